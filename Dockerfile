@@ -1,0 +1,25 @@
+# Build: the whole workspace (domain, server, client); run: the compiled server serving the built client.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/domain/package.json domain/
+COPY --from=build /app/domain/dist domain/dist
+COPY --from=build /app/server/package.json server/
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+RUN mkdir -p /data && chown node:node /data
+EXPOSE 3000
+USER node
+CMD ["node", "server/dist/main.js"]

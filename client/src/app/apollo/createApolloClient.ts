@@ -1,0 +1,20 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { createAuthLink, createErrorLink, createHttpLink, type LinkOptions } from './links';
+import { typePolicies } from './typePolicies';
+
+export interface ApolloClientOptions extends LinkOptions {
+  /** The link that talks to the server; tests pass a MockLink. */
+  terminatingLink?: ApolloLink;
+}
+
+/** error link -> auth link (token + language) -> HTTP link */
+export function createApolloClient({
+  getLanguage,
+  onUnauthenticated,
+  terminatingLink = createHttpLink(),
+}: ApolloClientOptions): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), terminatingLink]),
+    cache: new InMemoryCache({ typePolicies }),
+  });
+}

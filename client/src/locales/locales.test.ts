@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, resources } from '@/app/i18n/resources';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Dotted keys of a resource tree, with i18next plural suffixes folded into the base key. */
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(PLURAL_SUFFIX, '')}`],
+  );
+}
+
+describe('Locales', () => {
+  it.each(NAMESPACES)('%s has the same keys in Hebrew and English', (namespace) => {
+    const he = new Set(keysOf(resources.he[namespace]));
+    const en = new Set(keysOf(resources.en[namespace]));
+    expect([...he].sort()).toEqual([...en].sort());
+  });
+
+  it('keeps the error screen heading in English in both languages', () => {
+    expect(resources.he.errors.unexpected.title).toBe('Unexpected Application Error!');
+    expect(resources.en.errors.unexpected.title).toBe('Unexpected Application Error!');
+  });
+});

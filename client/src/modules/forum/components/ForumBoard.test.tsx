@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TopicsDocument } from '@/generated/graphql';
+import { topicFixture, topicsMock } from '@/test/fixtures';
+import { renderApp, storeLanguage } from '@/test/renderApp';
+
+const defaultVariables = {
+  search: null,
+  category: null,
+  sortBy: 'date',
+  sortOrder: 'desc',
+  page: 1,
+  limit: 20,
+} as const;
+
+describe('Forum list', () => {
+  it('shows stats and topic cards that link to the topic with it in navigation state', async () => {
+    storeLanguage('en');
+    const { router } = renderApp({ route: '/forum', mocks: [topicsMock([topicFixture()])] });
+
+    const link = await screen.findByRole('link', { name: 'My habanero leaves are curling' });
+    const stats = within(screen.getByLabelText('Forum statistics'));
+    expect(stats.getByText('Topics').nextElementSibling?.textContent).toBe('1');
+    expect(stats.getByText('Comments').nextElementSibling?.textContent).toBe('9');
+    expect(stats.getByText('Views').nextElementSibling?.textContent).toBe('40');
+    expect(screen.getByText('by chili_grower')).toBeTruthy();
+    expect(screen.getByText('12 views')).toBeTruthy();
+    expect(screen.getByText('3 replies')).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/forum/topic/7');
+
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe('/forum/topic/7');
+    expect(router.state.location.state).toMatchObject({ topic: { id: '7' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My habanero leaves are curling' })).toBeTruthy();
+  });
+
+  it('keeps category and sort in the URL', async () => {
+    storeLanguage('en');
+    const { router } = renderApp({
+      route: '/forum',
+      mocks: [
+        topicsMock([topicFixture()]),
+        topicsMock([topicFixture()], { category: 'diseases' }),
+        topicsMock([topicFixture()], { category: 'diseases', sortOrder: 'asc' }),
+      ],
+    });
+    await screen.findByRole('link', { name: 'My habanero leaves are curling' });
+
+    fireEvent.click(screen.getByRole('button', { name: /Diseases/ }));
+    expect(router.state.location.search).toBe('?category=diseases');
+    expect(screen.getByRole('button', { name: /Diseases/ }).getAttribute('aria-pressed')).toBe('true');
+    await screen.findByRole('link', { name: 'My habanero leaves are curling' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Order: Descending. Click to reverse' }));
+    expect(router.state.location.search).toBe('?category=diseases&sortOrder=asc');
+    await screen.findByRole('link', { name: 'My habanero leaves are curling' });
+  });
+
+  it('offers to clear filters when nothing matches', async () => {
+    storeLanguage('en');
+    const { router } = renderApp({
+      route: '/forum?search=zzz',
+      mocks: [topicsMock([], { search: 'zzz' }), topicsMock([topicFixture()])],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('link', { name: 'My habanero leaves are curling' })).toBeTruthy();
+  });
+
+  it('retry clears the error and loads again', async () => {
+    storeLanguage('en');
+    renderApp({
+      route: '/forum',
+      mocks: [
+        { request: { query: TopicsDocument, variables: defaultVariables }, error: new Error('offline') },
+        { ...topicsMock([topicFixture()]), delay: 50 },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch forum data' })).toBeTruthy();
+    expect(screen.getByText('Network error. Please check your connection.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Failed to fetch forum data' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'My habanero leaves are curling' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'My habanero leaves are curling' })).toBeTruthy();
+  });
+});

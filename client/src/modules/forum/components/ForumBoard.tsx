@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { TopicsDocument } from '@/generated/graphql';
+import { Pagination } from '@/modules/ui/components/Pagination';
+import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { topicsQueryVariables, useForumFilters } from '../hooks/useForumFilters';
+import { ForumHero } from './ForumHero';
+import { ForumToolbar } from './ForumToolbar';
+import { TopicList } from './TopicList';
+import './forum.css';
+
+/** The forum list: hero stats, filters, pinned topics, the topic list and paging. */
+export function ForumBoard() {
+  const { t } = useTranslation('forum');
+  const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
+  const { filters, updateFilters, clearFilters, hasActiveFilters } = useForumFilters();
+  const { data, previousData, loading, error, refetch } = useQuery(TopicsDocument, {
+    variables: topicsQueryVariables(filters),
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const handleRetry = () => {
+    // refetch() puts the query back in its loading state, which replaces the error;
+    // a second failure shows the error again.
+    refetch().catch(() => undefined);
+  };
+
+  const renderContent = () => {
+    if (loading) return <SkeletonGrid count={4} className="topic-skeletons" />;
+    if (error || !data) {
+      return (
+        <StateMessage
+          tone="error"
+          title={t('error.title')}
+          actions={
+            <button type="button" className="button button--primary" onClick={handleRetry}>
+              {tCommon('actions.retry')}
+            </button>
+          }
+        >
+          <p>{tErrors(errorMessageKey(error))}</p>
+        </StateMessage>
+      );
+    }
+
+    const { topics, pinnedTopics, total, totalPages, currentPage } = data.topics;
+    if (topics.length === 0 && pinnedTopics.length === 0) {
+      return hasActiveFilters ? (
+        <StateMessage
+          tone="empty"
+          title={t('empty.title')}
+          actions={
+            <button type="button" className="button button--secondary" onClick={clearFilters}>
+              {t('empty.clear')}
+            </button>
+          }
+        >
+          <p>{t('empty.message')}</p>
+        </StateMessage>
+      ) : (
+        <StateMessage tone="info" title={t('empty.noTopics')} />
+      );
+    }
+
+    return (
+      <>
+        {pinnedTopics.length > 0 && <TopicList id="pinned-topics" title={t('pinnedSection')} topics={pinnedTopics} />}
+        {topics.length > 0 && (
+          <TopicList
+            id="all-topics"
+            title={t('topicsSection')}
+            aside={t('totalTopics', { count: total })}
+            topics={topics}
+          />
+        )}
+        <Pagination page={currentPage} totalPages={totalPages} onPageChange={(page) => updateFilters({ page })} />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <ForumHero stats={(data ?? previousData)?.topics.stats} />
+      <div className="container forum-board">
+        <ForumToolbar filters={filters} onChange={updateFilters} />
+        {renderContent()}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TopicsQuery } from '@/generated/graphql';
+import { PlusIcon } from '@/modules/ui/components/icons';
+
+export interface ForumHeroProps {
+  stats: TopicsQuery['topics']['stats'] | undefined;
+}
+
+export function ForumHero({ stats }: ForumHeroProps) {
+  const { t, i18n } = useTranslation('forum');
+  const format = new Intl.NumberFormat(i18n.language);
+  const items = [
+    { key: 'topics', value: stats?.totalTopics },
+    { key: 'comments', value: stats?.totalComments },
+    { key: 'views', value: stats?.totalViews },
+  ] as const;
+
+  return (
+    <section className="forum-hero" aria-labelledby="forum-title">
+      <div className="container forum-hero__inner">
+        <div className="forum-hero__text">
+          <h1 id="forum-title">{t('hero.title')}</h1>
+          <p>{t('hero.description')}</p>
+          <Link to="/forum/new-topic" className="button button--primary">
+            <PlusIcon />
+            {t('newTopic')}
+          </Link>
+        </div>
+        <dl className="forum-stats" aria-label={t('stats.label')}>
+          {items.map((item) => (
+            <div key={item.key} className="forum-stats__item">
+              <dt>{t(`stats.${item.key}`)}</dt>
+              <dd>{item.value === undefined ? '–' : format.format(item.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { FORUM_FILTER_CATEGORIES, FORUM_SORT_FIELDS, type ForumSortField } from '@pepper-atlas/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/modules/ui/components/SearchField';
+import type { ForumFilters } from '../hooks/useForumFilters';
+import { ArrowDownIcon, ArrowUpIcon, ChiliIcon } from '@/modules/ui/components/icons';
+import { TOPIC_CATEGORY_ICONS } from './TopicIcon';
+
+export interface ForumToolbarProps {
+  filters: ForumFilters;
+  onChange: (changes: Partial<ForumFilters>) => void;
+}
+
+export function ForumToolbar({ filters, onChange }: ForumToolbarProps) {
+  const { t } = useTranslation('forum');
+  const sortId = useId();
+  const order = t(`sort.${filters.sortOrder}`);
+
+  const handleSearch = (search: string) => onChange({ search });
+  const handleToggleOrder = () => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' });
+
+  return (
+    <div className="forum-toolbar">
+      <SearchField
+        value={filters.search}
+        onSearch={handleSearch}
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+      />
+      <div className="forum-toolbar__row">
+        <div className="chip-group" role="group" aria-label={t('categories.label')}>
+          {FORUM_FILTER_CATEGORIES.map((category) => {
+            const Icon = category === 'all' ? ChiliIcon : TOPIC_CATEGORY_ICONS[category];
+            return (
+              <button
+                key={category}
+                type="button"
+                className="chip"
+                aria-pressed={filters.category === category}
+                onClick={() => onChange({ category })}
+              >
+                <Icon width={16} height={16} />
+                {t(`categories.${category}`)}
+              </button>
+            );
+          })}
+        </div>
+        <div className="forum-toolbar__sort">
+          <label htmlFor={sortId}>{t('sort.label')}</label>
+          <select
+            id={sortId}
+            className="select"
+            value={filters.sortBy}
+            onChange={(event) => onChange({ sortBy: event.target.value as ForumSortField })}
+          >
+            {FORUM_SORT_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {t(`sort.${field}`)}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--ghost forum-toolbar__order"
+            onClick={handleToggleOrder}
+            aria-label={t('sort.toggle', { order })}
+          >
+            {filters.sortOrder === 'asc' ? (
+              <ArrowUpIcon width={16} height={16} />
+            ) : (
+              <ArrowDownIcon width={16} height={16} />
+            )}
+            <span aria-hidden="true">{order}</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { cleanDescriptionLines } from '@pepper-atlas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TopicFieldsFragment } from '@/generated/graphql';
+import { EyeIcon, MessageIcon } from '@/modules/ui/components/icons';
+import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
+import { topicPath, type TopicNavigationState } from '../utils/topicNavigation';
+import { TopicIcon } from './TopicIcon';
+import { TopicLabels } from './TopicLabels';
+
+export interface TopicCardProps {
+  topic: TopicFieldsFragment;
+}
+
+export function TopicCard({ topic }: TopicCardProps) {
+  const { t } = useTranslation('forum');
+  const formatRelativeDate = useFormatRelativeDate();
+  const [firstLine] = cleanDescriptionLines(topic.description);
+  const state: TopicNavigationState = { topic };
+
+  return (
+    <article className="topic-card" data-pinned={topic.pinned || undefined}>
+      <span className="topic-card__icon">
+        <TopicIcon subject={topic.subject} width={24} height={24} />
+      </span>
+      <div className="topic-card__body">
+        <TopicLabels topic={topic} />
+        <h3 className="topic-card__title">
+          <Link to={topicPath(topic.id)} state={state} className="topic-card__link" dir="auto">
+            {topic.title}
+          </Link>
+        </h3>
+        {firstLine && (
+          <p className="topic-card__excerpt" dir="auto">
+            {firstLine}
+          </p>
+        )}
+        <div className="topic-card__meta">
+          <span>{t('card.by', { author: topic.author.username })}</span>
+          <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
+          <span className="topic-card__count">
+            <EyeIcon width={16} height={16} />
+            {t('card.views', { count: topic.views })}
+          </span>
+          <span className="topic-card__count">
+            <MessageIcon width={16} height={16} />
+            {t('card.replies', { count: topic.commentsCount })}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

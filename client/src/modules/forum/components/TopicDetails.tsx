@@ -1,0 +1,64 @@
+import { cleanDescriptionLines } from '@pepper-atlas/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { TopicFieldsFragment } from '@/generated/graphql';
+import { EyeIcon, HeartIcon, MessageIcon } from '@/modules/ui/components/icons';
+import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
+import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
+import { TopicLabels } from './TopicLabels';
+import './forum.css';
+
+export interface TopicDetailsProps {
+  topic: TopicFieldsFragment;
+}
+
+/** The topic's main message with its counts. */
+export function TopicDetails({ topic }: TopicDetailsProps) {
+  const { t, i18n } = useTranslation('forum');
+  const formatRelativeDate = useFormatRelativeDate();
+  useDocumentTitle(topic.title);
+
+  const format = new Intl.NumberFormat(i18n.language);
+  const counts = [
+    { key: 'views', Icon: EyeIcon, value: topic.views },
+    { key: 'comments', Icon: MessageIcon, value: topic.commentsCount },
+    { key: 'likes', Icon: HeartIcon, value: topic.likes },
+  ] as const;
+
+  return (
+    <article className="container topic-details" aria-labelledby="topic-title">
+      <Link to="/forum" className="topic-details__back">
+        {t('topic.backToForum')}
+      </Link>
+      <header className="topic-details__header">
+        <TopicLabels topic={topic} withIcon />
+        <h1 id="topic-title" dir="auto">
+          {topic.title}
+        </h1>
+        <p className="topic-details__byline">
+          <span>{t('topic.postedBy', { author: topic.author.username })}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
+        </p>
+      </header>
+      <div className="topic-details__message">
+        {cleanDescriptionLines(topic.description).map((line, index) => (
+          <p key={index} dir="auto">
+            {line}
+          </p>
+        ))}
+      </div>
+      <dl className="topic-details__counts" aria-label={t('topic.stats')}>
+        {counts.map(({ key, Icon, value }) => (
+          <div key={key} className="topic-details__count">
+            <dt>
+              <Icon width={16} height={16} />
+              {t(`topic.${key}`)}
+            </dt>
+            <dd>{format.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TopicFieldsFragment } from '@/generated/graphql';
+
+/** What a topic card hands to the topic page through navigation state. */
+export interface TopicNavigationState {
+  topic: TopicFieldsFragment;
+}
+
+export function topicPath(id: string): string {
+  return `/forum/topic/${encodeURIComponent(id)}`;
+}
+
+/** The topic carried in navigation state, if the state holds one. */
+export function topicFromState(state: unknown): TopicFieldsFragment | null {
+  if (typeof state !== 'object' || state === null || !('topic' in state)) return null;
+  const { topic } = state as { topic: unknown };
+  if (typeof topic !== 'object' || topic === null) return null;
+  const candidate = topic as Partial<TopicFieldsFragment>;
+  return typeof candidate.id === 'string' && typeof candidate.title === 'string'
+    ? (candidate as TopicFieldsFragment)
+    : null;
+}

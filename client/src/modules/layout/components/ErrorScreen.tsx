@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+
+export interface ErrorScreenProps {
+  /** notFound: no route matches; render: a screen failed to render. */
+  reason: 'notFound' | 'render';
+}
+
+/** The generic 'Unexpected Application Error!' screen (SPEC section 8). */
+export function ErrorScreen({ reason }: ErrorScreenProps) {
+  const { t } = useTranslation('errors');
+  const { t: tCommon } = useTranslation();
+
+  return (
+    <div className="container">
+      <StateMessage
+        tone="error"
+        headingLevel={1}
+        title={t('unexpected.title')}
+        actions={
+          <>
+            <Link to="/" className="button button--primary">
+              {tCommon('actions.backHome')}
+            </Link>
+            {reason === 'render' && (
+              <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+                {t('unexpected.reload')}
+              </button>
+            )}
+          </>
+        }
+      >
+        <p>{t(reason === 'notFound' ? 'unexpected.notFound' : 'unexpected.render')}</p>
+      </StateMessage>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+export type NavKey = 'home' | 'peppers' | 'forum' | 'admin';
+
+export interface NavItem {
+  key: NavKey;
+  path: string;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', path: '/' },
+  { key: 'peppers', path: '/peppers' },
+  { key: 'forum', path: '/forum' },
+  { key: 'admin', path: '/admin' },
+];
+
+/** The admin item is shown only to an authenticated, active admin. */
+export function visibleNavItems(showAdmin: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => item.key !== 'admin' || showAdmin);
+}
+
+/** The item whose section holds the path (/forum/topic/7 -> forum); Home when none does. */
+export function activeNavKey(pathname: string, items: readonly NavItem[]): NavKey {
+  const match = items.find(
+    (item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  );
+  return match?.key ?? 'home';
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { GraphiQLExplorer } from '@/modules/admin/components/GraphiQLExplorer';
+import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
+
+/** Loaded lazily by the router: GraphiQL and its editor are a large chunk of their own. */
+export function GraphiQLPage() {
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('graphiql.pageTitle'));
+  return (
+    <section className="graphiql-page" aria-label={t('graphiql.heading')}>
+      <h1 className="visually-hidden">{t('graphiql.heading')}</h1>
+      <GraphiQLExplorer />
+    </section>
+  );
+}

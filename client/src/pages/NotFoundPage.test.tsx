@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/app/i18n/createI18n';
+import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
+import { I18nextProvider } from 'react-i18next';
+import { renderApp, storeLanguage } from '@/test/renderApp';
+
+describe('Unknown routes and render errors', () => {
+  it('shows the error screen for an unknown route, inside the site frame', () => {
+    storeLanguage('en');
+    renderApp({ route: '/no/such/page' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('keeps the heading in English and translates the explanation in Hebrew', () => {
+    renderApp({ route: '/peppers/extra/segments' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('הדף שחיפשתם לא קיים או שהועבר למקום אחר.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'חזרה לדף הבית' })).toBeTruthy();
+  });
+
+  it('catches a screen that fails to render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { MockLink } from '@apollo/client/testing';
+import { STORAGE_KEYS } from '@pepper-atlas/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from '@/app/apollo/createApolloClient';
+import { AppProviders } from '@/app/AppProviders';
+import { createI18n } from '@/app/i18n/createI18n';
+import { readStoredLanguage } from '@/app/i18n/language';
+import { appRoutes } from '@/app/routes';
+import type { SessionUser } from '@/modules/auth/session/sessionStore';
+
+export interface RenderAppOptions {
+  /** Initial history entry: a path, or a path with navigation state. */
+  route?: string | { pathname: string; state?: unknown };
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+}
+
+/** Renders the whole app (providers, routes, layout) at a route, with Apollo answered by mocks. */
+export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
+  const i18n = createI18n(readStoredLanguage());
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const client = createApolloClient({
+    getLanguage: () => i18n.language,
+    onUnauthenticated: () => undefined,
+    terminatingLink: new MockLink(mocks),
+  });
+  const view = render(
+    <AppProviders i18n={i18n} client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, i18n, client };
+}
+
+export function storeSession(user: Partial<SessionUser> & Pick<SessionUser, 'role' | 'isActive'>): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, 'test-token');
+  localStorage.setItem(
+    STORAGE_KEYS.user,
+    JSON.stringify({ id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi', ...user }),
+  );
+}
+
+export function storeLanguage(language: string): void {
+  localStorage.setItem(STORAGE_KEYS.language, language);
+}

@@ -1,0 +1,71 @@
+/**
+ * Validation message keys and their English texts. Validators return keys; the client
+ * translates them (Hebrew) and the server returns them with the English text.
+ * Texts quoted in SPEC.md section 5 are reproduced exactly.
+ */
+export const MESSAGES = {
+  // Pepper form (SPEC section 5).
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be less than 50 characters',
+  shuRequired: 'SHU is required',
+  shuInvalid: 'Invalid SHU value',
+  groupRequired: 'Group is required',
+  groupInvalid: 'Invalid group selected',
+  descriptionTooLong: 'Description must be less than 500 characters',
+  hebNameTooLong: 'Hebrew name must be less than 100 characters',
+  hebDescriptionTooLong: 'Hebrew description must be less than 500 characters',
+  originTooLong: 'Origin must be less than 100 characters',
+  flavorTooLong: 'Flavor must be less than 200 characters',
+  heatLevelInvalid: 'Invalid heat level',
+  growingTimeTooLong: 'Growing time must be less than 100 characters',
+  difficultyInvalid: 'Invalid difficulty level',
+  // Same wording style as the other pepper form fields.
+  colorTooLong: 'Color must be less than 50 characters',
+  shapeTooLong: 'Shape must be less than 50 characters',
+  requiredFields: 'Please fill in all required fields',
+  imageRequired: 'Please select an image for the new pepper',
+  imageInvalidType: 'Please select an image file',
+  imageTooLarge: 'Image must be 10 MB or smaller',
+  imageSizeWarning: 'The image is larger than 5 MB. We recommend a file under 5 MB.',
+  imageWillBeCompressed: 'The image is larger than 1 MB and will be compressed automatically.',
+
+  // Accounts.
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be at most 30 characters',
+  usernameInvalid: 'Username may contain only letters, digits, underscores, dots and hyphens',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be at most 254 characters',
+  firstNameTooLong: 'First name must be at most 50 characters',
+  lastNameTooLong: 'Last name must be at most 50 characters',
+  bioTooLong: 'Bio must be at most 500 characters',
+
+  // Forum.
+  titleTooLong: 'Title must be at most 150 characters',
+  subjectTooLong: 'Subject must be at most 100 characters',
+  descriptionLineTooLong: 'Each description line must be at most 2000 characters',
+  descriptionTooManyLines: 'A topic can have at most 20 description lines',
+  categoryInvalid: 'Invalid category',
+  commentEmpty: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be at most 5000 characters',
+  reportTypeInvalid: 'Invalid report type',
+  reportDescriptionRequired: 'Please describe the problem',
+  reportDescriptionTooLong: 'Report description must be at most 1000 characters',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function isMessageKey(x: unknown): x is MessageKey {
+  return typeof x === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, x);
+}
+
+/**
+ * English text of "password too short" for the minimum in force: the admin setting can raise
+ * it above 6, and then the fixed MESSAGES.passwordTooShort text would be wrong.
+ */
+export function passwordTooShortMessage(min: number): string {
+  return `Password must be at least ${min} characters long`;
+}

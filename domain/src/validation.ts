@@ -1,0 +1,342 @@
+/**
+ * Validators shared by the server (request validation) and the client (form rules). They return
+ * message keys (see messages.ts), never texts, and never throw. Field-level validators report
+ * the first failing rule of each field; an empty object means valid.
+ */
+
+import { normalizeDifficulty } from './difficulty.js';
+import { cleanDescriptionLines, isReportType, isTopicCategory } from './forum.js';
+import { normalizeGroup } from './groups.js';
+import { normalizeHeatLevel } from './heat.js';
+import { LIMITS } from './limits.js';
+import type { MessageKey } from './messages.js';
+import { parseShu } from './shu.js';
+import { charCount, textOf } from './util.js';
+
+export { charCount };
+
+/** Field errors: the first failing rule's message key per field. */
+export type FieldErrors<F extends string = PepperField> = Partial<Record<F, MessageKey>>;
+
+export function hasErrors(errors: FieldErrors<string>): boolean {
+  return Object.values(errors).some((v) => v !== undefined);
+}
+
+/**
+ * The one message to show when a form shows a single error (sign in, sign up, new topic):
+ * "Please fill in all required fields" wins, then the first field in `order` with an error.
+ */
+export function firstError<F extends string>(errors: FieldErrors<F>, order: readonly F[]): MessageKey | null {
+  const present = order.map((f) => errors[f]).filter((k): k is MessageKey => k !== undefined);
+  if (present.includes('requiredFields')) return 'requiredFields';
+  return present[0] ?? null;
+}
+
+// ---------------------------------------------------------------- pepper
+
+export const PEPPER_FIELDS = [
+  'name',
+  'shu',
+  'group',
+  'description',
+  'hebName',
+  'hebDescription',
+  'origin',
+  'flavor',
+  'heatLevel',
+  'growingTime',
+  'difficulty',
+  'color',
+  'shape',
+] as const;
+export type PepperField = (typeof PEPPER_FIELDS)[number];
+
+/** Empty required fields trigger the 'Please fill in all required fields' alert on submit. */
+export const PEPPER_REQUIRED_FIELDS = ['name', 'shu', 'group'] as const satisfies readonly PepperField[];
+
+export interface PepperFieldsInput {
+  name?: string | null;
+  shu?: string | number | null;
+  group?: string | null;
+  description?: string | null;
+  hebName?: string | null;
+  hebDescription?: string | null;
+  origin?: string | null;
+  flavor?: string | null;
+  heatLevel?: string | null;
+  growingTime?: string | null;
+  difficulty?: string | null;
+  color?: string | null;
+  shape?: string | null;
+}
+
+/** Optional free-text fields and their maxima. */
+const PEPPER_TEXT_MAX = {
+  description: [LIMITS.pepper.descriptionMax, 'descriptionTooLong'],
+  hebName: [LIMITS.pepper.hebNameMax, 'hebNameTooLong'],
+  hebDescription: [LIMITS.pepper.hebDescriptionMax, 'hebDescriptionTooLong'],
+  origin: [LIMITS.pepper.originMax, 'originTooLong'],
+  flavor: [LIMITS.pepper.flavorMax, 'flavorTooLong'],
+  growingTime: [LIMITS.pepper.growingTimeMax, 'growingTimeTooLong'],
+  color: [LIMITS.pepper.colorMax, 'colorTooLong'],
+  shape: [LIMITS.pepper.shapeMax, 'shapeTooLong'],
+} as const satisfies Partial<Record<PepperField, readonly [number, MessageKey]>>;
+
+function isBlank(value: unknown): boolean {
+  return textOf(value) === '';
+}
+
+/**
+ * One pepper field's first failing rule, or null (for validation on change and on blur).
+ * Lengths are measured on the trimmed text. Group, heat level and difficulty accept the
+ * spelling variants their normalisers accept; store the normalised value.
+ */
+export function validatePepperField(field: PepperField, value: unknown): MessageKey | null {
+  switch (field) {
+    case 'name': {
+      const n = charCount(textOf(value));
+      if (n === 0) return 'nameRequired';
+      if (n < LIMITS.pepper.nameMin) return 'nameTooShort';
+      if (n > LIMITS.pepper.nameMax) return 'nameTooLong';
+      return null;
+    }
+    case 'shu':
+      if (typeof value === 'number') return parseShu(value) ? null : 'shuInvalid';
+      if (isBlank(value)) return 'shuRequired';
+      return typeof value === 'string' && parseShu(value) ? null : 'shuInvalid';
+    case 'group':
+      if (isBlank(value)) return 'groupRequired';
+      return normalizeGroup(value) ? null : 'groupInvalid';
+    case 'heatLevel':
+      return isBlank(value) || normalizeHeatLevel(value) ? null : 'heatLevelInvalid';
+    case 'difficulty':
+      return isBlank(value) || normalizeDifficulty(value) ? null : 'difficultyInvalid';
+    default: {
+      const [max, key] = PEPPER_TEXT_MAX[field];
+      return charCount(textOf(value)) > max ? key : null;
+    }
+  }
+}
+
+/** All pepper fields: the first failing rule per field; {} when valid. */
+export function validatePepper(input: PepperFieldsInput): FieldErrors<PepperField> {
+  const errors: FieldErrors<PepperField> = {};
+  for (const field of PEPPER_FIELDS) {
+    const key = validatePepperField(field, input[field]);
+    if (key) errors[field] = key;
+  }
+  return errors;
+}
+
+/** Required pepper fields that are empty (name, shu, group), in form order. */
+export function missingRequiredPepperFields(input: PepperFieldsInput): PepperField[] {
+  return PEPPER_REQUIRED_FIELDS.filter((f) => isBlank(input[f]));
+}
+
+// ---------------------------------------------------------------- image
+
+export type ImageSizeNotice = 'tooLarge' | 'warning' | 'compress';
+
+/**
+ * Size notice of a chosen image: over maxBytes it is refused; over 5 MB a non-blocking
+ * warning; over 1 MB a note that it will be compressed; otherwise null.
+ */
+export function imageSizeNotice(bytes: number): ImageSizeNotice | null {
+  if (bytes > LIMITS.image.maxBytes) return 'tooLarge';
+  if (bytes > LIMITS.image.warnBytes) return 'warning';
+  if (bytes > LIMITS.image.compressNoteBytes) return 'compress';
+  return null;
+}
+
+/** Blocking image checks: any image MIME type is accepted, up to LIMITS.image.maxBytes. */
+export function validateImageFile(file: { size: number; type: string }): MessageKey | null {
+  if (typeof file.type !== 'string' || !/^image\/[\w.+-]+$/i.test(file.type.trim())) return 'imageInvalidType';
+  if (!(file.size >= 0) || file.size > LIMITS.image.maxBytes) return 'imageTooLarge';
+  return null;
+}
+
+// ---------------------------------------------------------------- accounts
+
+/** Pragmatic address check: one "@", no spaces, a dotted domain, at most 254 characters. */
+const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(email: unknown): boolean {
+  if (typeof email !== 'string') return false;
+  const s = email.trim();
+  return s.length <= LIMITS.email.max && EMAIL_RE.test(s);
+}
+
+function emailError(email: string): MessageKey | null {
+  if (charCount(email) > LIMITS.email.max) return 'emailTooLong';
+  return isValidEmail(email) ? null : 'emailInvalid';
+}
+
+function usernameError(username: string): MessageKey | null {
+  const n = charCount(username);
+  if (n < LIMITS.username.min) return 'usernameTooShort';
+  if (n > LIMITS.username.max) return 'usernameTooLong';
+  return LIMITS.username.pattern.test(username) ? null : 'usernameInvalid';
+}
+
+/**
+ * Password rules; passwords are not trimmed. `minLength` defaults to 6 (SPEC); pass
+ * effectivePasswordMin(setting) when the admin setting raises it.
+ */
+export function validatePassword(pw: unknown, minLength: number = LIMITS.password.min): MessageKey | null {
+  if (typeof pw !== 'string' || pw === '') return 'requiredFields';
+  const n = charCount(pw);
+  if (n < minLength) return 'passwordTooShort';
+  if (n > LIMITS.password.max) return 'passwordTooLong';
+  return null;
+}
+
+export const SIGN_UP_FIELDS = ['username', 'email', 'password', 'confirmPassword', 'firstName', 'lastName'] as const;
+export type SignUpField = (typeof SIGN_UP_FIELDS)[number];
+
+export interface SignUpInput {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  /** Compared only when given: the server's registration payload has no confirmation. */
+  confirmPassword?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** Sign-up rules: all but confirmPassword required; confirmation must equal the password. */
+export function validateSignUp(input: SignUpInput, minLength: number = LIMITS.password.min): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {};
+  const username = textOf(input.username);
+  const email = textOf(input.email);
+  const firstName = textOf(input.firstName);
+  const lastName = textOf(input.lastName);
+
+  const u = username ? usernameError(username) : 'requiredFields';
+  if (u) errors.username = u;
+  const e = email ? emailError(email) : 'requiredFields';
+  if (e) errors.email = e;
+  const p = validatePassword(input.password ?? '', minLength);
+  if (p) errors.password = p;
+  if (input.confirmPassword !== undefined && (input.confirmPassword ?? '') !== (input.password ?? '')) {
+    errors.confirmPassword = 'passwordsDoNotMatch';
+  }
+  if (!firstName) errors.firstName = 'requiredFields';
+  else if (charCount(firstName) > LIMITS.name.max) errors.firstName = 'firstNameTooLong';
+  if (!lastName) errors.lastName = 'requiredFields';
+  else if (charCount(lastName) > LIMITS.name.max) errors.lastName = 'lastNameTooLong';
+  return errors;
+}
+
+export const SIGN_IN_FIELDS = ['email', 'password'] as const;
+export type SignInField = (typeof SIGN_IN_FIELDS)[number];
+
+/** Sign in (and admin login): email and password are required; nothing else is checked. */
+export function validateSignIn(input: { email?: string | null; password?: string | null }): FieldErrors<SignInField> {
+  const errors: FieldErrors<SignInField> = {};
+  if (isBlank(input.email)) errors.email = 'requiredFields';
+  if (typeof input.password !== 'string' || input.password === '') errors.password = 'requiredFields';
+  return errors;
+}
+
+export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
+
+/** Change password: current required, new password rules, confirmation (when given) must match. */
+export function validateChangePassword(
+  input: { currentPassword?: string | null; newPassword?: string | null; confirmPassword?: string | null },
+  minLength: number = LIMITS.password.min,
+): FieldErrors<ChangePasswordField> {
+  const errors: FieldErrors<ChangePasswordField> = {};
+  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') errors.currentPassword = 'requiredFields';
+  const p = validatePassword(input.newPassword ?? '', minLength);
+  if (p) errors.newPassword = p;
+  if (input.confirmPassword !== undefined && (input.confirmPassword ?? '') !== (input.newPassword ?? '')) {
+    errors.confirmPassword = 'passwordsDoNotMatch';
+  }
+  return errors;
+}
+
+export const PROFILE_FIELDS = ['username', 'email', 'firstName', 'lastName', 'bio'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/**
+ * Profile update (partial): only fields that are present (not undefined) are checked.
+ * Username, email and names may not be cleared; bio may be empty.
+ */
+export function validateProfile(input: Partial<Record<ProfileField, string | null>>): FieldErrors<ProfileField> {
+  const errors: FieldErrors<ProfileField> = {};
+  if (input.username !== undefined) {
+    const v = textOf(input.username);
+    const k = v ? usernameError(v) : 'requiredFields';
+    if (k) errors.username = k;
+  }
+  if (input.email !== undefined) {
+    const v = textOf(input.email);
+    const k = v ? emailError(v) : 'requiredFields';
+    if (k) errors.email = k;
+  }
+  for (const [field, key] of [
+    ['firstName', 'firstNameTooLong'],
+    ['lastName', 'lastNameTooLong'],
+  ] as const) {
+    if (input[field] === undefined) continue;
+    const v = textOf(input[field]);
+    if (!v) errors[field] = 'requiredFields';
+    else if (charCount(v) > LIMITS.name.max) errors[field] = key;
+  }
+  if (input.bio !== undefined && charCount(textOf(input.bio)) > LIMITS.bio.max) errors.bio = 'bioTooLong';
+  return errors;
+}
+
+// ---------------------------------------------------------------- forum
+
+export const TOPIC_FIELDS = ['title', 'subject', 'description', 'category'] as const;
+export type TopicField = (typeof TOPIC_FIELDS)[number];
+
+export interface TopicInput {
+  title?: string | null;
+  subject?: string | null;
+  /** Lines as typed; blank lines are ignored (see cleanDescriptionLines). */
+  description?: readonly string[] | string | null;
+  /** Optional; when given it must be one of TOPIC_CATEGORIES. */
+  category?: string | null;
+}
+
+/**
+ * New or edited topic: title and subject required (the author is the signed-in user), lengths,
+ * at most 20 non-blank description lines of at most 2000 characters each, a known category.
+ */
+export function validateTopic(input: TopicInput): FieldErrors<TopicField> {
+  const errors: FieldErrors<TopicField> = {};
+  const title = textOf(input.title);
+  if (!title) errors.title = 'requiredFields';
+  else if (charCount(title) > LIMITS.topic.titleMax) errors.title = 'titleTooLong';
+  const subject = textOf(input.subject);
+  if (!subject) errors.subject = 'requiredFields';
+  else if (charCount(subject) > LIMITS.topic.subjectMax) errors.subject = 'subjectTooLong';
+  const lines = cleanDescriptionLines(input.description);
+  if (lines.length > LIMITS.topic.descriptionLinesMax) errors.description = 'descriptionTooManyLines';
+  else if (lines.some((l) => charCount(l) > LIMITS.topic.descriptionLineMax)) errors.description = 'descriptionLineTooLong';
+  if (!isBlank(input.category) && !isTopicCategory(textOf(input.category))) errors.category = 'categoryInvalid';
+  return errors;
+}
+
+/** A comment: blank after trimming is refused (the post button stays disabled), max 5000. */
+export function validateComment(text: unknown): MessageKey | null {
+  const t = textOf(typeof text === 'string' ? text : '');
+  if (!t) return 'commentEmpty';
+  return charCount(t) > LIMITS.comment.textMax ? 'commentTooLong' : null;
+}
+
+export const REPORT_FIELDS = ['type', 'description'] as const;
+export type ReportField = (typeof REPORT_FIELDS)[number];
+
+/** A report needs a known type and a text of at most 1000 characters. */
+export function validateReport(input: { type?: string | null; description?: string | null }): FieldErrors<ReportField> {
+  const errors: FieldErrors<ReportField> = {};
+  if (!isReportType(input.type)) errors.type = 'reportTypeInvalid';
+  const d = textOf(input.description);
+  if (!d) errors.description = 'reportDescriptionRequired';
+  else if (charCount(d) > LIMITS.report.descriptionMax) errors.description = 'reportDescriptionTooLong';
+  return errors;
+}

@@ -1,0 +1,77 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { existsSync } from 'node:fs';
+import { AuthModule } from './auth/auth.module.js';
+import { LoadersFactory } from './common/dataloader/loaders.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { graphqlOptions } from './common/graphql/graphql.options.js';
+import { AuthGuard } from './common/guards/auth.guard.js';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import type { DatabaseHandle } from './database/embedded-postgres.js';
+import { HealthController } from './health/health.controller.js';
+import { PeppersModule } from './peppers/peppers.module.js';
+import { TopicsModule } from './topics/topics.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}
+
+@Module({})
+export class LoadersModule {
+  static forRoot(): DynamicModule {
+    return { module: LoadersModule, imports: [UsersModule], providers: [LoadersFactory], exports: [LoadersFactory] };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, db: DatabaseHandle): DynamicModule {
+    const staticClient = existsSync(config.clientDir)
+      ? [
+          ServeStaticModule.forRoot({
+            rootPath: config.clientDir,
+            exclude: ['/graphql{*any}', '/api{*any}', '/uploads{*any}'],
+            serveStaticOptions: { maxAge: '1h', index: false },
+          }),
+        ]
+      : [];
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(db.url, db.poolSize),
+          migrationsRun: true,
+          retryAttempts: 1,
+          retryDelay: 500,
+          logging: config.logLevel === 'silent' ? false : ['error', 'migration'],
+        }),
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          imports: [LoadersModule.forRoot()],
+          inject: [LoadersFactory],
+          useFactory: (loaders: LoadersFactory) => graphqlOptions(config, loaders),
+        }),
+        ...staticClient,
+        UsersModule,
+        AuthModule,
+        PeppersModule,
+        TopicsModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

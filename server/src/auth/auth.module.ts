@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { User } from '../users/user.entity.js';
+import { AuthResolver } from './auth.resolver.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginAttempt } from './login-attempt.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    SettingsModule,
+    TypeOrmModule.forFeature([User, LoginAttempt]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: {
+          algorithm: JWT_ALGORITHM,
+          issuer: JWT_ISSUER,
+          audience: JWT_AUDIENCE,
+          expiresIn: config.jwtExpiresIn as `${number}d`,
+        },
+        verifyOptions: { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE },
+      }),
+    }),
+  ],
+  providers: [AuthService, LoginThrottleService, JwtStrategy, AuthResolver],
+  exports: [AuthService],
+})
+export class AuthModule {}
+export const AUTH_RESOLVERS = [AuthResolver];

@@ -1,0 +1,31 @@
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { clientAddress } from '../common/request-context.js';
+import type { User } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { AuthPayload } from './dto/auth-payload.type.js';
+import { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Create an account and sign in' })
+  register(@Args('input') input: RegisterInput): Promise<AuthPayload> {
+    return this.auth.register(input);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Sign in with email and password (throttled)' })
+  login(@Args('input') input: LoginInput, @Context() ctx: GraphqlContext): Promise<AuthPayload> {
+    return this.auth.login(input, clientAddress(ctx.req));
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Change the password; every earlier session ends and a new token is returned' })
+  changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
+    return this.auth.changePassword(user, input);
+  }
+}

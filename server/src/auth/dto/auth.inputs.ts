@@ -1,0 +1,50 @@
+import { applyDecorators } from '@nestjs/common';
+import { Field, InputType } from '@nestjs/graphql';
+import { MESSAGES } from '@pepper-atlas/domain';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** SPEC.md: a missing required field reads 'Please fill in all required fields'. */
+const REQUIRED = MESSAGES.requiredFields;
+
+// Types and hard caps only: the rules and their messages come from the shared domain module.
+
+/** A required text field with a hard length cap (checked after presence, so a missing field says so). */
+export function RequiredText(maxLength: number): PropertyDecorator {
+  return applyDecorators(Field(), IsString({ message: REQUIRED }), MaxLength(maxLength)) as PropertyDecorator;
+}
+
+@InputType()
+export class LoginInput {
+  @RequiredText(300)
+  email: string;
+
+  @RequiredText(1000)
+  password: string;
+}
+
+@InputType()
+export class RegisterInput extends LoginInput {
+  @RequiredText(60)
+  username: string;
+
+  @RequiredText(100)
+  firstName: string;
+
+  @RequiredText(100)
+  lastName: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @RequiredText(1000)
+  currentPassword: string;
+
+  @RequiredText(1000)
+  newPassword: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  confirmPassword?: string;
+}

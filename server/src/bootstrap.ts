@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module.js';
+import { restErrorBody } from './common/errors/all-exceptions.filter.js';
+import { toAppError } from './common/errors/to-app-error.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
+import { seedDatabase } from './database/seed/seed.js';
+
+export interface RunningApp {
+  app: NestExpressApplication;
+  db: DatabaseHandle;
+  config: AppConfig;
+  /** Closes the app, then the database (PGlite last). */
+  close(): Promise<void>;
+}
+
+const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  silent: ['fatal'],
+  normal: ['fatal', 'error', 'warn'],
+};
+
+/** Content Security Policy: everything from our own origin; inline styles for React style props. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the whole application on its database: used by `main.ts`, the tests and the benchmarks. */
+export async function createApp(config: AppConfig): Promise<RunningApp> {
+  const db = await openDatabase(config);
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db), {
+      bodyParser: false,
+      logger: LOG_LEVELS[config.logLevel],
+      abortOnError: false,
+    });
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+    app.useBodyParser('json', { limit: config.bodyLimit });
+    app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+    app.useGlobalPipes(createValidationPipe());
+    await app.init();
+    // Errors raised by Express middleware (body too large, malformed JSON) before Nest's filters.
+    app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(error);
+      const appError = toAppError(error);
+      res.status(appError.status).json(restErrorBody(appError));
+    });
+    if (config.seed) await seedDatabase(app.get(DataSource), { force: false });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+  const running = app;
+  let closing: Promise<void> | undefined;
+  return {
+    app: running,
+    db,
+    config,
+    close: () => {
+      closing ??= (async () => {
+        try {
+          await running.close();
+        } finally {
+          await db.close();
+        }
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Stable codes shared by GraphQL (`extensions.code`) and REST (HTTP status). */
+export enum ErrorCode {
+  BAD_USER_INPUT = 'BAD_USER_INPUT',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONFLICT = 'CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+}
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.BAD_USER_INPUT]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.CONFLICT]: 409,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
+};
+
+/** Generic texts of SPEC.md section 8, used when nothing more specific applies. */
+export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
+  [ErrorCode.BAD_USER_INPUT]: 'Please check your input and try again.',
+  [ErrorCode.UNAUTHENTICATED]: 'Authentication required',
+  [ErrorCode.FORBIDDEN]: "You don't have permission to perform this action.",
+  [ErrorCode.NOT_FOUND]: 'Item not found.',
+  [ErrorCode.CONFLICT]: 'This item already exists.',
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 'The request is too large.',
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: 'Unsupported content type.',
+  [ErrorCode.TOO_MANY_REQUESTS]: 'Too many attempts. Please wait and try again.',
+  [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again shortly.',
+  [ErrorCode.INTERNAL_SERVER_ERROR]: 'Server error. Please try again later.',
+};
+
+export interface AppErrorOptions {
+  /** Per-field message keys or texts, for forms. */
+  fields?: Record<string, string>;
+  /** Seconds until a throttled client may try again. */
+  retryAfter?: number;
+}
+
+/**
+ * The one error type services throw. Feature modules subclass it only to give their errors a
+ * name; the code alone decides the GraphQL `extensions.code` and the REST status.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = GENERIC_MESSAGES[code],
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Item') => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`);
+export const forbidden = (message?: string) => new AppError(ErrorCode.FORBIDDEN, message);
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });

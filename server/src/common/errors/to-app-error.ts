@@ -1,0 +1,64 @@
+import { HttpException, Logger } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { AppError, ErrorCode, GENERIC_MESSAGES } from './app-error.js';
+
+const logger = new Logger('Errors');
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.BAD_USER_INPUT,
+  401: ErrorCode.UNAUTHENTICATED,
+  403: ErrorCode.FORBIDDEN,
+  404: ErrorCode.NOT_FOUND,
+  405: ErrorCode.NOT_FOUND,
+  409: ErrorCode.CONFLICT,
+  413: ErrorCode.PAYLOAD_TOO_LARGE,
+  415: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  429: ErrorCode.TOO_MANY_REQUESTS,
+  503: ErrorCode.SERVICE_UNAVAILABLE,
+};
+
+/** Errors that mean the database cannot be reached right now. */
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isConnectionError(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; driverError?: { code?: string } };
+  if (e?.code && CONNECTION_ERRORS.has(e.code)) return true;
+  if (e?.driverError?.code && CONNECTION_ERRORS.has(e.driverError.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Connection is not established/i.test(e?.message ?? '');
+}
+
+/**
+ * Maps anything thrown to an AppError. Unknown errors are logged here with their stack and
+ * reach clients only as the generic server error: no stack or SQL ever leaves the server.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.INTERNAL_SERVER_ERROR : ErrorCode.BAD_USER_INPUT);
+    const body = error.getResponse();
+    const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? String(raw[0]) : typeof raw === 'string' ? raw : GENERIC_MESSAGES[code];
+    return new AppError(code, status >= 500 ? GENERIC_MESSAGES[code] : message);
+  }
+  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  if (typeof status === 'number' && STATUS_CODES[status] && status < 500) {
+    // body-parser and multer errors carry an HTTP status of their own
+    const code = STATUS_CODES[status];
+    const type = (error as { type?: string }).type;
+    const message = type === 'entity.parse.failed' ? 'Malformed JSON body' : GENERIC_MESSAGES[code];
+    return new AppError(code, message);
+  }
+  if (error instanceof QueryFailedError) {
+    const pgCode = (error as QueryFailedError & { code?: string }).code ?? (error.driverError as { code?: string })?.code;
+    if (pgCode === '23505') return new AppError(ErrorCode.CONFLICT);
+    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001') return new AppError(ErrorCode.BAD_USER_INPUT);
+    if (pgCode === '23503') return new AppError(ErrorCode.NOT_FOUND);
+  }
+  if (isConnectionError(error)) {
+    logger.warn(`Database unavailable: ${(error as Error).message}`);
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE);
+  }
+  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return new AppError(ErrorCode.INTERNAL_SERVER_ERROR);
+}

@@ -1,0 +1,9 @@
+import type { Response } from 'express';
+import type { Loaders } from '../dataloader/loaders.js';
+import type { AppRequest } from '../request-context.js';
+
+export interface GraphqlContext {
+  req: AppRequest;
+  res: Response;
+  loaders: Loaders;
+}

@@ -1,0 +1,59 @@
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { AppConfig } from '../../config/app-config.js';
+import type { LoadersFactory } from '../dataloader/loaders.js';
+import { toGraphQLError } from '../errors/all-exceptions.filter.js';
+import { toAppError } from '../errors/to-app-error.js';
+import type { AppRequest } from '../request-context.js';
+import type { GraphqlContext } from './graphql-context.js';
+
+/**
+ * GraphQL errors (ours, raised through AllExceptionsFilter with a stable code, and Apollo's own
+ * parse and validation errors) keep their code; anything else becomes the generic server error.
+ * Never a stack trace.
+ */
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original === undefined || original instanceof GraphQLError) {
+    const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions: { ...extensions, ...(original?.extensions ?? {}) } };
+  }
+  const mapped = toGraphQLError(toAppError(original));
+  return { message: mapped.message, locations: formatted.locations, path: formatted.path, extensions: { ...mapped.extensions } };
+}
+
+export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): ApolloDriverConfig {
+  const armor = new ApolloArmor({
+    maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: config.graphql.maxAliases },
+    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true, exposeLimits: true },
+    maxDirectives: { n: config.graphql.maxDirectives },
+    // maxTokens turns syntax errors into HTTP 500; the body size limit caps documents instead.
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: config.env === 'production' },
+  });
+  const protection = armor.protect();
+  return {
+    path: '/graphql',
+    autoSchemaFile: true,
+    sortSchema: true,
+    playground: false,
+    graphiql: false,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    fieldResolverEnhancers: ['guards', 'filters'],
+    // Armor is typed against the CommonJS build of @apollo/server, Nest against the ESM one: same runtime objects.
+    plugins: [...(protection.plugins as ApolloDriverConfig["plugins"] & object)],
+    validationRules: [...protection.validationRules],
+    formatError: formatGraphqlError,
+    context: ({ req, res }: { req: AppRequest; res: GraphqlContext['res'] }): GraphqlContext => ({
+      req,
+      res,
+      loaders: loaders.create(),
+    }),
+  };
+}

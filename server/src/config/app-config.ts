@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { findRepoRoot } from './repo-root.js';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface GraphqlLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  maxDirectives: number;
+}
+
+export interface AppConfig {
+  env: NodeEnv;
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  uploadDir: string;
+  clientDir: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  bodyLimit: string;
+  /** Seed demo data into an empty database at start. */
+  seed: boolean;
+  introspection: boolean;
+  graphql: GraphqlLimits;
+  logLevel: 'silent' | 'normal';
+}
+
+export const GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 400, maxDirectives: 20 };
+
+function readEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * Without JWT_SECRET a random secret is created once per data folder and kept there,
+ * so tokens survive a restart but never share a secret between installations.
+ */
+export function resolveJwtSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) {
+    if (explicit.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return explicit;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = (readEnv(env, 'NODE_ENV') ?? 'development') as NodeEnv;
+  const root = findRepoRoot();
+  const dataDir = overrides.dataDir ?? resolve(readEnv(env, 'DATA_DIR') ?? join(root, 'data'));
+  const config: AppConfig = {
+    env: nodeEnv,
+    port: parsePort(readEnv(env, 'PORT'), 3000),
+    host: readEnv(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl: readEnv(env, 'DATABASE_URL'),
+    dataDir,
+    uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    clientDir: resolve(readEnv(env, 'CLIENT_DIR') ?? join(root, 'client', 'dist')),
+    jwtSecret: '',
+    jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',
+    bodyLimit: readEnv(env, 'BODY_LIMIT') ?? '1mb',
+    seed: (readEnv(env, 'SEED') ?? 'true') !== 'false',
+    introspection: (readEnv(env, 'GRAPHQL_INTROSPECTION') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
+    graphql: GRAPHQL_LIMITS,
+    logLevel: nodeEnv === 'test' ? 'silent' : 'normal',
+    ...overrides,
+  };
+  config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(readEnv(env, 'JWT_SECRET'), dataDir);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

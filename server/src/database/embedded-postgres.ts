@@ -1,0 +1,96 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A running database the app can reach with an ordinary `postgres://` URL. */
+export interface DatabaseHandle {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  /** Largest pool the database accepts from this process. */
+  poolSize: number;
+  close(): Promise<void>;
+}
+
+const PGLITE_CONNECTIONS = 8;
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two processes on one PGlite folder silently lose writes, so the folder is guarded by a
+ * lock file holding the owner's pid. A lock left by a dead process is taken over.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner)) {
+        throw new Error(
+          `The data folder ${dataDir} is already in use by another Pepper Atlas process (pid ${owner}). ` +
+            'Stop that process, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
+/**
+ * Starts PGlite on `dataDir/pgdata` behind an in-process PostgreSQL wire-protocol socket, so
+ * TypeORM uses its ordinary `postgres` driver with real sessions and transactions.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseHandle> {
+  const releaseLock = acquireDataDirLock(dataDir);
+  try {
+    // PGlite and its socket server are ESM-only packages.
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const pgdata = join(dataDir, 'pgdata');
+    if (!existsSync(pgdata)) mkdirSync(pgdata, { recursive: true });
+    const db = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: PGLITE_CONNECTIONS });
+    await server.start();
+    const address = server.getServerConn();
+    let closed = false;
+    return {
+      url: `postgres://postgres:postgres@${address}/postgres`,
+      kind: 'pglite',
+      poolSize: PGLITE_CONNECTIONS - 2,
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await server.stop();
+          await db.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    return { url: options.databaseUrl, kind: 'postgres', poolSize: 10, close: async () => undefined };
+  }
+  return startEmbeddedPostgres(options.dataDir);
+}

@@ -1,0 +1,131 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { parseShu, shuMidpoint } from '@pepper-atlas/domain';
+import { hashPassword } from '../../auth/password.js';
+import { Pepper } from '../../peppers/pepper.entity.js';
+import { Comment } from '../../topics/comment.entity.js';
+import { Topic } from '../../topics/topic.entity.js';
+import { User } from '../../users/user.entity.js';
+import { PEPPER_SEED } from './data/peppers.data.js';
+import { TOPIC_SEED } from './data/topics.data.js';
+import type { CommentSeed } from './data/types.js';
+import { COMMUNITY_USERS, DEMO_ADMIN, DEMO_USER } from './data/users.data.js';
+
+const HOUR = 3_600_000;
+
+export interface SeedOptions {
+  /** Seed even when the database already has users (used by db:reset after dropping everything). */
+  force: boolean;
+  /** Clock for the relative dates of the forum; tests pin it. */
+  now?: Date;
+}
+
+async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
+  const seeds = [DEMO_ADMIN, DEMO_USER, ...COMMUNITY_USERS];
+  const hashes = await Promise.all(seeds.map((seed) => hashPassword(seed.password)));
+  const users = await manager.getRepository(User).save(
+    seeds.map((seed, i) =>
+      manager.getRepository(User).create({
+        email: seed.email.toLowerCase(),
+        username: seed.username,
+        firstName: seed.firstName,
+        lastName: seed.lastName,
+        role: seed.role,
+        bio: seed.bio ?? null,
+        isActive: 'isActive' in seed ? seed.isActive !== false : true,
+        passwordHash: hashes[i],
+      }),
+    ),
+  );
+  return new Map(users.map((user) => [user.username, user]));
+}
+
+async function seedPeppers(manager: EntityManager): Promise<void> {
+  const repo = manager.getRepository(Pepper);
+  const rows = PEPPER_SEED.map((seed) => {
+    const shu = parseShu(seed.shu);
+    if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
+    return repo.create({
+      ...seed,
+      shu: shu.text,
+      shuMin: shu.min,
+      shuMax: shu.max,
+      shuSort: shuMidpoint(shu),
+      isActive: true,
+    });
+  });
+  await repo.save(rows, { chunk: 50 });
+}
+
+async function seedForum(manager: EntityManager, users: Map<string, User>, now: Date): Promise<void> {
+  const userId = (username: string): string => {
+    const user = users.get(username);
+    if (!user) throw new Error(`Seed content names an unknown user "${username}"`);
+    return user.id;
+  };
+  const posts = new Map<string, number>();
+  const countPost = (username: string) => posts.set(username, (posts.get(username) ?? 0) + 1);
+
+  for (const seed of TOPIC_SEED) {
+    const created = new Date(now.getTime() - seed.daysAgo * 24 * HOUR);
+    const countComments = (list: CommentSeed[]): number =>
+      list.reduce((sum, c) => sum + 1 + countComments(c.replies ?? []), 0);
+    const topic = await manager.getRepository(Topic).save(
+      manager.getRepository(Topic).create({
+        title: seed.title,
+        subject: seed.subject,
+        category: seed.category,
+        description: seed.description,
+        authorId: userId(seed.author),
+        pinned: seed.pinned,
+        locked: seed.locked,
+        views: seed.views,
+        likes: seed.likes,
+        commentsCount: countComments(seed.comments),
+        createDate: created,
+      }),
+    );
+    countPost(seed.author);
+
+    const saveComments = async (list: CommentSeed[], parentId: string | null, parentHours: number) => {
+      for (const c of list) {
+        const hours = Math.max(parentHours, c.hoursAfterTopic);
+        const at = new Date(Math.min(created.getTime() + hours * HOUR, now.getTime()));
+        const saved = await manager.getRepository(Comment).save(
+          manager.getRepository(Comment).create({
+            topicId: topic.id,
+            authorId: userId(c.author),
+            parentId,
+            text: c.text,
+            likes: c.likes,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        );
+        countPost(c.author);
+        await saveComments(c.replies ?? [], saved.id, hours);
+      }
+    };
+    await saveComments(seed.comments, null, 0);
+  }
+
+  for (const [username, count] of posts) {
+    await manager.getRepository(User).update({ id: userId(username) }, { postsCount: count });
+  }
+}
+
+/**
+ * Seeds the demo data of PRODUCT.md into an empty database, in one transaction.
+ * Returns false (and writes nothing) when the database already has users.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<boolean> {
+  return dataSource.transaction(async (manager) => {
+    if (!options.force && (await manager.getRepository(User).count()) > 0) return false;
+    // Serialise concurrent first starts on PostgreSQL: only one process seeds.
+    await manager.query('SELECT pg_advisory_xact_lock(424242)');
+    if ((await manager.getRepository(User).count()) > 0) return false;
+    const users = await seedUsers(manager);
+    await seedPeppers(manager);
+    await seedForum(manager, users, options.now ?? new Date());
+    return true;
+  });
+}

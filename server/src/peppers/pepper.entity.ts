@@ -1,0 +1,115 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@ObjectType({ description: 'A pepper variety in the catalogue' })
+@Entity('peppers')
+@Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
+export class Pepper {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ length: 50 })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  hebName: string | null;
+
+  @Field({ description: 'Species group, one of C. Annuum, C. Baccatum, C. Chinense, C. Frutescens, C. Pubescens' })
+  @Column({ length: 20 })
+  group: string;
+
+  @Field({ description: 'Scoville heat units as typed: a number, a range such as 1,000-5,000, or 100000+' })
+  @Column({ length: 40 })
+  shu: string;
+
+  @Field(() => Int, { description: 'Lowest SHU parsed from shu' })
+  @Column({ type: 'int' })
+  shuMin: number;
+
+  @Field(() => Int, { nullable: true, description: 'Highest SHU parsed from shu; null when open-ended (100000+)' })
+  @Column({ type: 'int', nullable: true })
+  shuMax: number | null;
+
+  /** Midpoint of the range, so a range sorts by its middle. */
+  @Index('peppers_shu_sort_idx')
+  @Column({ type: 'double precision' })
+  shuSort: number;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  hebDescription: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  origin: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  hebOrigin: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  flavor: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  hebFlavor: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  heatLevel: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  growingTime: string | null;
+
+  @Field()
+  @Column({ length: 10, default: 'Medium' })
+  difficulty: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  color: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  shape: string | null;
+
+  @Field()
+  @Column({ default: true })
+  isActive: boolean;
+
+  @Field()
+  @Column({ default: false })
+  isFeatured: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Server-hosted image URL, or null to use the fallback picture' })
+  @Column({ type: 'text', nullable: true })
+  img: string | null;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  views: number;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  likes: number;
+
+  @Field()
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastUpdated: Date;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @DeleteDateColumn({ type: 'timestamptz' })
+  deletedAt: Date | null;
+}

@@ -1,0 +1,26 @@
+import { NestFactory } from '@nestjs/core';
+import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
+import { buildClientSchema, type GraphQLSchema, introspectionFromSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { AUTH_RESOLVERS } from '../auth/auth.module.js';
+import { PEPPERS_RESOLVERS } from '../peppers/peppers.module.js';
+import { TOPICS_RESOLVERS } from '../topics/topics.module.js';
+import { USERS_RESOLVERS } from '../users/users.module.js';
+
+/** Every resolver of the API; the drift test checks this list against the running app. */
+export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS];
+
+/** One printer for the committed file and for the running app, so they compare exactly. */
+export function printNormalisedSchema(schema: GraphQLSchema): string {
+  return printSchema(lexicographicSortSchema(buildClientSchema(introspectionFromSchema(schema)))) + '\n';
+}
+
+/** The SDL of the code-first schema, built without a database. */
+export async function buildSchemaSdl(): Promise<string> {
+  const app = await NestFactory.createApplicationContext(GraphQLSchemaBuilderModule, { logger: false });
+  try {
+    const factory = app.get(GraphQLSchemaFactory);
+    return printNormalisedSchema(await factory.create(RESOLVERS));
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** One stored site setting; missing keys fall back to the defaults of SPEC.md section 9. */
+@Entity('settings')
+export class Setting {
+  @PrimaryColumn({ type: 'varchar', length: 50 })
+  key: string;
+
+  @Column({ type: 'jsonb' })
+  value: unknown;
+
+  @Column({ type: 'uuid', nullable: true })
+  updatedBy: string | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

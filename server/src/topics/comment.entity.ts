@@ -1,0 +1,69 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  DeleteDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../users/user.entity.js';
+import { Topic } from './topic.entity.js';
+
+@ObjectType({ description: 'A comment on a topic, or a reply to another comment' })
+@Entity('comments')
+@Check('comments_likes_check', `"likes" >= 0`)
+@Index('comments_topic_created_idx', ['topicId', 'createdAt'])
+export class Comment {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  topicId: string;
+
+  @ManyToOne(() => Topic, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'topic_id' })
+  topic?: Relation<Topic>;
+
+  @Index('comments_author_id_idx')
+  @Column({ type: 'uuid' })
+  authorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_id' })
+  author?: Relation<User>;
+
+  @Field(() => ID, { nullable: true })
+  @Index('comments_parent_id_idx')
+  @Column({ type: 'uuid', nullable: true })
+  parentId: string | null;
+
+  @ManyToOne(() => Comment, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'parent_id' })
+  parent?: Relation<Comment> | null;
+
+  @Field()
+  @Column({ type: 'text' })
+  text: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  likes: number;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @DeleteDateColumn({ type: 'timestamptz' })
+  deletedAt: Date | null;
+}

@@ -1,0 +1,88 @@
+import { ArgsType, Field, InputType, Int, OmitType, PartialType } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ROLES, type Role } from '@pepper-atlas/domain';
+import { RegisterInput } from '../../auth/dto/auth.inputs.js';
+import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
+import { SortOrder } from '../../topics/dto/topic-list.args.js';
+import { UserRole } from '../user.entity.js';
+
+// Types and hard caps only: the rules and their messages come from the shared domain module.
+
+/** Registration fields plus what only an admin sets. */
+@InputType()
+export class CreateUserInput extends RegisterInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Image URL or an emoji shown as the avatar' })
+  @IsOptional()
+  @MaxLength(500)
+  @IsString()
+  avatar?: string | null;
+
+  @Field(() => UserRole, { nullable: true, description: 'Defaults to user' })
+  @IsOptional()
+  @IsIn(ROLES)
+  role?: Role;
+
+  @Field({ nullable: true, description: 'Defaults to true' })
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+/** What members may change about themselves. */
+@InputType()
+export class UpdateProfileInput extends PartialType(OmitType(CreateUserInput, ['password', 'role', 'isActive'] as const)) {}
+
+/** What admins may change about anyone (a new password signs the user out everywhere). */
+@InputType()
+export class UpdateUserInput extends PartialType(CreateUserInput) {}
+
+export const USER_SORT_FIELDS = ['joinDate', 'username', 'email', 'role', 'postsCount', 'lastName'] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+@ArgsType()
+export class UserListArgs {
+  @Field(() => String, { nullable: true, description: 'Matches username, email, first and last name' })
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  search?: string;
+
+  @Field(() => UserRole, { nullable: true })
+  @IsOptional()
+  @IsIn(ROLES)
+  role?: Role;
+
+  @Field(() => Boolean, { nullable: true, description: 'true: active only; false: blocked only' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean()
+  isActive?: boolean;
+
+  @Field(() => String, { defaultValue: 'joinDate', description: `One of ${USER_SORT_FIELDS.join(', ')}` })
+  @IsIn(USER_SORT_FIELDS)
+  sortBy: UserSortField = 'joinDate';
+
+  @Field(() => SortOrder, { defaultValue: 'desc' })
+  @IsIn(['asc', 'desc'])
+  sortOrder: 'asc' | 'desc' = 'desc';
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  skip: number = 0;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  take: number = 20;
+}

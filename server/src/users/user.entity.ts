@@ -1,0 +1,88 @@
+import { Field, HideField, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ROLES, type Role } from '@pepper-atlas/domain';
+
+export const UserRole = Object.fromEntries(ROLES.map((role) => [role, role])) as { [K in Role]: K };
+registerEnumType(UserRole, { name: 'UserRole', description: 'admin (shown as manager), moderator or user' });
+
+@ObjectType({ description: 'A registered member. Contact details are visible to the member and to admins only.' })
+@Entity('users')
+// Case-insensitive uniqueness of usernames: an expression index, created by the migration.
+@Index('users_username_lower_key', { synchronize: false })
+@Check('users_role_check', `"role" IN ('admin', 'moderator', 'user')`)
+@Check('users_posts_count_check', `"posts_count" >= 0`)
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ length: 50 })
+  firstName: string;
+
+  @Field()
+  @Column({ length: 50 })
+  lastName: string;
+
+  @Field()
+  @Index('users_username_key', { unique: true })
+  @Column({ length: 30 })
+  username: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive. */
+  @HideField()
+  @Column({ length: 254, unique: true })
+  email: string;
+
+  @HideField()
+  @Column()
+  passwordHash: string;
+
+  @Field(() => UserRole)
+  @Column({ type: 'varchar', length: 20, default: 'user' })
+  role: Role;
+
+  @Field()
+  @Column({ default: true })
+  isActive: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  avatar: string | null;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  joinDate: Date;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  postsCount: number;
+
+  /** Raised to invalidate every token issued before (password change, sign-out everywhere). */
+  @HideField()
+  @Column({ type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @HideField()
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/**
+ * Users returned to the person they are (sign-in, sign-up, password change): their contact
+ * details are visible in that answer although the request carried no token yet.
+ */
+const SELF_VIEWS = new WeakSet<User>();
+
+export function markSelfView(user: User): User {
+  SELF_VIEWS.add(user);
+  return user;
+}
+
+export function isSelfView(user: User): boolean {
+  return SELF_VIEWS.has(user);
+}

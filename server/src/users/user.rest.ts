@@ -1,0 +1,22 @@
+import type { User } from './user.entity.js';
+
+/** The REST wire shape of a user (SPEC.md section 3); the password hash never leaves the server. */
+export function toRestUser(u: User) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+    isActive: u.isActive,
+    bio: u.bio,
+    avatar: u.avatar,
+    joinDate: u.joinDate.toISOString(),
+    postsCount: u.postsCount,
+  };
+}
+
+export function toRestSession(session: { user: User; accessToken: string }) {
+  return { success: true, user: toRestUser(session.user), tokens: { accessToken: session.accessToken } };
+}

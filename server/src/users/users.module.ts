@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { User } from './user.entity.js';
+import { UsersController } from './users.controller.js';
+import { UsersResolver } from './users.resolver.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), AuthModule],
+  providers: [UsersService, UsersResolver],
+  controllers: [UsersController],
+  exports: [UsersService],
+})
+export class UsersModule {}
+export const USERS_RESOLVERS = [UsersResolver];

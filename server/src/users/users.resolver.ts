@@ -1,0 +1,93 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { isActiveAdmin, type Role } from '@pepper-atlas/domain';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
+import { UserList, UserStats } from './dto/user.types.js';
+import { isSelfView, User, UserRole } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+@Resolver(() => User)
+export class UsersResolver {
+  constructor(private readonly service: UsersService) {}
+
+  @Query(() => User, { description: 'The signed-in user' })
+  me(@CurrentUser() user: User): User {
+    return user;
+  }
+
+  @Mutation(() => User)
+  updateProfile(@CurrentUser() user: User, @Args('input') input: UpdateProfileInput): Promise<User> {
+    return this.service.updateProfile(user, input);
+  }
+
+  @Roles('admin')
+  @Query(() => UserList, { description: 'Admin: users searched, filtered and paged' })
+  users(@Args() args: UserListArgs): Promise<UserList> {
+    return this.service.list(args);
+  }
+
+  @Roles('admin')
+  @Query(() => User)
+  user(@Args('id', { type: () => ID }) id: string): Promise<User> {
+    return this.service.getById(id);
+  }
+
+  @Roles('admin')
+  @Query(() => UserStats)
+  userStats(): Promise<UserStats> {
+    return this.service.stats();
+  }
+
+  @Roles('admin')
+  @Mutation(() => User)
+  createUser(@Args('input') input: CreateUserInput): Promise<User> {
+    return this.service.create(input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => User)
+  updateUser(
+    @CurrentUser() actor: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: UpdateUserInput,
+  ): Promise<User> {
+    return this.service.update(actor, id, input);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Boolean)
+  deleteUser(@CurrentUser() actor: User, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+    return this.service.delete(actor, id);
+  }
+
+  @Roles('admin')
+  @Mutation(() => User, { description: 'Block (false) or unblock (true); a blocked user is signed out at once' })
+  setUserActive(
+    @CurrentUser() actor: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('isActive') isActive: boolean,
+  ): Promise<User> {
+    return this.service.setActive(actor, id, isActive);
+  }
+
+  @Roles('admin')
+  @Mutation(() => User)
+  setUserRole(
+    @CurrentUser() actor: User,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('role', { type: () => UserRole }) role: Role,
+  ): Promise<User> {
+    return this.service.setRole(actor, id, role);
+  }
+
+  /** Contact details: visible to the user and to active admins only. */
+  @Public()
+  @ResolveField(() => String, { nullable: true, description: 'Visible to the user and to admins only' })
+  email(@Parent() user: User, @Context() ctx: GraphqlContext): string | null {
+    const viewer = ctx.req.user;
+    return isSelfView(user) || (viewer && (viewer.id === user.id || isActiveAdmin(viewer))) ? user.email : null;
+  }
+}

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
+import { isUUID } from 'class-validator';
+import { In, type Repository } from 'typeorm';
+import { AuthService } from '../auth/auth.service.js';
+import { hashPassword } from '../auth/password.js';
+import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
+import { likePattern } from '../common/pagination/paging.js';
+import type { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
+import type { UserList, UserStats } from './dto/user.types.js';
+import { User } from './user.entity.js';
+
+const SORT_COLUMNS = {
+  joinDate: 'u.join_date',
+  username: 'lower(u.username)',
+  email: 'u.email',
+  role: 'u.role',
+  postsCount: 'u.posts_count',
+  lastName: 'lower(u.last_name)',
+} as const;
+
+function trimmed(value: string | null | undefined): string | null | undefined {
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly auth: AuthService,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return isUUID(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /** For DataLoaders: users in the order of `ids`, null where missing. */
+  async findByIds(ids: readonly string[]): Promise<(User | null)[]> {
+    const found = await this.users.findBy({ id: In(ids.filter((id) => isUUID(id))) });
+    const byId = new Map(found.map((user) => [user.id, user]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async list(args: UserListArgs): Promise<UserList> {
+    const qb = this.users.createQueryBuilder('u');
+    const search = args.search?.trim();
+    if (search) {
+      qb.andWhere(
+        "(u.username ILIKE :p OR u.email ILIKE :p OR u.first_name ILIKE :p OR u.last_name ILIKE :p OR (u.first_name || ' ' || u.last_name) ILIKE :p)",
+        { p: likePattern(search) },
+      );
+    }
+    if (args.role) qb.andWhere('u.role = :role', { role: args.role });
+    if (args.isActive !== undefined && args.isActive !== null) qb.andWhere('u.is_active = :active', { active: args.isActive });
+    const direction = args.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    qb.orderBy(SORT_COLUMNS[args.sortBy], direction).addOrderBy('u.id', direction).offset(args.skip).limit(args.take);
+    const [items, totalItems] = await qb.getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async stats(): Promise<UserStats> {
+    const row = await this.users
+      .createQueryBuilder('u')
+      .select('count(*)::int', 'total')
+      .addSelect('count(*) FILTER (WHERE u.is_active)::int', 'active')
+      .addSelect('count(*) FILTER (WHERE NOT u.is_active)::int', 'blocked')
+      .addSelect("count(*) FILTER (WHERE u.role = 'admin')::int", 'admins')
+      .addSelect("count(*) FILTER (WHERE u.role = 'moderator')::int", 'moderators')
+      .addSelect("count(*) FILTER (WHERE u.role = 'user')::int", 'users')
+      .addSelect("count(*) FILTER (WHERE u.join_date > now() - interval '30 days')::int", 'newLast30Days')
+      .getRawOne<UserStats>();
+    return row as UserStats;
+  }
+
+  /** Applies validated profile fields; username and email stay unique. */
+  private async applyProfile(user: User, input: UpdateProfileInput): Promise<void> {
+    const fields = {
+      username: trimmed(input.username),
+      email: trimmed(input.email)?.toLowerCase(),
+      firstName: trimmed(input.firstName),
+      lastName: trimmed(input.lastName),
+      bio: trimmed(input.bio),
+    };
+    assertValid(validateProfile(fields));
+    await this.auth.assertUnique(
+      {
+        username: fields.username && fields.username !== user.username ? fields.username : undefined,
+        email: fields.email && fields.email !== user.email ? fields.email : undefined,
+      },
+      user.id,
+    );
+    if (fields.username) user.username = fields.username;
+    if (fields.email) user.email = fields.email;
+    if (fields.firstName) user.firstName = fields.firstName;
+    if (fields.lastName) user.lastName = fields.lastName;
+    if (fields.bio !== undefined) user.bio = fields.bio || null;
+    if (input.avatar !== undefined) user.avatar = trimmed(input.avatar) || null;
+  }
+
+  async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
+    await this.applyProfile(user, input);
+    return this.users.save(user);
+  }
+
+  async create(input: CreateUserInput): Promise<User> {
+    const passwordMin = await this.auth.passwordMin();
+    const user = this.users.create({ role: input.role ?? 'user', isActive: input.isActive ?? true });
+    const passwordProblem = validatePassword(input.password, passwordMin);
+    assertValid(
+      {
+        ...validateProfile({ username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName }),
+        ...(passwordProblem ? { password: passwordProblem } : {}),
+      },
+      { passwordMin },
+    );
+    await this.applyProfile(user, input);
+    user.passwordHash = await hashPassword(input.password);
+    return this.users.save(user);
+  }
+
+  /** Admins may not lock themselves out: no self-blocking, self-demotion or self-deletion. */
+  private assertNotSelf(actor: User, target: User, what: string): void {
+    if (actor.id === target.id) throw new AppError(ErrorCode.FORBIDDEN, `You cannot ${what} your own account.`);
+  }
+
+  async update(actor: User, id: string, input: UpdateUserInput): Promise<User> {
+    const user = await this.getById(id);
+    if (input.isActive === false) this.assertNotSelf(actor, user, 'block');
+    if (input.role && input.role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
+    await this.applyProfile(user, input);
+    if (input.password !== undefined && input.password !== null) {
+      const passwordMin = await this.auth.passwordMin();
+      const problem = validatePassword(input.password, passwordMin);
+      if (problem) assertValid({ password: problem }, { passwordMin });
+      user.passwordHash = await hashPassword(input.password);
+      user.tokenVersion += 1;
+    }
+    if (input.role) user.role = input.role;
+    if (input.isActive !== undefined && input.isActive !== null) user.isActive = input.isActive;
+    return this.users.save(user);
+  }
+
+  async setActive(actor: User, id: string, isActive: boolean): Promise<User> {
+    const user = await this.getById(id);
+    if (!isActive) this.assertNotSelf(actor, user, 'block');
+    user.isActive = isActive;
+    return this.users.save(user);
+  }
+
+  async setRole(actor: User, id: string, role: Role): Promise<User> {
+    const user = await this.getById(id);
+    if (role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
+    user.role = role;
+    return this.users.save(user);
+  }
+
+  async delete(actor: User, id: string): Promise<boolean> {
+    const user = await this.getById(id);
+    this.assertNotSelf(actor, user, 'delete');
+    await this.users.delete({ id: user.id });
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { acquireDataDirLock, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { loadConfig, resolveJwtSecret } from '../../src/config/app-config.js';
+
+describe('embedded database folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pepper-atlas-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a folder locked by another live process, with a clear message', () => {
+    // The parent process (jest's) is alive and is not us: it stands for a second server.
+    writeFileSync(join(dir, 'pglite.lock'), String(process.ppid));
+    expect(() => acquireDataDirLock(dir)).toThrow(/already in use by another Pepper Atlas process/);
+    rmSync(join(dir, 'pglite.lock'));
+  });
+
+  it('takes over a lock left by a dead process, and releases it', () => {
+    writeFileSync(join(dir, 'pglite.lock'), '999999');
+    const release = acquireDataDirLock(dir);
+    expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('keeps the data between two starts of the same folder', async () => {
+    const first = await startEmbeddedPostgres(dir);
+    const pg = (await import('pg')).default;
+    let client = new pg.Client({ connectionString: first.url });
+    await client.connect();
+    await client.query('CREATE TABLE kept (v int)');
+    await client.query('INSERT INTO kept VALUES (42)');
+    await client.end();
+    await first.close();
+
+    const second = await startEmbeddedPostgres(dir);
+    client = new pg.Client({ connectionString: second.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT v FROM kept');
+    await client.end();
+    await second.close();
+    expect(rows).toEqual([{ v: 42 }]);
+  });
+
+  it('keeps a generated JWT secret per data folder and checks an explicit one', () => {
+    const a = resolveJwtSecret(undefined, dir);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(resolveJwtSecret(undefined, dir)).toBe(a);
+    expect(() => resolveJwtSecret('short', dir)).toThrow(/at least 32/);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4100' }).port).toBe(4100);
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'x' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { GRAPHQL_LIMITS } from '../../src/config/app-config.js';
+import { createTestApp, type TestApp } from '../utils/test-app.js';
+
+describe('security basics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sets security headers and hides the framework', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses queries deeper than the depth limit', async () => {
+    // The schema is shallow today, so the limit is checked on an app configured with a low one.
+    const shallow = await createTestApp({ graphql: { ...GRAPHQL_LIMITS, maxDepth: 3 } });
+    try {
+      const ok = await shallow.gql('query { topics { topics { title } } }');
+      expect(ok.errors).toBeUndefined();
+      const deep = await shallow.gql('query { topics { topics { author { username } } } }');
+      expect(deep.errors?.[0].message).toMatch(/depth/i);
+      expect(deep.data ?? null).toBeNull();
+    } finally {
+      await shallow.close();
+    }
+  });
+
+  it('refuses more aliases than allowed', async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: hottestPeppers { name }`).join(' ');
+    const res = await t.gql(`query { ${aliases} }`);
+    expect(res.errors?.[0].message).toMatch(/alias/i);
+  });
+
+  it('refuses queries above the cost limit', async () => {
+    const fields = 'name hebName group shu shuMin shuMax description hebDescription origin flavor heatLevel growingTime difficulty color shape';
+    const parts = Array.from({ length: 14 }, (_, i) => `p${i}: peppers(take: 100) { items { ${fields} } }`).join(' ');
+    const res = await t.gql(`query { ${parts} }`);
+    expect(res.errors?.map((e) => e.message).join(' ')).toMatch(/cost|alias/i);
+  });
+
+  it('does not run batched requests', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ hottestPeppers { name } }' }, { query: '{ hottestPeppers { name } }' }]),
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('blocks simple cross-site GraphQL requests (CSRF prevention)', async () => {
+    const res = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ hottestPeppers { name } }')}`);
+    expect(res.status).toBe(400);
+    const ok = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ hottestPeppers { name } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers 413 with a JSON message for a body over the limit', async () => {
+    const big = JSON.stringify({ query: `{ hottestPeppers { name } } # ${'x'.repeat(1_200_000)}` });
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const gql = await t.rest('POST', '/graphql', '{"query": ');
+    expect(gql.status).toBe(400);
+    expect(JSON.stringify(gql.body)).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('never sends stack traces', async () => {
+    const res = await t.gql('query { pepper(id: "nope") { name } }');
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(res)).not.toMatch(/stacktrace|at .*\.(js|ts):\d+/);
+    const syntax = await t.gql('query { peppers( }');
+    expect(syntax.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(JSON.stringify(syntax)).not.toMatch(/stacktrace/);
+  });
+
+  it('rejects a malformed bearer token with 401 even on public operations', async () => {
+    const res = await t.rest('GET', '/api/peppers', undefined, 'not-a-jwt');
+    expect(res.status).toBe(401);
+    const gql = await t.gql('query { hottestPeppers { name } }', undefined, 'not-a-jwt');
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('validates GraphQL arguments with field messages', async () => {
+    const res = await t.gql('query { peppers(take: 1000) { totalItems } }');
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].extensions?.fields).toHaveProperty('take');
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { REPO_ROOT } from './server.js';
+
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'test', '.artifacts', 'screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A fresh context (empty storage) and page; every request leaving our origin is recorded. */
+export async function openPage(browser: Browser, baseURL: string, options: PageOptions = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page: Page = await context.newPage();
+  const foreignRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, foreignRequests, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/**
+ * Runs a journey step and saves a screenshot when it fails, so CI keeps a picture of what went wrong.
+ */
+export async function step<T>(page: Page, name: string, body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    await screenshot(page, `FAILED-${name}`).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(process.cwd(), process.cwd().endsWith('test') ? '..' : '.');
+
+export interface StartedServer {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Starts the compiled server (`node server/dist/main.js`, what `npm start` runs) on a fresh data folder. */
+export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<StartedServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'pepper-atlas-browser-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'server', 'dist', 'main.js')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy in time:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir: dir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A GraphQL query against a running server, for test setup and expectations. */
+export async function graphql<T>(url: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+  return body.data as T;
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm test`: builds everything, then runs every suite in order and prints one closing line.
+// Suites: domain unit tests, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set), client component tests, the generated-files drift check and the browser tests.
+// With CI=true, a suite that cannot run (no PostgreSQL URL, no Chromium) fails instead of skipping.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = join(root, 'test', '.artifacts');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv.slice(2);
+rmSync(join(artifacts, 'results'), { recursive: true, force: true });
+mkdirSync(join(artifacts, 'results'), { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label} ===\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function countJson(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, total: report.numTotalTests ?? 0 };
+}
+
+function suite(name, label, command, args, options = {}) {
+  if (only.length && !only.includes(name)) return;
+  const out = join(artifacts, 'results', `${name}.json`);
+  const ok = run(label, command, [...args, ...(options.json === false ? [] : ['--json', `--outputFile=${out}`])], options);
+  const counts = options.json === false ? null : countJson(out);
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    if (counts.total === 0) {
+      failures.push(`${label}: no test ran`);
+      return;
+    }
+  }
+  if (!ok) failures.push(label);
+}
+
+function fail(message) {
+  console.error(`\n!!! ${message}`);
+  failures.push(message);
+}
+
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
+
+if (!only.length || only.includes('build')) {
+  if (!run('Build (domain, server + schema.graphql, client + codegen)', 'npm', ['run', 'build'])) {
+    console.error('\nThe build failed: no test can run.');
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+suite('domain', 'Domain unit tests', 'npx', ['jest', '--config', 'domain/jest.config.js', '--rootDir', 'domain'], { env: jestEnv });
+suite('server-pglite', 'Server tests on PGlite', 'npx', ['jest', '--config', 'server/jest.config.mjs', '--rootDir', 'server'], {
+  env: { ...jestEnv, TEST_DB: 'pglite' },
+});
+if (!only.length || only.includes('server-postgres')) {
+  if (process.env.TEST_DATABASE_URL) {
+    suite('server-postgres', 'Server tests on PostgreSQL', 'npx', ['jest', '--config', 'server/jest.config.mjs', '--rootDir', 'server'], {
+      env: { ...jestEnv, TEST_DB: 'postgres' },
+    });
+  } else if (ci) {
+    fail('Server tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
+  } else {
+    console.warn('\n--- Server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them');
+  }
+}
+suite(
+  'client',
+  'Client component tests',
+  'npx',
+  ['vitest', 'run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${join(artifacts, 'results', 'client.json')}`],
+  { json: false },
+);
+if (!only.length || only.includes('client')) {
+  const counts = countJson(join(artifacts, 'results', 'client.json'));
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  } else fail('Client component tests: no results were written');
+}
+
+if (!only.length || only.includes('drift')) {
+  // The build regenerated schema.graphql and the client's typed documents: they must match what is committed.
+  const inGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root }).status === 0;
+  if (!inGit) {
+    if (ci) fail('Drift check: not a git checkout');
+    else console.warn('\n--- Drift check skipped: not a git checkout');
+  } else {
+    const drift = spawnSync('git', ['status', '--porcelain', '--', 'schema.graphql', 'client/src/generated'], { cwd: root, encoding: 'utf8' });
+    const changed = drift.stdout.trim();
+    const unstaged = spawnSync('git', ['diff', '--quiet', '--', 'schema.graphql', 'client/src/generated'], { cwd: root }).status !== 0;
+    const untracked = changed.split('\n').some((line) => line.startsWith('??'));
+    console.log('\n=== Drift check: schema.graphql and client/src/generated against git ===');
+    if (unstaged || untracked) {
+      totals.failed += 1;
+      fail(`Generated files differ from the committed ones (regenerated by the build):\n${changed}\nReview and commit them.`);
+    } else {
+      totals.passed += 1;
+      console.log('No drift.');
+    }
+  }
+}
+
+if (!only.length || only.includes('browser')) {
+  if (!existsSync('/usr/bin/chromium')) {
+    fail('Browser tests: /usr/bin/chromium is missing (apt-get install -y chromium; .ci/run does this)');
+  } else {
+    suite('browser', 'Browser tests in Chromium', 'npx', ['jest', '--config', 'test/jest.config.mjs', '--rootDir', 'test'], { env: jestEnv });
+  }
+}
+
+console.log('\n=== Summary ===');
+for (const failure of failures) console.log(`FAILED: ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length || totals.failed ? 1 : 0);
