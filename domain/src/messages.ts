@@ -17,6 +17,8 @@ export const MESSAGES = {
   hebDescriptionTooLong: 'Hebrew description must be less than 500 characters',
   originTooLong: 'Origin must be less than 100 characters',
   flavorTooLong: 'Flavor must be less than 200 characters',
+  hebOriginTooLong: 'Hebrew origin must be less than 100 characters',
+  hebFlavorTooLong: 'Hebrew flavor must be less than 200 characters',
   heatLevelInvalid: 'Invalid heat level',
   growingTimeTooLong: 'Growing time must be less than 100 characters',
   difficultyInvalid: 'Invalid difficulty level',

@@ -201,7 +201,11 @@ describe('validatePepper', () => {
   });
 
   it('knows every field', () => {
-    expect(PEPPER_FIELDS).toHaveLength(13);
+    expect(PEPPER_FIELDS).toHaveLength(15);
+    expect(validatePepper({ name: 'Ok', shu: 1, group: 'annuum', hebOrigin: 'א'.repeat(101), hebFlavor: 'ב'.repeat(201) })).toEqual({
+      hebOrigin: 'hebOriginTooLong',
+      hebFlavor: 'hebFlavorTooLong',
+    });
     expect(PEPPER_REQUIRED_FIELDS).toEqual(['name', 'shu', 'group']);
   });
 });

@@ -42,7 +42,9 @@ export const PEPPER_FIELDS = [
   'hebName',
   'hebDescription',
   'origin',
+  'hebOrigin',
   'flavor',
+  'hebFlavor',
   'heatLevel',
   'growingTime',
   'difficulty',
@@ -62,7 +64,9 @@ export interface PepperFieldsInput {
   hebName?: string | null;
   hebDescription?: string | null;
   origin?: string | null;
+  hebOrigin?: string | null;
   flavor?: string | null;
+  hebFlavor?: string | null;
   heatLevel?: string | null;
   growingTime?: string | null;
   difficulty?: string | null;
@@ -76,7 +80,9 @@ const PEPPER_TEXT_MAX = {
   hebName: [LIMITS.pepper.hebNameMax, 'hebNameTooLong'],
   hebDescription: [LIMITS.pepper.hebDescriptionMax, 'hebDescriptionTooLong'],
   origin: [LIMITS.pepper.originMax, 'originTooLong'],
+  hebOrigin: [LIMITS.pepper.originMax, 'hebOriginTooLong'],
   flavor: [LIMITS.pepper.flavorMax, 'flavorTooLong'],
+  hebFlavor: [LIMITS.pepper.flavorMax, 'hebFlavorTooLong'],
   growingTime: [LIMITS.pepper.growingTimeMax, 'growingTimeTooLong'],
   color: [LIMITS.pepper.colorMax, 'colorTooLong'],
   shape: [LIMITS.pepper.shapeMax, 'shapeTooLong'],

@@ -5,7 +5,12 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ReportsModule } from './reports/reports.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { ContentModule } from './content/content.module.js';
 import { LoadersFactory } from './common/dataloader/loaders.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { graphqlOptions } from './common/graphql/graphql.options.js';
@@ -28,7 +33,7 @@ export class ConfigModule {
 @Module({})
 export class LoadersModule {
   static forRoot(): DynamicModule {
-    return { module: LoadersModule, imports: [UsersModule], providers: [LoadersFactory], exports: [LoadersFactory] };
+    return { module: LoadersModule, imports: [UsersModule, PeppersModule, TopicsModule], providers: [LoadersFactory], exports: [LoadersFactory] };
   }
 }
 
@@ -39,7 +44,7 @@ export class AppModule {
       ? [
           ServeStaticModule.forRoot({
             rootPath: config.clientDir,
-            exclude: ['/graphql{*any}', '/api{*any}', '/uploads{*any}'],
+            exclude: ['/graphql{*any}', '/api{*any}', '/uploads{*any}', '/chillies{*any}'],
             serveStaticOptions: { maxAge: '1h', index: false },
           }),
         ]
@@ -62,10 +67,15 @@ export class AppModule {
           useFactory: (loaders: LoadersFactory) => graphqlOptions(config, loaders),
         }),
         ...staticClient,
+        AuditModule,
+        SettingsModule,
         UsersModule,
         AuthModule,
         PeppersModule,
         TopicsModule,
+        ContentModule,
+        ReportsModule,
+        DashboardModule,
       ],
       controllers: [HealthController],
       providers: [

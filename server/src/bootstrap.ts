@@ -3,7 +3,10 @@ import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { LIMITS } from '@pepper-atlas/domain';
+import { UPLOADS_URL_PREFIX } from './uploads/image-storage.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
@@ -55,6 +58,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+    // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
+    app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
+    app.useStaticAssets(config.uploadDir, { prefix: UPLOADS_URL_PREFIX, maxAge: '365d', immutable: true, index: false, fallthrough: false });
     app.useBodyParser('json', { limit: config.bodyLimit });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
     app.useGlobalPipes(createValidationPipe());
@@ -65,7 +71,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       const appError = toAppError(error);
       res.status(appError.status).json(restErrorBody(appError));
     });
-    if (config.seed) await seedDatabase(app.get(DataSource), { force: false });
+    if (config.seed) await seedDatabase(app.get(DataSource), {});
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

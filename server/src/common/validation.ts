@@ -1,4 +1,4 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { AppError, ErrorCode } from './errors/app-error.js';
 
 function firstMessages(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -12,9 +12,16 @@ function firstMessages(errors: ValidationError[], prefix = ''): Record<string, s
   return fields;
 }
 
+/** Uploads arrive as promises of a file stream: nothing for class-validator to check. */
+class AppValidationPipe extends ValidationPipe {
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    return metadata.metatype !== Promise && super.toValidate(metadata);
+  }
+}
+
 /** Input validation for REST and GraphQL: unknown fields are stripped, field messages returned. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     transform: true,
     // No implicit conversion: it would read 'maybe' as true. Query strings convert explicitly (@Type).

@@ -48,11 +48,11 @@ async function main(): Promise<void> {
       case 'reset':
         await dataSource.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
         await dataSource.runMigrations({ transaction: 'each' });
-        await seedDatabase(dataSource, { force: true });
+        await seedDatabase(dataSource, {});
         console.log('Database reset: migrations run and demo data seeded');
         break;
       case 'seed': {
-        const seeded = await seedDatabase(dataSource, { force: false });
+        const seeded = await seedDatabase(dataSource, {});
         console.log(seeded ? 'Seeded demo data' : 'The database already has data; nothing seeded');
         break;
       }

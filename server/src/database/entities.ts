@@ -1,9 +1,14 @@
+import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { LoginAttempt } from '../auth/login-attempt.entity.js';
+import { Report } from '../reports/report.entity.js';
+import { CommentLike, TopicLike } from '../topics/forum-reaction.entities.js';
+import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
 import { Pepper } from '../peppers/pepper.entity.js';
+import { Favorite, PepperLike } from '../peppers/pepper-reaction.entities.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
-export const ENTITIES = [User, Pepper, Topic, Comment, Setting, LoginAttempt];
+export const ENTITIES = [User, Pepper, PepperLike, Favorite, Topic, Comment, Setting, LoginAttempt, NewsEvent, Recipe, Guide, TopicLike, CommentLike, Report, AuditEntry];

@@ -3,6 +3,11 @@ import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, Prima
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
+// Expression indexes the migration creates (TypeORM cannot describe them): trigram search over
+// PEPPER_SEARCH_EXPRESSION, case-insensitive name order, popularity order.
+@Index('peppers_search_trgm_idx', { synchronize: false })
+@Index('peppers_name_lower_idx', { synchronize: false })
+@Index('peppers_popularity_idx', { synchronize: false })
 @Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
 export class Pepper {
   @Field(() => ID)
@@ -18,6 +23,7 @@ export class Pepper {
   hebName: string | null;
 
   @Field({ description: 'Species group, one of C. Annuum, C. Baccatum, C. Chinense, C. Frutescens, C. Pubescens' })
+  @Index('peppers_group_idx')
   @Column({ length: 20 })
   group: string;
 
@@ -47,6 +53,7 @@ export class Pepper {
   hebDescription: string | null;
 
   @Field(() => String, { nullable: true })
+  @Index('peppers_origin_idx')
   @Column({ type: 'varchar', length: 100, nullable: true })
   origin: string | null;
 
@@ -63,6 +70,7 @@ export class Pepper {
   hebFlavor: string | null;
 
   @Field(() => String, { nullable: true })
+  @Index('peppers_heat_level_idx')
   @Column({ type: 'varchar', length: 20, nullable: true })
   heatLevel: string | null;
 
@@ -75,10 +83,12 @@ export class Pepper {
   difficulty: string;
 
   @Field(() => String, { nullable: true })
+  @Index('peppers_color_idx')
   @Column({ type: 'varchar', length: 50, nullable: true })
   color: string | null;
 
   @Field(() => String, { nullable: true })
+  @Index('peppers_shape_idx')
   @Column({ type: 'varchar', length: 50, nullable: true })
   shape: string | null;
 
@@ -103,10 +113,12 @@ export class Pepper {
   likes: number;
 
   @Field()
+  @Index('peppers_last_updated_idx')
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastUpdated: Date;
 
   @Field()
+  @Index('peppers_created_at_idx')
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,3 +1,7 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { srcSetOf } from '../uploads/image-processor.js';
+import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
 
 /** The REST wire shape of SPEC.md section 3 (`heb-name`, `growing_time`, `last_updated`, ...). */
@@ -24,9 +28,72 @@ export function toRestPepper(p: Pepper) {
     isActive: p.isActive,
     isFeatured: p.isFeatured,
     img: p.img,
+    imgSrcSet: srcSetOf(p.img),
     views: p.views,
     likes: p.likes,
     last_updated: p.lastUpdated.toISOString(),
     lastUpdated: p.lastUpdated.toISOString(),
   };
+}
+
+const numberToText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
+
+function RestText(max = 2000): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(max)(target, key);
+  };
+}
+
+/**
+ * A pepper as the original client sends it. Unknown fields (views, likes, last_updated, which the
+ * server owns) are stripped by the validation pipe.
+ */
+export class RestPepperBody {
+  @RestText() name?: string;
+  @Transform(numberToText) @RestText() shu?: string;
+  @RestText() group?: string;
+  @RestText() description?: string | null;
+  @RestText() 'heb-name'?: string | null;
+  @RestText() 'heb-description'?: string | null;
+  @RestText() origin?: string | null;
+  @RestText() 'heb-origin'?: string | null;
+  @RestText() flavor?: string | null;
+  @RestText() 'heb-flavor'?: string | null;
+  @RestText() heat_level?: string | null;
+  @RestText() growing_time?: string | null;
+  /** The form's name for growing_time. */
+  @RestText() growingTime?: string | null;
+  @RestText() difficulty?: string | null;
+  @RestText() color?: string | null;
+  @RestText() shape?: string | null;
+  @RestText(300) img?: string | null;
+  @IsOptional() @IsBoolean() isActive?: boolean;
+  @IsOptional() @IsBoolean() isFeatured?: boolean;
+}
+
+/** REST field names to the service's input; absent fields stay absent (a partial update). */
+export function fromRestPepper(body: RestPepperBody): Partial<PepperInput> {
+  const input: Partial<PepperInput> = {
+    name: body.name,
+    shu: body.shu,
+    group: body.group,
+    description: body.description,
+    hebName: body['heb-name'],
+    hebDescription: body['heb-description'],
+    origin: body.origin,
+    hebOrigin: body['heb-origin'],
+    flavor: body.flavor,
+    hebFlavor: body['heb-flavor'],
+    heatLevel: body.heat_level,
+    growingTime: body.growing_time ?? body.growingTime,
+    difficulty: body.difficulty,
+    color: body.color,
+    shape: body.shape,
+    img: body.img === '' ? null : body.img,
+    isActive: body.isActive,
+    isFeatured: body.isFeatured,
+  };
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<PepperInput>;
 }

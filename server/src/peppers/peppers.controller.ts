@@ -1,8 +1,14 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { DefaultError } from '../common/rest/default-error.js';
+import type { User } from '../users/user.entity.js';
+import type { PepperInput } from './dto/pepper.input.js';
 import { PepperListArgs } from './dto/pepper-list.args.js';
-import { toRestPepper } from './pepper.rest.js';
+import { fromRestPepper, RestPepperBody, toRestPepper } from './pepper.rest.js';
+import { PepperImagesService } from './pepper-images.service.js';
 import { PeppersService } from './peppers.service.js';
 
 /** The old client expects every pepper in one array: a larger default page, still capped. */
@@ -10,16 +16,91 @@ class PepperRestQuery extends PepperListArgs {
   override take: number = 100;
 }
 
+/** The pepper routes of SPEC.md section 7. Writes are admin-only. */
 @Controller('api/peppers')
 export class PeppersController {
-  constructor(private readonly peppers: PeppersService) {}
+  constructor(
+    private readonly peppers: PeppersService,
+    private readonly images: PepperImagesService,
+  ) {}
 
   /** SPEC.md: the answer is a plain array; the total is in X-Total-Count. */
   @Public()
   @Get()
-  async list(@Query() query: PepperRestQuery, @Res({ passthrough: true }) res: Response) {
-    const { items, totalItems } = await this.peppers.list(query);
+  @DefaultError('Failed to load peppers')
+  async list(@Query() query: PepperRestQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() viewer?: User) {
+    const { items, totalItems } = await this.peppers.list(query, viewer);
     res.setHeader('X-Total-Count', String(totalItems));
     return items.map(toRestPepper);
+  }
+
+  @Public()
+  @Get(':id')
+  async get(@Param('id') id: string, @CurrentUser() viewer?: User) {
+    return toRestPepper(await this.peppers.findById(id, viewer));
+  }
+
+  @Roles('admin')
+  @Post()
+  @DefaultError('Failed to add pepper. Please try again.')
+  async create(@Body() body: RestPepperBody, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.create(fromRestPepper(body) as PepperInput, user));
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  @DefaultError('Failed to update pepper. Please try again.')
+  async update(@Param('id') id: string, @Body() body: RestPepperBody, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.update(id, fromRestPepper(body), user));
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  async delete(@Param('id') id: string, @CurrentUser() user: User) {
+    await this.peppers.delete(id, user);
+    return { success: true, message: 'Pepper deleted' };
+  }
+
+  @Roles('admin')
+  @Patch(':id/activate')
+  async activate(@Param('id') id: string, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.setStatus(id, 'active', true, user));
+  }
+
+  @Roles('admin')
+  @Patch(':id/deactivate')
+  async deactivate(@Param('id') id: string, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.setStatus(id, 'active', false, user));
+  }
+
+  @Roles('admin')
+  @Patch(':id/feature')
+  async feature(@Param('id') id: string, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.setStatus(id, 'featured', true, user));
+  }
+
+  @Roles('admin')
+  @Patch(':id/unfeature')
+  async unfeature(@Param('id') id: string, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.setStatus(id, 'featured', false, user));
+  }
+
+  @Roles('admin')
+  @Delete(':id/image')
+  async deleteImage(@Param('id') id: string, @CurrentUser() user: User) {
+    return { success: true, message: 'image deleted successfully', pepper: toRestPepper(await this.images.remove(id, user)) };
+  }
+}
+
+/** SPEC.md: `POST /chillies` with a chilli payload, an alias of creating a pepper. */
+@Controller('chillies')
+export class ChilliesController {
+  constructor(private readonly peppers: PeppersService) {}
+
+  @Roles('admin')
+  @Post()
+  @DefaultError('Failed to add pepper. Please try again.')
+  async create(@Body() body: RestPepperBody, @CurrentUser() user: User) {
+    return toRestPepper(await this.peppers.create(fromRestPepper(body) as PepperInput, user));
   }
 }

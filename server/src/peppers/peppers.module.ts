@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { Pepper } from './pepper.entity.js';
-import { PeppersController } from './peppers.controller.js';
+import { Favorite, PepperLike } from './pepper-reaction.entities.js';
+import { PepperImagesService } from './pepper-images.service.js';
+import { ChilliesController, PeppersController } from './peppers.controller.js';
 import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pepper])],
-  providers: [PeppersService, PeppersResolver],
-  controllers: [PeppersController],
+  imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite]), UploadsModule],
+  providers: [PeppersService, PepperImagesService, PeppersResolver],
+  controllers: [PeppersController, ChilliesController],
   exports: [PeppersService],
 })
 export class PeppersModule {}

@@ -1,18 +1,39 @@
-import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import type { User } from '../users/user.entity.js';
+import { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
 import { PepperListArgs } from './dto/pepper-list.args.js';
-import { PepperList } from './dto/pepper-list.type.js';
+import {
+  BulkResult,
+  PepperLikeResult,
+  PepperList,
+  PepperStats,
+  PepperStatusAction,
+  type PepperStatusActionName,
+} from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PeppersService } from './peppers.service.js';
+import { PepperImagesService, readLimited } from './pepper-images.service.js';
+import { srcSetOf } from '../uploads/image-processor.js';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/Upload.mjs';
+
+const IdArg = () => Args('id', { type: () => ID });
 
 @Resolver(() => Pepper)
 export class PeppersResolver {
-  constructor(private readonly service: PeppersService) {}
+  constructor(
+    private readonly service: PeppersService,
+    private readonly images: PepperImagesService,
+  ) {}
 
   @Public()
-  @Query(() => PepperList, { description: 'Active peppers, searched and paged' })
-  peppers(@Args() args: PepperListArgs): Promise<PepperList> {
-    return this.service.list(args);
+  @Query(() => PepperList, { description: 'The catalogue: search, filters, sort and paging (inactive peppers for admins)' })
+  peppers(@Args() args: PepperListArgs, @CurrentUser() viewer?: User): Promise<PepperList> {
+    return this.service.list(args, viewer);
   }
 
   @Public()
@@ -23,7 +44,121 @@ export class PeppersResolver {
 
   @Public()
   @Query(() => Pepper)
-  pepper(@Args('id', { type: () => ID }) id: string): Promise<Pepper> {
-    return this.service.findById(id);
+  pepper(@IdArg() id: string, @CurrentUser() viewer?: User): Promise<Pepper> {
+    return this.service.findById(id, viewer);
+  }
+
+  @Public()
+  @Query(() => PepperStats)
+  pepperStats(): Promise<PepperStats> {
+    return this.service.stats();
+  }
+
+  @Public()
+  @Mutation(() => Int, { description: 'Counts a view of a pepper; returns the new total' })
+  viewPepper(@IdArg() id: string): Promise<number> {
+    return this.service.view(id);
+  }
+
+  @Mutation(() => PepperLikeResult, { description: 'Likes or unlikes a pepper (once per user)' })
+  togglePepperLike(@IdArg() id: string, @CurrentUser() user: User): Promise<PepperLikeResult> {
+    return this.service.toggleLike(id, user);
+  }
+
+  @Mutation(() => Boolean, { description: 'Adds or removes a favorite; returns whether it is now a favorite' })
+  toggleFavorite(@IdArg() id: string, @CurrentUser() user: User): Promise<boolean> {
+    return this.service.toggleFavorite(id, user);
+  }
+
+  @Mutation(() => Int, { description: "Adds a guest's browser favorites to the account; returns how many were valid" })
+  addFavorites(@Args('ids', { type: () => [ID] }) ids: string[], @CurrentUser() user: User): Promise<number> {
+    return this.service.addFavorites(ids, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper)
+  createPepper(@Args('input') input: PepperInput, @CurrentUser() user: User): Promise<Pepper> {
+    return this.service.create(input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper, { description: 'Updates the given fields and last_updated' })
+  updatePepper(@IdArg() id: string, @Args('input') input: UpdatePepperInput, @CurrentUser() user: User): Promise<Pepper> {
+    return this.service.update(id, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper, { description: 'Deletes a pepper (restorePepper undoes it)' })
+  deletePepper(@IdArg() id: string, @CurrentUser() user: User): Promise<Pepper> {
+    return this.service.delete(id, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper, { description: 'Undoes a delete' })
+  restorePepper(@IdArg() id: string, @CurrentUser() user: User): Promise<Pepper> {
+    return this.service.restore(id, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper)
+  setPepperStatus(
+    @IdArg() id: string,
+    @Args('action', { type: () => PepperStatusAction }) action: PepperStatusActionName,
+    @Args('value') value: boolean,
+    @CurrentUser() user: User,
+  ): Promise<Pepper> {
+    return this.service.setStatus(id, action, value, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, { description: 'One transaction: every id changes, or none does' })
+  bulkSetPepperStatus(
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('action', { type: () => PepperStatusAction }) action: PepperStatusActionName,
+    @Args('value') value: boolean,
+    @CurrentUser() user: User,
+  ): Promise<BulkResult> {
+    return this.service.bulkSetStatus(ids, action, value, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, { description: 'One transaction: every id is deleted, or none is' })
+  bulkDeletePeppers(@Args('ids', { type: () => [ID] }) ids: string[], @CurrentUser() user: User): Promise<BulkResult> {
+    return this.service.bulkDelete(ids, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper, { description: 'Uploads a picture (JPEG, PNG, WebP, GIF or AVIF, up to 10 MB); replaces the old one' })
+  async uploadPepperImage(
+    @IdArg() id: string,
+    @Args({ name: 'file', type: () => GraphQLUpload }) file: Promise<FileUpload>,
+    @CurrentUser() user: User,
+  ): Promise<Pepper> {
+    const upload = await file;
+    return this.images.replace(id, await readLimited(upload.createReadStream()), user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Pepper, { description: 'Removes the picture (the fallback picture shows instead)' })
+  deletePepperImage(@IdArg() id: string, @CurrentUser() user: User): Promise<Pepper> {
+    return this.images.remove(id, user);
+  }
+
+  @Public()
+  @ResolveField(() => String, { nullable: true, description: 'srcset of the picture in several widths (WebP)' })
+  imageSrcSet(@Parent() pepper: Pepper): string | null {
+    return srcSetOf(pepper.img);
+  }
+
+  @Public()
+  @ResolveField(() => Boolean, { description: 'Whether the signed-in user liked it (false for guests)' })
+  likedByMe(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return ctx.loaders.pepperLikedByViewer.load(pepper.id);
+  }
+
+  @Public()
+  @ResolveField(() => Boolean, { description: "Whether it is among the signed-in user's favorites (false for guests)" })
+  isFavorite(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return ctx.loaders.pepperFavoriteOfViewer.load(pepper.id);
   }
 }

@@ -1,38 +1,148 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  DEFAULT_DIFFICULTY,
+  isActiveAdmin,
+  normalizeDifficulty,
+  normalizeGroup,
+  normalizeHeatLevel,
+  parseShu,
+  shuMidpoint,
+  validatePepper,
+} from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import type { Repository } from 'typeorm';
-import { notFound } from '../common/errors/app-error.js';
+import { DataSource, type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging, likePattern } from '../common/pagination/paging.js';
+import { returningRows } from '../common/sql.js';
+import { AuditService } from '../audit/audit.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import type { User } from '../users/user.entity.js';
+import type { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
+import type { PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
+import type { BulkResult, FacetCount, PepperLikeResult, PepperList, PepperStats, PepperStatusActionName } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
+import { Favorite, PepperLike } from './pepper-reaction.entities.js';
+import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
 
-export interface PepperListQuery {
-  search?: string;
-  skip?: number;
-  take?: number;
-  /** Admins may list inactive peppers; everyone else sees active ones only. */
-  includeInactive?: boolean;
+const SORT_COLUMNS: Record<PepperSortField, string> = {
+  name: 'lower(p.name)',
+  shu: 'p.shu_sort',
+  popularity: 'p.likes * 5 + p.views',
+  newest: 'p.created_at',
+  oldest: 'p.created_at',
+  lastUpdated: 'p.last_updated',
+};
+const DEFAULT_ORDER: Record<PepperSortField, 'ASC' | 'DESC'> = {
+  name: 'ASC',
+  shu: 'DESC',
+  popularity: 'DESC',
+  newest: 'DESC',
+  oldest: 'ASC',
+  lastUpdated: 'DESC',
+};
+
+const TEXT_FIELDS = [
+  'name',
+  'description',
+  'hebName',
+  'hebDescription',
+  'origin',
+  'hebOrigin',
+  'flavor',
+  'hebFlavor',
+  'growingTime',
+  'color',
+  'shape',
+] as const;
+
+type PepperFields = Partial<Omit<Pepper, 'id' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
+
+function cleanText(value: string | null | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
 }
-
-/** Columns the catalogue search looks in (SPEC.md: name, Hebrew name, group, descriptions, origin, growing time). */
-const SEARCH_COLUMNS = ['name', 'heb_name', 'group', 'description', 'heb_description', 'origin', 'heb_origin', 'growing_time'];
 
 @Injectable()
 export class PeppersService {
-  constructor(@InjectRepository(Pepper) private readonly peppers: Repository<Pepper>) {}
+  constructor(
+    @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
+    @InjectRepository(PepperLike) private readonly likes: Repository<PepperLike>,
+    @InjectRepository(Favorite) private readonly favorites: Repository<Favorite>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadsService,
+    private readonly audit: AuditService,
+  ) {}
 
-  async list(query: PepperListQuery): Promise<{ items: Pepper[]; totalItems: number }> {
-    const { skip, take } = clampPaging(query.skip, query.take);
+  // ------------------------------------------------------------------ reading
+
+  private filtered(args: Partial<PepperListArgs>, viewer?: User): SelectQueryBuilder<Pepper> {
+    const status = args.status ?? 'active';
+    if (status !== 'active') assertActiveAdmin(viewer);
     const qb = this.peppers.createQueryBuilder('p');
-    if (!query.includeInactive) qb.andWhere('p.is_active = true');
-    const search = query.search?.trim();
-    if (search) {
-      const haystack = SEARCH_COLUMNS.map((c) => `coalesce(p."${c}", '')`).join(" || ' ' || ");
-      qb.andWhere(`(${haystack}) ILIKE :pattern`, { pattern: likePattern(search) });
+    if (status === 'active') qb.andWhere('p.is_active = true');
+    if (status === 'inactive') qb.andWhere('p.is_active = false');
+    const search = args.search?.trim();
+    if (search) qb.andWhere(`${PEPPER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: likePattern(search.toLowerCase()) });
+    const lists: [keyof PepperListArgs, string][] = [
+      ['heatLevels', 'p.heat_level'],
+      ['origins', 'p.origin'],
+      ['groups', 'p."group"'],
+      ['colors', 'p.color'],
+      ['shapes', 'p.shape'],
+    ];
+    for (const [arg, column] of lists) {
+      const values = (args[arg] as string[] | undefined)?.filter((v) => v.trim() !== '');
+      if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values });
     }
-    qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').skip(skip).take(take);
+    if (args.featured !== undefined && args.featured !== null) qb.andWhere('p.is_featured = :featured', { featured: args.featured });
+    if (args.ids) qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
+    if (args.favoritesOnly) {
+      if (!viewer) throw new AppError(ErrorCode.UNAUTHENTICATED);
+      qb.innerJoin(Favorite, 'f', 'f.pepper_id = p.id AND f.user_id = :viewerId', { viewerId: viewer.id });
+    }
+    return qb;
+  }
+
+  async list(args: Partial<PepperListArgs>, viewer?: User): Promise<PepperList> {
+    const { skip, take } = clampPaging(args.skip, args.take);
+    const sortBy = args.sortBy ?? 'name';
+    const direction = args.sortOrder ? (args.sortOrder === 'asc' ? 'ASC' : 'DESC') : DEFAULT_ORDER[sortBy];
+    const qb = this.filtered(args, viewer)
+      .orderBy(SORT_COLUMNS[sortBy], direction)
+      // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
+      .addOrderBy(sortBy === 'name' ? 'p.id' : 'lower(p.name)', 'ASC')
+      .addOrderBy(sortBy === 'name' ? 'p.created_at' : 'p.id', 'ASC')
+      .offset(skip)
+      .limit(take);
     const [items, totalItems] = await qb.getManyAndCount();
     return { items, totalItems };
+  }
+
+  async stats(): Promise<PepperStats> {
+    const facet = async (column: string): Promise<FacetCount[]> => {
+      const rows = await this.peppers
+        .createQueryBuilder('p')
+        .select(`${column}`, 'value')
+        .addSelect('count(*)::int', 'count')
+        .where('p.is_active = true')
+        .andWhere(`${column} IS NOT NULL`)
+        .groupBy(column)
+        .orderBy('count', 'DESC')
+        .addOrderBy('value', 'ASC')
+        .getRawMany<FacetCount>();
+      return rows;
+    };
+    const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total] = await Promise.all([
+      facet('p.heat_level'),
+      facet('p.origin'),
+      facet('p."group"'),
+      facet('p.color'),
+      facet('p.shape'),
+      this.peppers.countBy({ isActive: true }),
+    ]);
+    return { total, byHeatLevel, byOrigin, byGroup, byColor, byShape };
   }
 
   /** The hottest active peppers, rated like everywhere else by the middle of their SHU range. */
@@ -41,14 +151,226 @@ export class PeppersService {
       .createQueryBuilder('p')
       .where('p.is_active = true')
       .orderBy('p.shu_sort', 'DESC')
-      .addOrderBy('p.name', 'ASC')
+      .addOrderBy('lower(p.name)', 'ASC')
       .take(Math.min(Math.max(limit, 1), 24))
       .getMany();
   }
 
-  async findById(id: string, includeInactive = false): Promise<Pepper> {
-    const pepper = isUUID(id) ? await this.peppers.findOneBy({ id }) : null;
-    if (!pepper || (!pepper.isActive && !includeInactive)) throw notFound('Pepper');
+  /** Inactive peppers exist only for active admins. */
+  async findById(id: string, viewer?: User, manager?: EntityManager): Promise<Pepper> {
+    const repo = manager?.getRepository(Pepper) ?? this.peppers;
+    const pepper = isUUID(id) ? await repo.findOneBy({ id }) : null;
+    if (!pepper || (!pepper.isActive && !isActiveAdmin(viewer))) throw notFound('Pepper');
     return pepper;
+  }
+
+  // ------------------------------------------------------------------ writing (admins)
+
+  /** Validates with the domain rules and returns normalised column values. */
+  private normalise(input: Partial<PepperInput>, existing?: Pepper): PepperFields {
+    const merged = { ...(existing ?? {}), ...input } as Record<string, unknown>;
+    assertValid(
+      validatePepper({
+        ...merged,
+        shu: (merged.shu as string | null | undefined) ?? null,
+      } as Parameters<typeof validatePepper>[0]),
+    );
+    const fields: PepperFields = {};
+    for (const key of TEXT_FIELDS) {
+      if (input[key] !== undefined) (fields as Record<string, unknown>)[key] = cleanText(input[key] as string | null);
+    }
+    if (input.shu !== undefined) {
+      const shu = parseShu(input.shu);
+      if (!shu) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid SHU value', { fields: { shu: 'shuInvalid' } });
+      Object.assign(fields, { shu: shu.text, shuMin: shu.min, shuMax: shu.max, shuSort: shuMidpoint(shu) });
+    }
+    if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;
+    if (input.heatLevel !== undefined) fields.heatLevel = normalizeHeatLevel(input.heatLevel);
+    if (input.difficulty !== undefined) fields.difficulty = normalizeDifficulty(input.difficulty) ?? DEFAULT_DIFFICULTY;
+    if (input.isActive !== undefined && input.isActive !== null) fields.isActive = input.isActive;
+    if (input.isFeatured !== undefined && input.isFeatured !== null) fields.isFeatured = input.isFeatured;
+    if (input.img !== undefined) {
+      const img = cleanText(input.img);
+      if (img) this.uploads.assertStoredImage(img);
+      fields.img = img;
+    }
+    return fields;
+  }
+
+  async create(input: PepperInput, actor?: User): Promise<Pepper> {
+    const fields = this.normalise(input);
+    const pepper = this.peppers.create({
+      difficulty: DEFAULT_DIFFICULTY,
+      isActive: true,
+      isFeatured: false,
+      ...fields,
+      views: 0,
+      likes: 0,
+      lastUpdated: new Date(),
+    });
+    const saved = await this.peppers.save(pepper);
+    await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name });
+    return saved;
+  }
+
+  async update(id: string, input: UpdatePepperInput, viewer: User): Promise<Pepper> {
+    const pepper = await this.findById(id, viewer);
+    const previousImage = pepper.img;
+    Object.assign(pepper, this.normalise(input, pepper), { lastUpdated: new Date() });
+    const saved = await this.peppers.save(pepper);
+    if (previousImage && previousImage !== saved.img) await this.uploads.removeImage(previousImage);
+    await this.audit.record(viewer, 'pepper.update', { type: 'pepper', id, label: saved.name });
+    return saved;
+  }
+
+  /** Soft delete, so an admin can undo it within a few seconds (restorePepper). */
+  async delete(id: string, viewer: User): Promise<Pepper> {
+    const pepper = await this.findById(id, viewer);
+    await this.peppers.softDelete({ id: pepper.id });
+    await this.audit.record(viewer, 'pepper.delete', { type: 'pepper', id, label: pepper.name });
+    return pepper;
+  }
+
+  async restore(id: string, actor?: User): Promise<Pepper> {
+    if (!isUUID(id)) throw notFound('Pepper');
+    const result = await this.peppers.restore({ id });
+    if (!result.affected) throw notFound('Pepper');
+    const pepper = await this.peppers.findOneByOrFail({ id });
+    await this.audit.record(actor, 'pepper.restore', { type: 'pepper', id, label: pepper.name });
+    return pepper;
+  }
+
+  private statusPatch(action: PepperStatusActionName, value: boolean): Partial<Pepper> {
+    return action === 'active' ? { isActive: value } : { isFeatured: value };
+  }
+
+  async setStatus(id: string, action: PepperStatusActionName, value: boolean, viewer: User): Promise<Pepper> {
+    const pepper = await this.findById(id, viewer);
+    Object.assign(pepper, this.statusPatch(action, value), { lastUpdated: new Date() });
+    const saved = await this.peppers.save(pepper);
+    await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name });
+    return saved;
+  }
+
+  /**
+   * Runs `apply` for every id in one transaction. Any failing id rolls the whole change back;
+   * the answer says what happened to each id.
+   */
+  private async bulk(
+    ids: string[],
+    action: string,
+    apply: (manager: EntityManager, pepper: Pepper) => Promise<void>,
+    viewer: User,
+  ): Promise<BulkResult> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Select at least one pepper');
+    if (unique.length > 500) throw new AppError(ErrorCode.BAD_USER_INPUT, 'At most 500 peppers at once');
+    const results: BulkResult['results'] = [];
+    const rollback = new Error('rollback');
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        for (const id of unique) {
+          try {
+            const pepper = await this.findById(id, viewer, manager);
+            await apply(manager, pepper);
+            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name }, manager);
+            results.push({ id, ok: true, error: null });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            results.push({ id, ok: false, error: error.code });
+          }
+        }
+        if (results.some((r) => !r.ok)) throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+      return { applied: false, count: 0, results: results.map((r) => (r.ok ? { ...r, ok: false, error: 'ROLLED_BACK' } : r)) };
+    }
+    return { applied: true, count: results.length, results };
+  }
+
+  bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
+    const patch = { ...this.statusPatch(action, value), lastUpdated: new Date() };
+    return this.bulk(ids, `pepper.bulk.${action}.${value ? 'on' : 'off'}`, (manager, pepper) => manager.getRepository(Pepper).update({ id: pepper.id }, patch).then(() => undefined), viewer);
+  }
+
+  bulkDelete(ids: string[], viewer: User): Promise<BulkResult> {
+    return this.bulk(ids, 'pepper.bulk.delete', (manager, pepper) => manager.getRepository(Pepper).softDelete({ id: pepper.id }).then(() => undefined), viewer);
+  }
+
+  /** Sets or clears the stored image URL (the uploads service owns the files). */
+  async setImage(id: string, img: string | null, viewer: User): Promise<{ pepper: Pepper; previous: string | null }> {
+    const pepper = await this.findById(id, viewer);
+    const previous = pepper.img;
+    pepper.img = img;
+    pepper.lastUpdated = new Date();
+    const saved = await this.peppers.save(pepper);
+    await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name });
+    return { pepper: saved, previous };
+  }
+
+  // ------------------------------------------------------------------ views, likes, favorites
+
+  /** Counted in SQL, so parallel views are never lost. */
+  async view(id: string): Promise<number> {
+    if (!isUUID(id)) throw notFound('Pepper');
+    const rows = await returningRows<{ views: number }>(
+      this.dataSource,
+      'UPDATE peppers SET views = views + 1 WHERE id = $1 AND is_active AND deleted_at IS NULL RETURNING views',
+      [id],
+    );
+    if (rows.length === 0) throw notFound('Pepper');
+    return rows[0].views;
+  }
+
+  async toggleLike(id: string, user: User): Promise<PepperLikeResult> {
+    await this.findById(id, user);
+    return this.dataSource.transaction(async (manager) => {
+      const removed = await manager.getRepository(PepperLike).delete({ userId: user.id, pepperId: id });
+      const liked = !removed.affected;
+      if (liked) await manager.query('INSERT INTO pepper_likes (user_id, pepper_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
+      const rows = await returningRows<{ likes: number }>(
+        manager,
+        'UPDATE peppers SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
+        [id, liked ? 1 : -1],
+      );
+      return { liked, likes: rows[0].likes };
+    });
+  }
+
+  async toggleFavorite(id: string, user: User): Promise<boolean> {
+    await this.findById(id, user);
+    const removed = await this.favorites.delete({ userId: user.id, pepperId: id });
+    if (removed.affected) return false;
+    await this.favorites.createQueryBuilder().insert().values({ userId: user.id, pepperId: id }).orIgnore().execute();
+    return true;
+  }
+
+  /** Adds a guest's browser favorites to the account after sign-in; unknown ids are ignored. */
+  async addFavorites(ids: string[], user: User): Promise<number> {
+    const valid = ids.filter((id) => isUUID(id)).slice(0, 500);
+    if (valid.length === 0) return 0;
+    const existing = await this.peppers.find({ select: { id: true }, where: { id: In(valid), isActive: true } });
+    if (existing.length === 0) return 0;
+    await this.favorites
+      .createQueryBuilder()
+      .insert()
+      .values(existing.map((p) => ({ userId: user.id, pepperId: p.id })))
+      .orIgnore()
+      .execute();
+    return existing.length;
+  }
+
+  /** For DataLoaders: which of these peppers the user liked / keeps as favorites. */
+  async likedBy(userId: string, pepperIds: readonly string[]): Promise<boolean[]> {
+    const rows = await this.likes.findBy({ userId, pepperId: In([...pepperIds]) });
+    const set = new Set(rows.map((r) => r.pepperId));
+    return pepperIds.map((id) => set.has(id));
+  }
+
+  async favoritedBy(userId: string, pepperIds: readonly string[]): Promise<boolean[]> {
+    const rows = await this.favorites.findBy({ userId, pepperId: In([...pepperIds]) });
+    const set = new Set(rows.map((r) => r.pepperId));
+    return pepperIds.map((id) => set.has(id));
   }
 }

@@ -1,13 +1,19 @@
 import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { buildClientSchema, type GraphQLSchema, introspectionFromSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { AUDIT_RESOLVERS } from '../audit/audit.module.js';
 import { AUTH_RESOLVERS } from '../auth/auth.module.js';
+import { DASHBOARD_RESOLVERS } from '../dashboard/dashboard.module.js';
+import { REPORTS_RESOLVERS } from '../reports/reports.module.js';
+import { SETTINGS_RESOLVERS } from '../settings/settings.module.js';
+import { CONTENT_RESOLVERS } from '../content/content.module.js';
 import { PEPPERS_RESOLVERS } from '../peppers/peppers.module.js';
 import { TOPICS_RESOLVERS } from '../topics/topics.module.js';
 import { USERS_RESOLVERS } from '../users/users.module.js';
 
 /** Every resolver of the API; the drift test checks this list against the running app. */
-export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS];
+export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS, ...CONTENT_RESOLVERS,
+  ...REPORTS_RESOLVERS, ...SETTINGS_RESOLVERS, ...AUDIT_RESOLVERS, ...DASHBOARD_RESOLVERS];
 
 /** One printer for the committed file and for the running app, so they compare exactly. */
 export function printNormalisedSchema(schema: GraphQLSchema): string {

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Setting } from './setting.entity.js';
+import { SettingsResolver } from './settings.resolver.js';
 import { SettingsService } from './settings.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Setting])],
-  providers: [SettingsService],
+  providers: [SettingsService, SettingsResolver],
   exports: [SettingsService],
 })
 export class SettingsModule {}
+export const SETTINGS_RESOLVERS = [SettingsResolver];

@@ -24,6 +24,7 @@ export class Comment {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  @Field(() => ID)
   @Column({ type: 'uuid' })
   topicId: string;
 
@@ -39,7 +40,7 @@ export class Comment {
   @JoinColumn({ name: 'author_id' })
   author?: Relation<User>;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The comment this one replies to (threads are one level deep)' })
   @Index('comments_parent_id_idx')
   @Column({ type: 'uuid', nullable: true })
   parentId: string | null;

@@ -1,3 +1,6 @@
+import { Transform, Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { TOPIC_CATEGORIES, type TopicCategory } from '@pepper-atlas/domain';
 import type { TopicPage } from './dto/topic-page.type.js';
 import type { Topic } from './topic.entity.js';
 
@@ -29,4 +32,28 @@ export function toRestTopicPage(page: TopicPage) {
     totalPages: page.totalPages,
     total: page.total,
   };
+}
+
+/** The old client sends the description as a list of lines or one string. */
+const toLines = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split('\n') : value);
+
+/** Create/update body of the old client. `author` is ignored: the author is the signed-in member. */
+export class RestTopicBody {
+  @IsOptional() @IsString() @MaxLength(500) title?: string;
+  @IsOptional() @IsString() @MaxLength(300) subject?: string;
+  @IsOptional() @IsIn(TOPIC_CATEGORIES) category?: TopicCategory;
+  @IsOptional() @Transform(toLines) @IsArray() @IsString({ each: true }) @MaxLength(10000, { each: true }) description?: string[];
+}
+
+export class RestCommentBody {
+  @IsString({ message: 'Comment cannot be empty' }) @MaxLength(20000) text: string;
+  @IsOptional() @IsUUID('all', { message: 'Comment not found.' }) parentId?: string;
+}
+
+export class ShortlistQuery {
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) limit?: number;
+}
+
+export class SearchQuery {
+  @IsOptional() @IsString() @MaxLength(100) q?: string;
 }

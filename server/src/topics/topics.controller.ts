@@ -1,16 +1,164 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { DefaultError } from '../common/rest/default-error.js';
+import type { User } from '../users/user.entity.js';
+import { CommentsService } from './comments.service.js';
+import type { CreateTopicInput } from './dto/topic.inputs.js';
 import { TopicListArgs } from './dto/topic-list.args.js';
-import { toRestTopicPage } from './topic.rest.js';
+import { RestCommentBody, RestTopicBody, SearchQuery, ShortlistQuery, toRestTopic, toRestTopicPage } from './topic.rest.js';
 import { TopicsService } from './topics.service.js';
 
+/**
+ * The forum routes of SPEC.md section 7 under /api/topics, with the answer fields the old
+ * client reads. Fixed paths come before `:id` so Express matches them first.
+ */
 @Controller('api/topics')
 export class TopicsController {
-  constructor(private readonly topics: TopicsService) {}
+  constructor(
+    private readonly topics: TopicsService,
+    private readonly comments: CommentsService,
+  ) {}
 
   @Public()
   @Get()
+  @DefaultError('Failed to fetch forum data')
   async list(@Query() query: TopicListArgs) {
     return toRestTopicPage(await this.topics.list(query));
+  }
+
+  @Public()
+  @Get('pinned')
+  @DefaultError('Failed to fetch pinned topics')
+  async pinned() {
+    return { topics: (await this.topics.pinned()).map(toRestTopic) };
+  }
+
+  @Public()
+  @Get('recent')
+  async recent(@Query() query: ShortlistQuery) {
+    return { topics: (await this.topics.shortlist('recent', query.limit)).map(toRestTopic) };
+  }
+
+  @Public()
+  @Get('popular')
+  async popular(@Query() query: ShortlistQuery) {
+    return { topics: (await this.topics.shortlist('popular', query.limit)).map(toRestTopic) };
+  }
+
+  @Public()
+  @Get('active')
+  async active(@Query() query: ShortlistQuery) {
+    return { topics: (await this.topics.shortlist('active', query.limit)).map(toRestTopic) };
+  }
+
+  @Public()
+  @Get('stats')
+  @DefaultError('Failed to fetch forum stats')
+  stats() {
+    return this.topics.stats();
+  }
+
+  @Public()
+  @Get('categories/stats')
+  @DefaultError('Failed to fetch forum stats')
+  async categoryStats() {
+    return { categories: await this.topics.categoryStats() };
+  }
+
+  @Public()
+  @Get('category/:category')
+  @DefaultError('Failed to fetch topics by category')
+  async byCategory(@Param('category') category: string, @Query() query: TopicListArgs) {
+    const page = await this.topics.list({ ...query, category: category as TopicListArgs['category'] });
+    return { ...toRestTopicPage(page) };
+  }
+
+  @Public()
+  @Get('author/:author')
+  async byAuthor(@Param('author') author: string, @Query() query: ShortlistQuery) {
+    const { items, totalItems } = await this.topics.byAuthor(author, 0, query.limit ?? 20);
+    return { topics: items.map(toRestTopic), total: totalItems };
+  }
+
+  @Public()
+  @Get('search')
+  @DefaultError('Failed to search topics')
+  async search(@Query() query: TopicListArgs, @Query() search: SearchQuery) {
+    return toRestTopicPage(await this.topics.list({ ...query, search: search.q ?? query.search }));
+  }
+
+  @Post()
+  @DefaultError('Failed to create topic')
+  async create(@Body() body: RestTopicBody, @CurrentUser() user: User) {
+    const topic = await this.topics.create(
+      { title: body.title ?? '', subject: body.subject ?? '', category: body.category, description: body.description ?? [] } as CreateTopicInput,
+      user,
+    );
+    return { success: true, topic: toRestTopic(topic) };
+  }
+
+  @Public()
+  @Get(':id')
+  @DefaultError('Failed to fetch topic')
+  async get(@Param('id') id: string) {
+    return { topic: toRestTopic(await this.topics.findById(id)) };
+  }
+
+  @Put(':id')
+  @DefaultError('Failed to update topic')
+  async update(@Param('id') id: string, @Body() body: RestTopicBody, @CurrentUser() user: User) {
+    return { topic: toRestTopic(await this.topics.update(id, body, user)) };
+  }
+
+  @Delete(':id')
+  @DefaultError('Failed to delete topic')
+  async delete(@Param('id') id: string, @CurrentUser() user: User) {
+    await this.topics.delete(id, user);
+    return { success: true, message: 'Topic deleted' };
+  }
+
+  @Roles('admin', 'moderator')
+  @Patch(':id/pin')
+  @DefaultError('Failed to update topic')
+  async pin(@Param('id') id: string, @CurrentUser() user: User) {
+    return { topic: toRestTopic(await this.topics.setFlag(id, 'pinned', true, user)) };
+  }
+
+  @Roles('admin', 'moderator')
+  @Patch(':id/unpin')
+  @DefaultError('Failed to update topic')
+  async unpin(@Param('id') id: string, @CurrentUser() user: User) {
+    return { topic: toRestTopic(await this.topics.setFlag(id, 'pinned', false, user)) };
+  }
+
+  @Roles('admin', 'moderator')
+  @Patch(':id/lock')
+  @DefaultError('Failed to update topic')
+  async lock(@Param('id') id: string, @CurrentUser() user: User) {
+    return { topic: toRestTopic(await this.topics.setFlag(id, 'locked', true, user)) };
+  }
+
+  @Roles('admin', 'moderator')
+  @Patch(':id/unlock')
+  @DefaultError('Failed to update topic')
+  async unlock(@Param('id') id: string, @CurrentUser() user: User) {
+    return { topic: toRestTopic(await this.topics.setFlag(id, 'locked', false, user)) };
+  }
+
+  @Public()
+  @Patch(':id/views')
+  @DefaultError('Failed to increment views')
+  async views(@Param('id') id: string) {
+    return { views: await this.topics.incrementViews(id) };
+  }
+
+  /** The comment count goes up by one because a comment is added: the body carries it. */
+  @Patch(':id/comments')
+  @DefaultError('Failed to update topic')
+  async comment(@Param('id') id: string, @Body() body: RestCommentBody, @CurrentUser() user: User) {
+    await this.comments.add({ topicId: id, text: body.text, parentId: body.parentId }, user);
+    return { topic: toRestTopic(await this.topics.findById(id)) };
   }
 }

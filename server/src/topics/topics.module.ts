@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module.js';
 import { Comment } from './comment.entity.js';
+import { CommentsResolver } from './comments.resolver.js';
+import { CommentsService } from './comments.service.js';
+import { CommentLike, TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
 import { TopicsService } from './topics.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Topic, Comment])],
-  providers: [TopicsService, TopicsResolver],
+  imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule],
+  providers: [TopicsService, CommentsService, TopicsResolver, CommentsResolver],
   controllers: [TopicsController],
-  exports: [TopicsService],
+  exports: [TopicsService, CommentsService],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver];

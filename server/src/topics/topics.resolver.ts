@@ -1,16 +1,26 @@
-import { Args, Context, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../users/user.entity.js';
+import { resolveAuthor } from './author-field.js';
+import { CommentsService } from './comments.service.js';
+import { CategoryCount, CommentPage, LikeResult, TopicList } from './dto/forum.types.js';
+import { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import { TopicListArgs } from './dto/topic-list.args.js';
 import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
 
+const IdArg = () => Args('id', { type: () => ID });
+
 @Resolver(() => Topic)
 export class TopicsResolver {
-  constructor(private readonly service: TopicsService) {}
+  constructor(
+    private readonly service: TopicsService,
+    private readonly commentsService: CommentsService,
+  ) {}
 
   @Public()
   @Query(() => TopicPage, { description: 'The forum list: search, category, sort and paging' })
@@ -20,15 +30,91 @@ export class TopicsResolver {
 
   @Public()
   @Query(() => Topic)
-  topic(@Args('id', { type: () => ID }) id: string): Promise<Topic> {
+  topic(@IdArg() id: string): Promise<Topic> {
     return this.service.findById(id);
   }
 
   @Public()
+  @Query(() => [CategoryCount], { description: 'Topics per category' })
+  categoryStats(): Promise<CategoryCount[]> {
+    return this.service.categoryStats();
+  }
+
+  @Public()
+  @Query(() => TopicList, { description: "A member's topics, newest first" })
+  topicsByAuthor(
+    @Args('username') username: string,
+    @Args('skip', { type: () => Int, defaultValue: 0 }) skip: number,
+    @Args('take', { type: () => Int, defaultValue: 20 }) take: number,
+  ): Promise<TopicList> {
+    return this.service.byAuthor(username, skip, take);
+  }
+
+  @Mutation(() => Topic, { description: 'Starts a topic as the signed-in member (rate-limited for new accounts)' })
+  createTopic(@Args('input') input: CreateTopicInput, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.create(input, user);
+  }
+
+  @Mutation(() => Topic, { description: 'The author, a moderator or an admin' })
+  updateTopic(@IdArg() id: string, @Args('input') input: UpdateTopicInput, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.update(id, input, user);
+  }
+
+  @Mutation(() => Boolean, { description: 'The author, a moderator or an admin' })
+  deleteTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<boolean> {
+    return this.service.delete(id, user);
+  }
+
+  @Roles('admin', 'moderator')
+  @Mutation(() => Topic)
+  pinTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.setFlag(id, 'pinned', true, user);
+  }
+
+  @Roles('admin', 'moderator')
+  @Mutation(() => Topic)
+  unpinTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.setFlag(id, 'pinned', false, user);
+  }
+
+  @Roles('admin', 'moderator')
+  @Mutation(() => Topic, { description: 'Closes the topic to new comments' })
+  lockTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.setFlag(id, 'locked', true, user);
+  }
+
+  @Roles('admin', 'moderator')
+  @Mutation(() => Topic)
+  unlockTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<Topic> {
+    return this.service.setFlag(id, 'locked', false, user);
+  }
+
+  @Public()
+  @Mutation(() => Int, { description: 'Counts a view; returns the new total' })
+  incrementTopicViews(@IdArg() id: string): Promise<number> {
+    return this.service.incrementViews(id);
+  }
+
+  @Mutation(() => LikeResult, { description: 'Likes or unlikes a topic (once per member)' })
+  toggleTopicLike(@IdArg() id: string, @CurrentUser() user: User): Promise<LikeResult> {
+    return this.service.toggleLike(id, user);
+  }
+
+  @Public()
   @ResolveField(() => User)
-  async author(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<User> {
-    const author = topic.author ?? (await ctx.loaders.userById.load(topic.authorId));
-    if (!author) throw new AppError(ErrorCode.NOT_FOUND, 'Author not found.');
-    return author;
+  author(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<User> {
+    return resolveAuthor(topic, ctx);
+  }
+
+  @Public()
+  @ResolveField(() => CommentPage, { description: 'Top-level comments, paged by the stored "comments per page" setting' })
+  comments(@Parent() topic: Topic, @Args('page', { type: () => Int, defaultValue: 1 }) page: number): Promise<CommentPage> {
+    return this.commentsService.page(topic.id, page);
+  }
+
+  @Public()
+  @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
+  likedByMe(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return ctx.loaders.topicLikedByViewer.load(topic.id);
   }
 }

@@ -1,24 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { canModerate, cleanDescriptionLines, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
-import { notFound } from '../common/errors/app-error.js';
+import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
+import { returningRows } from '../common/sql.js';
+import type { User } from '../users/user.entity.js';
+import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js';
+import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
+import { postingLimit } from './forum-limits.js';
+import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
 
+/** Which shortcut list of SPEC.md section 7 (`/recent`, `/popular`, `/active`). */
+export type TopicShortlist = 'recent' | 'popular' | 'active';
+
 @Injectable()
 export class TopicsService {
-  constructor(@InjectRepository(Topic) private readonly topics: Repository<Topic>) {}
+  constructor(
+    @InjectRepository(Topic) private readonly topics: Repository<Topic>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
-  private filtered(args: Pick<TopicListArgs, 'search' | 'category'>): SelectQueryBuilder<Topic> {
+  private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
     // Many-to-one: joining the author adds no rows, so paging stays exact and authors cost no extra query.
     const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author');
     if (args.category) qb.andWhere('t.category = :category', { category: args.category });
+    if (args.authorUsername) qb.andWhere('lower(author.username) = lower(:username)', { username: args.authorUsername });
     const search = args.search?.trim();
     if (search) {
       qb.andWhere(
@@ -29,7 +46,7 @@ export class TopicsService {
     return qb;
   }
 
-  async list(args: TopicListArgs): Promise<TopicPage> {
+  async list(args: TopicListArgs & { authorUsername?: string }): Promise<TopicPage> {
     const direction = args.sortOrder === 'asc' ? 'ASC' : 'DESC';
     const [topics, total] = await this.filtered(args)
       .andWhere('t.pinned = false')
@@ -38,11 +55,7 @@ export class TopicsService {
       .offset((args.page - 1) * args.limit)
       .limit(args.limit)
       .getManyAndCount();
-    const pinnedTopics = await this.filtered(args)
-      .andWhere('t.pinned = true')
-      .orderBy('t.create_date', 'DESC')
-      .limit(PINNED_LIMIT)
-      .getMany();
+    const pinnedTopics = await this.filtered(args).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
     return {
       topics,
       pinnedTopics,
@@ -51,6 +64,21 @@ export class TopicsService {
       currentPage: args.page,
       totalPages: Math.max(1, Math.ceil(total / args.limit)),
     };
+  }
+
+  /** `/recent` (newest), `/popular` (most viewed) and `/active` (most recently commented). */
+  async shortlist(kind: TopicShortlist, limit = 10): Promise<Topic[]> {
+    const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').limit(Math.min(Math.max(limit, 1), 50));
+    if (kind === 'recent') qb.orderBy('t.create_date', 'DESC');
+    if (kind === 'popular') qb.orderBy('t.views', 'DESC').addOrderBy('t.likes', 'DESC');
+    if (kind === 'active') {
+      qb.orderBy('coalesce((SELECT max(c.created_at) FROM comments c WHERE c.topic_id = t.id AND c.deleted_at IS NULL), t.create_date)', 'DESC');
+    }
+    return qb.addOrderBy('t.id', 'DESC').getMany();
+  }
+
+  pinned(): Promise<Topic[]> {
+    return this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').where('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
   }
 
   async stats(): Promise<ForumStats> {
@@ -63,9 +91,140 @@ export class TopicsService {
     return row ?? { totalTopics: 0, totalViews: 0, totalComments: 0 };
   }
 
+  async categoryStats(): Promise<CategoryCount[]> {
+    const rows = await this.topics
+      .createQueryBuilder('t')
+      .select('t.category', 'category')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('t.category')
+      .getRawMany<CategoryCount>();
+    const counts = new Map(rows.map((r) => [r.category, r.count]));
+    return TOPIC_CATEGORIES.map((category) => ({ category, count: counts.get(category) ?? 0 }));
+  }
+
   async findById(id: string): Promise<Topic> {
     const topic = isUUID(id) ? await this.topics.findOne({ where: { id }, relations: { author: true } }) : null;
     if (!topic) throw notFound('Topic');
     return topic;
+  }
+
+  // ------------------------------------------------------------------ writing
+
+  private async assertWithinLimit(user: User): Promise<void> {
+    const limit = postingLimit(user, 'topicsPerHour');
+    if (limit === null) return;
+    const recent = await this.topics
+      .createQueryBuilder('t')
+      .withDeleted()
+      .where('t.author_id = :id', { id: user.id })
+      .andWhere("t.create_date > now() - interval '1 hour'")
+      .getCount();
+    if (recent >= limit) {
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'You are posting too quickly. Please wait a while before starting another topic.', {
+        retryAfter: 3600,
+      });
+    }
+  }
+
+  private clean(input: Partial<CreateTopicInput>) {
+    return {
+      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
+      ...(input.subject !== undefined ? { subject: input.subject.trim() } : {}),
+      ...(input.category !== undefined && input.category !== null ? { category: input.category } : {}),
+      ...(input.description !== undefined ? { description: cleanDescriptionLines(input.description) } : {}),
+    };
+  }
+
+  async create(input: CreateTopicInput, author: User): Promise<Topic> {
+    assertValid(validateTopic(input));
+    await this.assertWithinLimit(author);
+    return this.dataSource.transaction(async (manager) => {
+      const topic = await manager.getRepository(Topic).save(
+        manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }),
+      );
+      await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      topic.author = author;
+      return topic;
+    });
+  }
+
+  /** The author may edit and delete their topic; moderators and admins may too. */
+  private assertAuthorOrModerator(topic: Topic, user: User): void {
+    if (topic.authorId !== user.id && !canModerate(user)) throw new AppError(ErrorCode.FORBIDDEN);
+  }
+
+  async update(id: string, input: UpdateTopicInput, user: User): Promise<Topic> {
+    const topic = await this.findById(id);
+    this.assertAuthorOrModerator(topic, user);
+    const cleaned = this.clean(input);
+    assertValid(validateTopic({ ...topic, ...cleaned }));
+    Object.assign(topic, cleaned);
+    const saved = await this.topics.save(topic);
+    if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: topic.title });
+    return saved;
+  }
+
+  async delete(id: string, user: User): Promise<boolean> {
+    const topic = await this.findById(id);
+    this.assertAuthorOrModerator(topic, user);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Topic).softDelete({ id });
+      await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [topic.authorId]);
+      if (topic.authorId !== user.id) await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title }, manager);
+    });
+    return true;
+  }
+
+  /** Pin, unpin, lock, unlock: moderators and admins (the resolver and controller check the role). */
+  async setFlag(id: string, flag: 'pinned' | 'locked', value: boolean, user: User): Promise<Topic> {
+    const topic = await this.findById(id);
+    topic[flag] = value;
+    const saved = await this.topics.save(topic);
+    const action = `topic.${flag === 'pinned' ? (value ? 'pin' : 'unpin') : value ? 'lock' : 'unlock'}`;
+    await this.audit.record(user, action, { type: 'topic', id, label: topic.title });
+    return saved;
+  }
+
+  /** Counted in SQL, so parallel views are never lost. */
+  async incrementViews(id: string): Promise<number> {
+    if (!isUUID(id)) throw notFound('Topic');
+    const rows = await returningRows<{ views: number }>(
+      this.dataSource,
+      'UPDATE topics SET views = views + 1 WHERE id = $1 AND deleted_at IS NULL RETURNING views',
+      [id],
+    );
+    if (rows.length === 0) throw notFound('Topic');
+    return rows[0].views;
+  }
+
+  async toggleLike(id: string, user: User): Promise<LikeResult> {
+    await this.findById(id);
+    return this.dataSource.transaction(async (manager) => {
+      const removed = await manager.getRepository(TopicLike).delete({ userId: user.id, topicId: id });
+      const liked = !removed.affected;
+      if (liked) await manager.query('INSERT INTO topic_likes (user_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
+      const rows = await returningRows<{ likes: number }>(manager, 'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes', [
+        id,
+        liked ? 1 : -1,
+      ]);
+      return { liked, likes: rows[0].likes };
+    });
+  }
+
+  /** For DataLoaders: which of these topics the user liked. */
+  async likedBy(userId: string, topicIds: readonly string[]): Promise<boolean[]> {
+    const rows = await this.dataSource.getRepository(TopicLike).createQueryBuilder('l').where('l.user_id = :userId', { userId }).andWhere('l.topic_id IN (:...ids)', { ids: [...topicIds] }).getMany();
+    const set = new Set(rows.map((r) => r.topicId));
+    return topicIds.map((id) => set.has(id));
+  }
+
+  async byAuthor(username: string, skip = 0, take = 20): Promise<TopicList> {
+    const [items, totalItems] = await this.filtered({ authorUsername: username })
+      .orderBy('t.create_date', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .offset(skip)
+      .limit(Math.min(take, 100))
+      .getManyAndCount();
+    return { items, totalItems };
   }
 }

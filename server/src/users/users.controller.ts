@@ -122,8 +122,8 @@ export class UsersController {
   @Roles('admin')
   @Post()
   @DefaultError('Failed to create user')
-  async create(@Body() body: CreateUserInput) {
-    return { user: toRestUser(await this.users.create(body)) };
+  async create(@Body() body: CreateUserInput, @CurrentUser() actor: User) {
+    return { user: toRestUser(await this.users.create(body, actor)) };
   }
 
   @Roles('admin')

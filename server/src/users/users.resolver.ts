@@ -43,8 +43,8 @@ export class UsersResolver {
 
   @Roles('admin')
   @Mutation(() => User)
-  createUser(@Args('input') input: CreateUserInput): Promise<User> {
-    return this.service.create(input);
+  createUser(@Args('input') input: CreateUserInput, @CurrentUser() actor: User): Promise<User> {
+    return this.service.create(input, actor);
   }
 
   @Roles('admin')

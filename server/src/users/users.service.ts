@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { In, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/password.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
@@ -30,6 +31,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -110,7 +112,7 @@ export class UsersService {
     return this.users.save(user);
   }
 
-  async create(input: CreateUserInput): Promise<User> {
+  async create(input: CreateUserInput, actor?: User): Promise<User> {
     const passwordMin = await this.auth.passwordMin();
     const user = this.users.create({ role: input.role ?? 'user', isActive: input.isActive ?? true });
     const passwordProblem = validatePassword(input.password, passwordMin);
@@ -123,7 +125,9 @@ export class UsersService {
     );
     await this.applyProfile(user, input);
     user.passwordHash = await hashPassword(input.password);
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.audit.record(actor, 'user.create', { type: 'user', id: saved.id, label: saved.username });
+    return saved;
   }
 
   /** Admins may not lock themselves out: no self-blocking, self-demotion or self-deletion. */
@@ -145,27 +149,34 @@ export class UsersService {
     }
     if (input.role) user.role = input.role;
     if (input.isActive !== undefined && input.isActive !== null) user.isActive = input.isActive;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username });
+    return saved;
   }
 
   async setActive(actor: User, id: string, isActive: boolean): Promise<User> {
     const user = await this.getById(id);
     if (!isActive) this.assertNotSelf(actor, user, 'block');
     user.isActive = isActive;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username });
+    return saved;
   }
 
   async setRole(actor: User, id: string, role: Role): Promise<User> {
     const user = await this.getById(id);
     if (role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
     user.role = role;
-    return this.users.save(user);
+    const saved = await this.users.save(user);
+    await this.audit.record(actor, `user.role.${role}`, { type: 'user', id: user.id, label: user.username });
+    return saved;
   }
 
   async delete(actor: User, id: string): Promise<boolean> {
     const user = await this.getById(id);
     this.assertNotSelf(actor, user, 'delete');
     await this.users.delete({ id: user.id });
+    await this.audit.record(actor, 'user.delete', { type: 'user', id: user.id, label: user.username });
     return true;
   }
 }

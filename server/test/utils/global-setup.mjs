@@ -12,7 +12,7 @@ async function migrateAndSeed(url) {
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
-    await seedModule.seedDatabase(dataSource, { force: true });
+    await seedModule.seedDatabase(dataSource, {});
   } finally {
     await dataSource.destroy();
   }

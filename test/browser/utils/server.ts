@@ -30,7 +30,17 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'server', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      // A client build elsewhere than client/dist (parallel work on one machine)
+      ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

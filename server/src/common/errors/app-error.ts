@@ -69,3 +69,9 @@ export const notFound = (what = 'Item') => new AppError(ErrorCode.NOT_FOUND, `${
 export const forbidden = (message?: string) => new AppError(ErrorCode.FORBIDDEN, message);
 export const badInput = (message: string, fields?: Record<string, string>) =>
   new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
+
+/** For operations open to everyone but with admin-only options: guests must sign in, others may not. */
+export function assertActiveAdmin(viewer: { role: string; isActive: boolean } | undefined): void {
+  if (!viewer) throw new AppError(ErrorCode.UNAUTHENTICATED);
+  if (!(viewer.isActive && viewer.role === 'admin')) throw new AppError(ErrorCode.FORBIDDEN);
+}

@@ -60,5 +60,6 @@ export function toAppError(error: unknown): AppError {
     return new AppError(ErrorCode.SERVICE_UNAVAILABLE);
   }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  if (process.env.DEBUG_ERRORS) console.error(error);
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR);
 }

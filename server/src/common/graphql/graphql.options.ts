@@ -53,7 +53,7 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
     context: ({ req, res }: { req: AppRequest; res: GraphqlContext['res'] }): GraphqlContext => ({
       req,
       res,
-      loaders: loaders.create(),
+      loaders: loaders.create(req),
     }),
   };
 }

@@ -5,6 +5,8 @@ import { Pepper } from '../../peppers/pepper.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
 import { User } from '../../users/user.entity.js';
+import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
+import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
 import { TOPIC_SEED } from './data/topics.data.js';
 import type { CommentSeed } from './data/types.js';
@@ -13,8 +15,6 @@ import { COMMUNITY_USERS, DEMO_ADMIN, DEMO_USER } from './data/users.data.js';
 const HOUR = 3_600_000;
 
 export interface SeedOptions {
-  /** Seed even when the database already has users (used by db:reset after dropping everything). */
-  force: boolean;
   /** Clock for the relative dates of the forum; tests pin it. */
   now?: Date;
 }
@@ -102,7 +102,8 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
           }),
         );
         countPost(c.author);
-        await saveComments(c.replies ?? [], saved.id, hours);
+        // Replies are one level deep: a reply to a reply joins its thread.
+        await saveComments(c.replies ?? [], parentId ?? saved.id, hours);
       }
     };
     await saveComments(seed.comments, null, 0);
@@ -114,18 +115,27 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
 }
 
 /**
- * Seeds the demo data of PRODUCT.md into an empty database, in one transaction.
- * Returns false (and writes nothing) when the database already has users.
+ * Seeds the demo data of PRODUCT.md, in one transaction: each part only into empty tables, so it
+ * is safe on every start. Returns whether anything was written.
  */
 export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    if (!options.force && (await manager.getRepository(User).count()) > 0) return false;
     // Serialise concurrent first starts on PostgreSQL: only one process seeds.
     await manager.query('SELECT pg_advisory_xact_lock(424242)');
-    if ((await manager.getRepository(User).count()) > 0) return false;
-    const users = await seedUsers(manager);
-    await seedPeppers(manager);
-    await seedForum(manager, users, options.now ?? new Date());
-    return true;
+    let seeded = false;
+    if ((await manager.getRepository(User).count()) === 0) {
+      const users = await seedUsers(manager);
+      await seedPeppers(manager);
+      await seedForum(manager, users, options.now ?? new Date());
+      seeded = true;
+    }
+    // Content came in a later version: a database from before it gets its content too.
+    if ((await manager.getRepository(NewsEvent).count()) === 0) {
+      await manager.getRepository(NewsEvent).save(NEWS_EVENTS_SEED);
+      await manager.getRepository(Recipe).save(RECIPES_SEED);
+      await manager.getRepository(Guide).save(GUIDES_SEED);
+      seeded = true;
+    }
+    return seeded;
   });
 }

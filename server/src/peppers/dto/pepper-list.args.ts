@@ -1,26 +1,82 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Type } from 'class-transformer';
-import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
+import { applyDecorators } from '@nestjs/common';
+import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PagingArgs } from '../../common/pagination/paging.args.js';
+import { SortOrder } from '../../topics/dto/topic-list.args.js';
+
+export const PEPPER_SORT_FIELDS = ['name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
+export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];
+export const PepperSortBy = Object.fromEntries(PEPPER_SORT_FIELDS.map((f) => [f, f])) as { [K in PepperSortField]: K };
+registerEnumType(PepperSortBy, { name: 'PepperSortBy', description: 'newest and oldest order by when the pepper was added' });
+
+export const PEPPER_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
+export type PepperStatusFilter = (typeof PEPPER_STATUS_FILTERS)[number];
+export const PepperStatus = Object.fromEntries(PEPPER_STATUS_FILTERS.map((f) => [f, f])) as { [K in PepperStatusFilter]: K };
+registerEnumType(PepperStatus, { name: 'PepperStatus', description: 'inactive and all are for admins' });
+
+/** Query strings carry a list with one value as a plain string. */
+const toList = ({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+/** An optional list of values to match (any of them), from GraphQL or a repeated query parameter. */
+function ListFilter(maxLength: number, description?: string): PropertyDecorator {
+  return applyDecorators(
+    Field(() => [String], { nullable: true, description }),
+    IsOptional(),
+    Transform(toList),
+    IsArray(),
+    ArrayMaxSize(100),
+    IsString({ each: true }),
+    MaxLength(maxLength, { each: true }),
+  ) as PropertyDecorator;
+}
 
 @ArgsType()
-export class PepperListArgs {
+export class PepperListArgs extends PagingArgs(24) {
   @Field(() => String, { nullable: true, description: 'Matches names, group, descriptions, origin and growing time in both languages' })
   @IsOptional()
   @MaxLength(100)
   @IsString()
   search?: string;
 
-  @Field(() => Int, { defaultValue: 0 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  skip: number = 0;
+  @ListFilter(50, 'Any of these heat levels (Mild ... Super Hot)')
+  heatLevels?: string[];
 
-  @Field(() => Int, { defaultValue: 24 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  take: number = 24;
+  @ListFilter(100)
+  origins?: string[];
+
+  @ListFilter(50)
+  groups?: string[];
+
+  @ListFilter(50)
+  colors?: string[];
+
+  @ListFilter(50)
+  shapes?: string[];
+
+  @Field(() => Boolean, { nullable: true, description: 'true: featured only; false: not featured only' })
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only the signed-in user\'s favorites' })
+  @IsOptional()
+  @IsBoolean()
+  favoritesOnly?: boolean;
+
+  @ListFilter(40, 'Only these ids (compare view, guest favorites)')
+  ids?: string[];
+
+  @Field(() => PepperStatus, { defaultValue: 'active' })
+  @IsIn(PEPPER_STATUS_FILTERS)
+  status: PepperStatusFilter = 'active';
+
+  @Field(() => PepperSortBy, { defaultValue: 'name' })
+  @IsIn(PEPPER_SORT_FIELDS)
+  sortBy: PepperSortField = 'name';
+
+  @Field(() => SortOrder, { nullable: true, description: 'Defaults: name ascending, newest and others descending' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  sortOrder?: 'asc' | 'desc';
 }

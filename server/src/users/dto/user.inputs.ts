@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } fro
 import { Transform, Type } from 'class-transformer';
 import { ROLES, type Role } from '@pepper-atlas/domain';
 import { RegisterInput } from '../../auth/dto/auth.inputs.js';
-import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
+import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
 import { UserRole } from '../user.entity.js';
 
@@ -47,7 +47,7 @@ export const USER_SORT_FIELDS = ['joinDate', 'username', 'email', 'role', 'posts
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 @ArgsType()
-export class UserListArgs {
+export class UserListArgs extends PagingArgs(20) {
   @Field(() => String, { nullable: true, description: 'Matches username, email, first and last name' })
   @IsOptional()
   @MaxLength(100)
@@ -72,17 +72,4 @@ export class UserListArgs {
   @Field(() => SortOrder, { defaultValue: 'desc' })
   @IsIn(['asc', 'desc'])
   sortOrder: 'asc' | 'desc' = 'desc';
-
-  @Field(() => Int, { defaultValue: 0 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  skip: number = 0;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  take: number = 20;
 }

@@ -1,0 +1,34 @@
+import { Args, Context, Field, Int, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { User } from '../users/user.entity.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import { AuditService } from './audit.service.js';
+
+@ObjectType()
+class AuditList {
+  @Field(() => [AuditEntry])
+  items: AuditEntry[];
+
+  @Field(() => Int)
+  totalItems: number;
+}
+
+@Resolver(() => AuditEntry)
+export class AuditResolver {
+  constructor(private readonly audit: AuditService) {}
+
+  @Roles('admin')
+  @Query(() => AuditList, { description: 'Admin: the audit log of admin and moderator actions, newest first' })
+  auditLog(
+    @Args('skip', { type: () => Int, defaultValue: 0 }) skip: number,
+    @Args('take', { type: () => Int, defaultValue: 20 }) take: number,
+  ): Promise<AuditList> {
+    return this.audit.list(Math.max(0, skip), Math.min(Math.max(1, take), 100));
+  }
+
+  @ResolveField(() => User, { nullable: true, description: 'Who did it (null if the account was deleted)' })
+  actor(@Parent() entry: AuditEntry, @Context() ctx: GraphqlContext): Promise<User | null> {
+    return entry.actorId ? ctx.loaders.userById.load(entry.actorId) : Promise.resolve(null);
+  }
+}

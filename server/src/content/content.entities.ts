@@ -1,0 +1,155 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Bilingual home-page content. Each kind keeps English and Hebrew texts side by side. */
+
+@ObjectType({ description: 'A news item or event on the home page' })
+@Entity('news_events')
+@Index('news_events_date_idx', ['date'])
+export class NewsEvent {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ length: 200 })
+  title: string;
+
+  @Field()
+  @Column({ length: 200 })
+  hebTitle: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  text: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  hebText: string;
+
+  @Field({ description: 'ISO date (YYYY-MM-DD)' })
+  @Column({ type: 'date' })
+  date: string;
+
+  @Field()
+  @Column({ length: 200 })
+  location: string;
+
+  @Field()
+  @Column({ length: 200 })
+  hebLocation: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  attendees: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A recipe on the home page' })
+@Entity('recipes')
+@Check('recipes_rating_check', `"rating" >= 0 AND "rating" <= 5`)
+export class Recipe {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ length: 200 })
+  title: string;
+
+  @Field()
+  @Column({ length: 200 })
+  hebTitle: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  hebDescription: string;
+
+  @Field({ description: 'Easy, Medium or Hard' })
+  @Column({ length: 10 })
+  difficulty: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  timeMinutes: number;
+
+  @Field(() => Float)
+  @Column({ type: 'real' })
+  rating: number;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  servings: number;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  ingredients: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  hebIngredients: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  steps: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  hebSteps: string[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A growing or cooking guide on the home page' })
+@Entity('guides')
+export class Guide {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field()
+  @Column({ length: 200 })
+  title: string;
+
+  @Field()
+  @Column({ length: 200 })
+  hebTitle: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  hebDescription: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  durationMinutes: number;
+
+  @Field({ description: 'beginner, intermediate or advanced' })
+  @Column({ length: 20 })
+  level: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  views: number;
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  body: string[];
+
+  @Field(() => [String])
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  hebBody: string[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,71 @@
+import { Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Roles } from '../common/decorators/roles.decorator.js';
+
+@ObjectType()
+export class ActivityItem {
+  @Field({ description: 'user (joined), topic (posted), comment (posted), report (filed)' })
+  kind: string;
+
+  @Field(() => ID)
+  id: string;
+
+  @Field({ description: 'Title, username, or the first words of a comment or report' })
+  label: string;
+
+  @Field(() => String, { nullable: true })
+  actor: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The topic to open, for topics, comments and reports' })
+  topicId: string | null;
+
+  @Field()
+  createdAt: Date;
+}
+
+@ObjectType()
+export class DashboardStats {
+  @Field(() => Int) users: number;
+  @Field(() => Int) activeUsers: number;
+  @Field(() => Int) peppers: number;
+  @Field(() => Int) activePeppers: number;
+  @Field(() => Int) topics: number;
+  @Field(() => Int) comments: number;
+  @Field(() => Int) openReports: number;
+  @Field(() => [ActivityItem], { description: 'The latest sign-ups, topics, comments and reports, newest first' })
+  recentActivity: ActivityItem[];
+}
+
+@Resolver()
+export class DashboardResolver {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Roles('admin')
+  @Query(() => DashboardStats)
+  async dashboardStats(): Promise<DashboardStats> {
+    const [counts] = await this.dataSource.query(`
+      SELECT
+        (SELECT count(*) FROM users)::int AS users,
+        (SELECT count(*) FROM users WHERE is_active)::int AS "activeUsers",
+        (SELECT count(*) FROM peppers WHERE deleted_at IS NULL)::int AS peppers,
+        (SELECT count(*) FROM peppers WHERE deleted_at IS NULL AND is_active)::int AS "activePeppers",
+        (SELECT count(*) FROM topics WHERE deleted_at IS NULL)::int AS topics,
+        (SELECT count(*) FROM comments WHERE deleted_at IS NULL)::int AS comments,
+        (SELECT count(*) FROM reports WHERE status <> 'resolved')::int AS "openReports"`);
+    const recentActivity: ActivityItem[] = await this.dataSource.query(`
+      (SELECT 'user' AS kind, u.id, u.username AS label, u.username AS actor, NULL::uuid AS "topicId", u.join_date AS "createdAt"
+         FROM users u ORDER BY u.join_date DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'topic', t.id, t.title, a.username, t.id, t.create_date
+         FROM topics t JOIN users a ON a.id = t.author_id WHERE t.deleted_at IS NULL ORDER BY t.create_date DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'comment', c.id, left(c.text, 80), a.username, c.topic_id, c.created_at
+         FROM comments c JOIN users a ON a.id = c.author_id WHERE c.deleted_at IS NULL ORDER BY c.created_at DESC LIMIT 5)
+      UNION ALL
+      (SELECT 'report', r.id, r.type || ': ' || left(r.description, 60), a.username, r.topic_id, r.created_at
+         FROM reports r JOIN users a ON a.id = r.reporter_id ORDER BY r.created_at DESC LIMIT 5)
+      ORDER BY "createdAt" DESC LIMIT 12`);
+    return { ...counts, recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
+  }
+}

@@ -1,0 +1,81 @@
+import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Pepper } from '../pepper.entity.js';
+
+@ObjectType()
+export class PepperList {
+  @Field(() => [Pepper])
+  items: Pepper[];
+
+  @Field(() => Int)
+  totalItems: number;
+}
+
+@ObjectType()
+export class FacetCount {
+  @Field()
+  value: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'Catalogue statistics over active peppers' })
+export class PepperStats {
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => [FacetCount])
+  byHeatLevel: FacetCount[];
+
+  @Field(() => [FacetCount])
+  byOrigin: FacetCount[];
+
+  @Field(() => [FacetCount])
+  byGroup: FacetCount[];
+
+  @Field(() => [FacetCount])
+  byColor: FacetCount[];
+
+  @Field(() => [FacetCount])
+  byShape: FacetCount[];
+}
+
+export const PEPPER_STATUS_ACTIONS = ['active', 'featured'] as const;
+export type PepperStatusActionName = (typeof PEPPER_STATUS_ACTIONS)[number];
+export const PepperStatusAction = Object.fromEntries(PEPPER_STATUS_ACTIONS.map((a) => [a, a])) as {
+  [K in PepperStatusActionName]: K;
+};
+registerEnumType(PepperStatusAction, { name: 'PepperStatusAction', description: 'active: activate/deactivate; featured: feature/unfeature' });
+
+@ObjectType()
+export class BulkItemResult {
+  @Field()
+  id: string;
+
+  @Field()
+  ok: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Error code when not ok (NOT_FOUND, ...)' })
+  error: string | null;
+}
+
+@ObjectType({ description: 'A bulk operation runs in one transaction: all ids succeed, or nothing changes' })
+export class BulkResult {
+  @Field({ description: 'True when every id succeeded and the change was saved' })
+  applied: boolean;
+
+  @Field(() => Int)
+  count: number;
+
+  @Field(() => [BulkItemResult])
+  results: BulkItemResult[];
+}
+
+@ObjectType()
+export class PepperLikeResult {
+  @Field()
+  liked: boolean;
+
+  @Field(() => Int)
+  likes: number;
+}

@@ -1,0 +1,86 @@
+import { Field, InputType, PartialType } from '@nestjs/graphql';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** Optional text up to a hard cap; the real limits and messages come from the domain module. */
+function OptionalText(): PropertyDecorator {
+  return (target, key) => {
+    Field(() => String, { nullable: true })(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(2000)(target, key);
+  };
+}
+
+/**
+ * A pepper as the admin form sends it. SHU is text as typed (a number, `1,000-5,000`, `100000+`);
+ * group, heat level and difficulty accept the spelling variants the domain module normalises.
+ */
+@InputType()
+export class PepperInput {
+  @OptionalText()
+  name: string;
+
+  /** REST clients may send a plain number. */
+  @Transform(({ value }) => (typeof value === 'number' ? String(value) : value))
+  @OptionalText()
+  shu: string;
+
+  @OptionalText()
+  group: string;
+
+  @OptionalText()
+  description?: string | null;
+
+  @OptionalText()
+  hebName?: string | null;
+
+  @OptionalText()
+  hebDescription?: string | null;
+
+  @OptionalText()
+  origin?: string | null;
+
+  @OptionalText()
+  hebOrigin?: string | null;
+
+  @OptionalText()
+  flavor?: string | null;
+
+  @OptionalText()
+  hebFlavor?: string | null;
+
+  @OptionalText()
+  heatLevel?: string | null;
+
+  @OptionalText()
+  growingTime?: string | null;
+
+  @OptionalText()
+  difficulty?: string | null;
+
+  @OptionalText()
+  color?: string | null;
+
+  @OptionalText()
+  shape?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'URL of an image uploaded with POST /api/upload-image; null removes the image' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  img?: string | null;
+
+  @Field({ nullable: true, description: 'Defaults to true for a new pepper' })
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+
+  @Field({ nullable: true, description: 'Defaults to false for a new pepper' })
+  @IsOptional()
+  @IsBoolean()
+  isFeatured?: boolean;
+}
+
+@InputType()
+export class UpdatePepperInput extends PartialType(PepperInput) {}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { canTransitionReport, type ReportStatus, type ReportType, validateReport } from '@pepper-atlas/domain';
+import { isUUID } from 'class-validator';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
+import { CommentsService } from '../topics/comments.service.js';
+import { TopicsService } from '../topics/topics.service.js';
+import type { User } from '../users/user.entity.js';
+import { Report } from './report.entity.js';
+
+export interface ReportInput {
+  type: ReportType;
+  description: string;
+  topicId?: string | null;
+  commentId?: string | null;
+}
+
+@Injectable()
+export class ReportsService {
+  constructor(
+    @InjectRepository(Report) private readonly reports: Repository<Report>,
+    private readonly topics: TopicsService,
+    private readonly comments: CommentsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** A member reports a topic or a comment; one open report per member and item. */
+  async create(input: ReportInput, reporter: User): Promise<Report> {
+    assertValid(validateReport(input));
+    if (!input.topicId && !input.commentId) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose a topic or a comment to report');
+    let topicId: string;
+    let commentId: string | null = null;
+    let reportedUserId: string;
+    if (input.commentId) {
+      const comment = await this.comments.findById(input.commentId);
+      topicId = comment.topicId;
+      commentId = comment.id;
+      reportedUserId = comment.authorId;
+    } else {
+      const topic = await this.topics.findById(input.topicId as string);
+      topicId = topic.id;
+      reportedUserId = topic.authorId;
+    }
+    const open = await this.reports
+      .createQueryBuilder('r')
+      .where('r.reporter_id = :reporter', { reporter: reporter.id })
+      .andWhere('r.topic_id = :topicId', { topicId })
+      .andWhere(commentId ? 'r.comment_id = :commentId' : 'r.comment_id IS NULL', { commentId })
+      .andWhere("r.status <> 'resolved'")
+      .getExists();
+    if (open) throw new AppError(ErrorCode.CONFLICT, 'You have already reported this. Moderators will look at it.');
+    return this.reports.save(
+      this.reports.create({ type: input.type, description: input.description.trim(), reporterId: reporter.id, topicId, commentId, reportedUserId }),
+    );
+  }
+
+  async list(status: ReportStatus | undefined, skip: number, take: number): Promise<{ items: Report[]; totalItems: number }> {
+    const [items, totalItems] = await this.reports.findAndCount({
+      where: status ? { status } : {},
+      relations: { reporter: true, reportedUser: true, topic: true, comment: true },
+      withDeleted: true,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip,
+      take,
+    });
+    return { items, totalItems };
+  }
+
+  async findById(id: string): Promise<Report> {
+    const report = isUUID(id)
+      ? await this.reports.findOne({ where: { id }, relations: { reporter: true, reportedUser: true, topic: true, comment: true }, withDeleted: true })
+      : null;
+    if (!report) throw notFound('Report');
+    return report;
+  }
+
+  /** Moves a report along pending -> reviewed -> resolved (or pending -> resolved) only. */
+  async transition(id: string, to: ReportStatus, actor: User, note?: string | null): Promise<Report> {
+    const report = await this.findById(id);
+    if (!canTransitionReport(report.status, to)) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `A ${report.status} report cannot become ${to}.`, { fields: { status: 'reportTransitionInvalid' } });
+    }
+    report.status = to;
+    report.handledById = actor.id;
+    if (note !== undefined && note !== null) report.resolutionNote = note.trim().slice(0, 1000) || null;
+    if (to === 'reviewed') report.reviewedAt = new Date();
+    if (to === 'resolved') report.resolvedAt = new Date();
+    const saved = await this.reports.save(report);
+    await this.audit.record(actor, to === 'reviewed' ? 'report.review' : 'report.resolve', { type: 'report', id, label: report.type });
+    return saved;
+  }
+
+  countOpen(): Promise<number> {
+    return this.reports.createQueryBuilder('r').where("r.status <> 'resolved'").getCount();
+  }
+}

@@ -1,0 +1,96 @@
+import { Args, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
+import { IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { AuditService } from '../audit/audit.service.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import type { User } from '../users/user.entity.js';
+import { SettingsService } from './settings.service.js';
+
+const limitText = (key: keyof typeof SETTINGS_LIMITS) => `${SETTINGS_LIMITS[key].min} to ${SETTINGS_LIMITS[key].max}`;
+
+@ObjectType({ description: 'Site settings (SPEC.md section 9), stored and enforced' })
+export class SiteSettings implements Settings {
+  @Field(() => Int, { description: `Comments per page on a topic (${limitText('commentsPerPage')})` })
+  commentsPerPage: number;
+
+  @Field(() => Int, { description: `Password minimum length (${limitText('passwordMinLength')}); sign-up needs at least 6 regardless` })
+  passwordMinLength: number;
+
+  @Field(() => Int, { description: `Failed sign-ins before a 15-minute cool-off (${limitText('loginAttemptLimit')})` })
+  loginAttemptLimit: number;
+
+  @Field()
+  emailVerification: boolean;
+
+  @Field()
+  captcha: boolean;
+
+  @Field()
+  twoFactor: boolean;
+}
+
+@ObjectType({ description: 'The settings every visitor may know (form hints)' })
+export class PublicSettings {
+  @Field(() => Int)
+  passwordMinLength: number;
+
+  @Field(() => Int)
+  commentsPerPage: number;
+}
+
+@InputType()
+export class SettingsInput implements Partial<Settings> {
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() commentsPerPage?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() passwordMinLength?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() loginAttemptLimit?: number;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() emailVerification?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() captcha?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() twoFactor?: boolean;
+}
+
+@Resolver()
+export class SettingsResolver {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Roles('admin')
+  @Query(() => SiteSettings, { name: 'settings' })
+  siteSettings(): Promise<Settings> {
+    return this.settings.get();
+  }
+
+  @Public()
+  @Query(() => PublicSettings)
+  async publicSettings(): Promise<PublicSettings> {
+    const { passwordMinLength, commentsPerPage } = await this.settings.get();
+    return { passwordMinLength: Math.max(6, passwordMinLength), commentsPerPage };
+  }
+
+  @Roles('admin')
+  @Mutation(() => SiteSettings, { description: 'Saves the given settings (all valid, or nothing is saved)' })
+  async updateSettings(@Args('input') input: SettingsInput, @CurrentUser() user: User): Promise<Settings> {
+    const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as Partial<Settings>;
+    const invalid = invalidSettings(values);
+    if (invalid.length > 0) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `Out of range: ${invalid.join(', ')}`, {
+        fields: Object.fromEntries(invalid.map((key) => [key, 'settingOutOfRange'])),
+      });
+    }
+    const saved = await this.settings.save(values, user.id);
+    await this.audit.record(user, 'settings.update', { type: 'settings', label: Object.keys(values).join(', ') });
+    return saved;
+  }
+
+  @Roles('admin')
+  @Mutation(() => SiteSettings, { description: 'Back to the defaults of SPEC.md section 9' })
+  async resetSettings(@CurrentUser() user: User): Promise<Settings> {
+    const reset = await this.settings.reset();
+    await this.audit.record(user, 'settings.reset', { type: 'settings' });
+    return reset;
+  }
+}

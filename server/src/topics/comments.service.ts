@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { canModerate, validateComment } from '@pepper-atlas/domain';
+import { isUUID } from 'class-validator';
+import { DataSource, In, IsNull, type Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
+import { returningRows } from '../common/sql.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { User } from '../users/user.entity.js';
+import { Comment } from './comment.entity.js';
+import type { AddCommentInput } from './dto/topic.inputs.js';
+import type { CommentPage, LikeResult } from './dto/forum.types.js';
+import { postingLimit } from './forum-limits.js';
+import { CommentLike } from './forum-reaction.entities.js';
+import { Topic } from './topic.entity.js';
+
+@Injectable()
+export class CommentsService {
+  constructor(
+    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
+  async page(topicId: string, page = 1): Promise<CommentPage> {
+    const { commentsPerPage } = await this.settings.get();
+    const safePage = Math.max(1, Math.floor(page) || 1);
+    const [items, totalItems] = await this.comments.findAndCount({
+      where: { topicId, parentId: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      skip: (safePage - 1) * commentsPerPage,
+      take: commentsPerPage,
+    });
+    return { items, totalItems, page: safePage, perPage: commentsPerPage, totalPages: Math.max(1, Math.ceil(totalItems / commentsPerPage)) };
+  }
+
+  /** For DataLoaders: the replies of each comment, oldest first. */
+  async repliesOf(parentIds: readonly string[]): Promise<Comment[][]> {
+    const rows = await this.comments.find({ where: { parentId: In([...parentIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return parentIds.map((id) => rows.filter((r) => r.parentId === id));
+  }
+
+  async findById(id: string): Promise<Comment> {
+    const comment = isUUID(id) ? await this.comments.findOneBy({ id }) : null;
+    if (!comment) throw notFound('Comment');
+    return comment;
+  }
+
+  private async assertWithinLimit(user: User): Promise<void> {
+    const limit = postingLimit(user, 'commentsPerHour');
+    if (limit === null) return;
+    const recent = await this.comments
+      .createQueryBuilder('c')
+      .withDeleted()
+      .where('c.author_id = :id', { id: user.id })
+      .andWhere("c.created_at > now() - interval '1 hour'")
+      .getCount();
+    if (recent >= limit) {
+      throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'You are commenting too quickly. Please wait a while.', { retryAfter: 600 });
+    }
+  }
+
+  /** Adds a comment or a reply; refused on a locked topic. The topic's count moves in SQL. */
+  async add(input: AddCommentInput, author: User): Promise<Comment> {
+    const problem = validateComment(input.text);
+    if (problem) assertValid({ text: problem });
+    const topic = isUUID(input.topicId) ? await this.dataSource.getRepository(Topic).findOneBy({ id: input.topicId }) : null;
+    if (!topic) throw notFound('Topic');
+    if (topic.locked) throw new AppError(ErrorCode.FORBIDDEN, 'This topic is locked: new comments are closed.');
+    let parentId: string | null = null;
+    if (input.parentId) {
+      const parent = await this.findById(input.parentId);
+      if (parent.topicId !== topic.id) throw notFound('Comment');
+      // Replies stay one level deep: a reply to a reply joins the same thread.
+      parentId = parent.parentId ?? parent.id;
+    }
+    await this.assertWithinLimit(author);
+    return this.dataSource.transaction(async (manager) => {
+      const comment = await manager.getRepository(Comment).save(
+        manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: input.text.trim() }),
+      );
+      await manager.query('UPDATE topics SET comments_count = comments_count + 1 WHERE id = $1', [topic.id]);
+      await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      comment.author = author;
+      return comment;
+    });
+  }
+
+  private assertAuthorOrModerator(comment: Comment, user: User): void {
+    if (comment.authorId !== user.id && !canModerate(user)) throw new AppError(ErrorCode.FORBIDDEN);
+  }
+
+  async edit(id: string, text: string, user: User): Promise<Comment> {
+    const comment = await this.findById(id);
+    this.assertAuthorOrModerator(comment, user);
+    const problem = validateComment(text);
+    if (problem) assertValid({ text: problem });
+    comment.text = text.trim();
+    const saved = await this.comments.save(comment);
+    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: comment.text.slice(0, 80) });
+    return saved;
+  }
+
+  /** Deletes a comment with its replies; the topic's count drops by as many, never below 0. */
+  async delete(id: string, user: User): Promise<boolean> {
+    const comment = await this.findById(id);
+    this.assertAuthorOrModerator(comment, user);
+    await this.dataSource.transaction(async (manager) => {
+      const removed = await returningRows<{ id: string; author_id: string }>(
+        manager,
+        'UPDATE comments SET deleted_at = now() WHERE (id = $1 OR parent_id = $1) AND deleted_at IS NULL RETURNING id, author_id',
+        [id],
+      );
+      await manager.query('UPDATE topics SET comments_count = GREATEST(comments_count - $2, 0) WHERE id = $1', [comment.topicId, removed.length]);
+      for (const row of removed) {
+        await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [row.author_id]);
+      }
+      if (comment.authorId !== user.id) await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
+    });
+    return true;
+  }
+
+  async toggleLike(id: string, user: User): Promise<LikeResult> {
+    await this.findById(id);
+    return this.dataSource.transaction(async (manager) => {
+      const removed = await manager.getRepository(CommentLike).delete({ userId: user.id, commentId: id });
+      const liked = !removed.affected;
+      if (liked) await manager.query('INSERT INTO comment_likes (user_id, comment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
+      const rows = await returningRows<{ likes: number }>(manager, 'UPDATE comments SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes', [
+        id,
+        liked ? 1 : -1,
+      ]);
+      return { liked, likes: rows[0].likes };
+    });
+  }
+
+  async likedBy(userId: string, commentIds: readonly string[]): Promise<boolean[]> {
+    const rows = await this.dataSource.getRepository(CommentLike).findBy({ userId, commentId: In([...commentIds]) });
+    const set = new Set(rows.map((r) => r.commentId));
+    return commentIds.map((id) => set.has(id));
+  }
+}

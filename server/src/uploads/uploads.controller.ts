@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { LIMITS } from '@pepper-atlas/domain';
+import { memoryStorage } from 'multer';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { DefaultError } from '../common/rest/default-error.js';
+import { UploadsService } from './uploads.service.js';
+
+@Controller('api')
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  /** SPEC.md: multipart with the field `image`; answers `{ success, image: { url } }`. */
+  @Roles('admin')
+  @Post('upload-image')
+  @HttpCode(201)
+  @DefaultError('Failed to upload image')
+  @UseInterceptors(
+    FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: LIMITS.image.maxBytes, files: 1, fields: 10 } }),
+  )
+  async upload(@UploadedFile() file: Express.Multer.File | undefined) {
+    if (!file) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Please select an image file', { fields: { image: 'imageRequired' } });
+    const image = await this.uploads.storeImage(file.buffer);
+    return { success: true, image };
+  }
+}

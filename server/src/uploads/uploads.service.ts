@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { IMAGE_STORAGE, type ImageStorage } from './image-storage.js';
+import { imageFilesOf, processImage, srcSetOf } from './image-processor.js';
+
+export interface StoredImage {
+  url: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+@Injectable()
+export class UploadsService {
+  private readonly logger = new Logger('Uploads');
+
+  constructor(
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async storeImage(buffer: Buffer): Promise<StoredImage> {
+    const image = await processImage(buffer);
+    await Promise.all(image.files.map((file) => this.storage.save(file.name, file.data)));
+    const url = this.storage.url(image.files[image.files.length - 1].name);
+    return { url, srcSet: srcSetOf(url) as string, width: image.width, height: image.height };
+  }
+
+  /** Refuses an image URL that is not one of our stored uploads. */
+  assertStoredImage(url: string): void {
+    const files = imageFilesOf(url);
+    if (!files || !existsSync(join(this.config.uploadDir, files[files.length - 1]))) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'Upload the image first (POST /api/upload-image)', { fields: { img: 'imageInvalidType' } });
+    }
+  }
+
+  /** Removes the files of a replaced or deleted image; failures are logged, never fatal. */
+  async removeImage(url: string | null | undefined): Promise<void> {
+    const files = imageFilesOf(url);
+    if (!files) return;
+    await this.storage.remove(files).catch((error: unknown) => this.logger.warn(`Could not remove ${url}: ${String(error)}`));
+  }
+}
