@@ -117,6 +117,7 @@ if (!only.length || only.includes('browser')) {
   if (!existsSync('/usr/bin/chromium')) {
     fail('Browser tests: /usr/bin/chromium is missing (apt-get install -y chromium; .ci/run does this)');
   } else {
+    rmSync(join(artifacts, 'screenshots'), { recursive: true, force: true });
     suite('browser', 'Browser tests in Chromium', 'npx', ['jest', '--config', 'test/jest.config.mjs', '--rootDir', 'test'], { env: jestEnv });
   }
 }

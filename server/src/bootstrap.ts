@@ -65,6 +65,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
     app.useGlobalPipes(createValidationPipe());
     await app.init();
+    // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:
+    // 60 s), so a client never reuses a socket the server is closing at that moment (ECONNRESET).
+    const server = app.getHttpServer() as import('node:http').Server;
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     // Errors raised by Express middleware (body too large, malformed JSON) before Nest's filters.
     app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(error);

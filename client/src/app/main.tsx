@@ -1,7 +1,9 @@
+import type { ApolloClient } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { clearSession } from '@/modules/auth/session/sessionStore';
+import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
+import { pushNotice } from '@/modules/ui/notices/noticeStore';
 import { AppProviders } from './AppProviders';
 import { createApolloClient } from './apollo/createApolloClient';
 import { createI18n } from './i18n/createI18n';
@@ -11,12 +13,13 @@ import './global.css';
 
 const i18n = createI18n(readStoredLanguage());
 const router = createBrowserRouter(appRoutes);
-const client = createApolloClient({
+const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,
-  onUnauthenticated: () => {
-    clearSession();
-    void router.navigate('/', { replace: true });
-  },
+  onUnauthenticated: createSessionRejectedHandler(
+    () => client,
+    () => router.navigate('/', { replace: true }),
+    () => pushNotice('info', i18n.t('auth:session.ended')),
+  ),
 });
 
 const container = document.getElementById('root');

@@ -2,12 +2,14 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '@/modules/layout/components/AppLayout';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
+import { ContentListPage } from '@/pages/ContentListPage';
 import { ForumPage } from '@/pages/ForumPage';
 import { HomePage } from '@/pages/HomePage';
 import { LoginPage } from '@/pages/LoginPage';
 import { NewTopicPage } from '@/pages/NewTopicPage';
 import { NotFoundPage } from '@/pages/NotFoundPage';
 import { PeppersPage } from '@/pages/PeppersPage';
+import { ProfilePage } from '@/pages/ProfilePage';
 import { TopicPage } from '@/pages/TopicPage';
 
 // The admin panel and the GraphiQL IDE are split into their own chunks.
@@ -25,11 +27,15 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'peppers', element: <PeppersPage /> },
+          { path: 'news', element: <ContentListPage kind="news" /> },
+          { path: 'recipes', element: <ContentListPage kind="recipes" /> },
+          { path: 'guides', element: <ContentListPage kind="guides" /> },
           { path: 'forum', element: <ForumPage /> },
           { path: 'forum/new-topic', element: <NewTopicPage /> },
           { path: 'forum/topic', element: <TopicPage /> },
           { path: 'forum/topic/:id', element: <TopicPage /> },
           { path: 'login', element: <LoginPage /> },
+          { path: 'profile', element: <ProfilePage /> },
           { path: 'admin', element: <AdminPage /> },
           { path: 'graphiql', element: <GraphiQLPage /> },
           { path: '*', element: <NotFoundPage /> },

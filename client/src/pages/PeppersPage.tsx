@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GuestFavoritesSync } from '@/modules/peppers/components/GuestFavoritesSync';
 import { PeppersCatalogue } from '@/modules/peppers/components/PeppersCatalogue';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 
@@ -7,6 +8,7 @@ export function PeppersPage() {
   useDocumentTitle(t('pageTitle'));
   return (
     <div className="container">
+      <GuestFavoritesSync />
       <PeppersCatalogue />
     </div>
   );

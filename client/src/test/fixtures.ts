@@ -1,9 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
+  AdminUsersDocument,
   HottestPeppersDocument,
+  MeDocument,
   PeppersDocument,
   TopicsDocument,
+  type AccountFieldsFragment,
+  type AdminUserFieldsFragment,
+  type AdminUsersQuery,
+  type AdminUsersQueryVariables,
   type HottestPeppersQuery,
+  type MeQuery,
   type PepperCardFieldsFragment,
   type PeppersQuery,
   type PeppersQueryVariables,
@@ -101,5 +108,72 @@ export function hottestPeppersMock(
   return {
     request: { query: HottestPeppersDocument, variables: { limit: 6 } },
     result: { data: { __typename: 'Query', hottestPeppers: peppers } },
+  };
+}
+
+export function accountFixture(overrides: Partial<AccountFieldsFragment> = {}): AccountFieldsFragment {
+  return {
+    __typename: 'User',
+    id: '1',
+    username: 'dana',
+    email: 'dana@example.com',
+    firstName: 'Dana',
+    lastName: 'Levi',
+    avatar: null,
+    role: 'user',
+    isActive: true,
+    bio: 'Grows habaneros on the balcony.',
+    joinDate: '2024-03-01T10:00:00.000Z',
+    postsCount: 4,
+    ...overrides,
+  };
+}
+
+export function meMock(user: AccountFieldsFragment = accountFixture()): MockLink.MockedResponse<MeQuery> {
+  return { request: { query: MeDocument }, result: { data: { __typename: 'Query', me: user } } };
+}
+
+/** A GraphQL refusal as the server sends it. */
+export function graphqlError(message: string, code: string, extensions: Record<string, unknown> = {}) {
+  return { errors: [{ message, extensions: { code, ...extensions } }] };
+}
+
+export function adminUserFixture(overrides: Partial<AdminUserFieldsFragment> = {}): AdminUserFieldsFragment {
+  return {
+    __typename: 'User',
+    id: '2',
+    username: 'chili_fan',
+    email: 'user@pepperatlas.dev',
+    firstName: 'Noa',
+    lastName: 'Cohen',
+    avatar: null,
+    role: 'user',
+    isActive: true,
+    joinDate: '2024-05-01T10:00:00.000Z',
+    postsCount: 15,
+    ...overrides,
+  };
+}
+
+export function adminUsersMock(
+  users: AdminUserFieldsFragment[],
+  variables: Partial<AdminUsersQueryVariables> = {},
+  totalItems = users.length,
+): MockLink.MockedResponse<AdminUsersQuery, AdminUsersQueryVariables> {
+  return {
+    request: {
+      query: AdminUsersDocument,
+      variables: {
+        search: null,
+        role: null,
+        isActive: null,
+        sortBy: 'joinDate',
+        sortOrder: 'desc',
+        skip: 0,
+        take: 20,
+        ...variables,
+      },
+    },
+    result: { data: { __typename: 'Query', users: { __typename: 'UserList', items: users, totalItems } } },
   };
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
@@ -7,7 +8,9 @@ import { AppProviders } from '@/app/AppProviders';
 import { createI18n } from '@/app/i18n/createI18n';
 import { readStoredLanguage } from '@/app/i18n/language';
 import { appRoutes } from '@/app/routes';
+import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
 import type { SessionUser } from '@/modules/auth/session/sessionStore';
+import { pushNotice } from '@/modules/ui/notices/noticeStore';
 
 export interface RenderAppOptions {
   /** Initial history entry: a path, or a path with navigation state. */
@@ -15,14 +18,21 @@ export interface RenderAppOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
 }
 
-/** Renders the whole app (providers, routes, layout) at a route, with Apollo answered by mocks. */
+/**
+ * Renders the whole app (providers, routes, layout) at a route, with Apollo answered by mocks.
+ * A rejected session is handled as in main.tsx.
+ */
 export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
   const i18n = createI18n(readStoredLanguage());
   const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
-  const client = createApolloClient({
+  const client: ApolloClient = createApolloClient({
     getLanguage: () => i18n.language,
-    onUnauthenticated: () => undefined,
-    terminatingLink: new MockLink(mocks),
+    onUnauthenticated: createSessionRejectedHandler(
+      () => client,
+      () => router.navigate('/', { replace: true }),
+      () => pushNotice('info', i18n.t('auth:session.ended')),
+    ),
+    terminatingLink: new MockLink(mocks, { showWarnings: false }),
   });
   const view = render(
     <AppProviders i18n={i18n} client={client}>

@@ -1,7 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { clearSession } from '@/modules/auth/session/sessionStore';
+import { clearNotices } from '@/modules/ui/notices/noticeStore';
 
 beforeEach(() => {
+  // Also forgets which token the previous test verified.
+  clearSession();
   localStorage.clear();
   const root = document.documentElement;
   root.removeAttribute('lang');
@@ -11,4 +15,5 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearNotices();
 });

@@ -121,11 +121,12 @@ export class PeppersService {
   }
 
   async stats(): Promise<PepperStats> {
-    const facet = async (column: string): Promise<FacetCount[]> => {
+    const facet = async (column: string, hebColumn?: string): Promise<FacetCount[]> => {
       const rows = await this.peppers
         .createQueryBuilder('p')
         .select(`${column}`, 'value')
         .addSelect('count(*)::int', 'count')
+        .addSelect(hebColumn ? `max(${hebColumn})` : 'NULL', 'hebValue')
         .where('p.is_active = true')
         .andWhere(`${column} IS NOT NULL`)
         .groupBy(column)
@@ -136,7 +137,7 @@ export class PeppersService {
     };
     const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total] = await Promise.all([
       facet('p.heat_level'),
-      facet('p.origin'),
+      facet('p.origin', 'p.heb_origin'),
       facet('p."group"'),
       facet('p.color'),
       facet('p.shape'),

@@ -58,9 +58,10 @@ export class UsersResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => Boolean)
-  deleteUser(@CurrentUser() actor: User, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    return this.service.delete(actor, id);
+  @Mutation(() => ID, { description: 'Deletes the account with its posts; returns its id' })
+  async deleteUser(@CurrentUser() actor: User, @Args('id', { type: () => ID }) id: string): Promise<string> {
+    await this.service.delete(actor, id);
+    return id;
   }
 
   @Roles('admin')

@@ -42,6 +42,8 @@ describe('catalogue: search, filters, sort, statistics, content', () => {
     const shape = PEPPER_SEED[0].shape;
     expect((await list({ shapes: [shape] })).totalItems).toBe(PEPPER_SEED.filter((p) => p.shape === shape).length);
     expect((await list({ featured: true })).totalItems).toBe(PEPPER_SEED.filter((p) => p.isFeatured).length);
+    // A null list means no filter, as an absent one does.
+    expect((await list({ heatLevels: null, groups: null })).totalItems).toBe(PEPPER_SEED.length);
   });
 
   it('sorts by name, heat (a range by its midpoint), popularity, newest and oldest', async () => {
@@ -81,12 +83,14 @@ describe('catalogue: search, filters, sort, statistics, content', () => {
   });
 
   it('reports statistics that add up', async () => {
-    const res = await t.gql('query { pepperStats { total byHeatLevel { value count } byOrigin { value count } byGroup { value count } byColor { value count } byShape { value count } } }');
+    const res = await t.gql('query { pepperStats { total byHeatLevel { value count } byOrigin { value count hebValue } byGroup { value count } byColor { value count } byShape { value count } } }');
     const stats = res.data?.pepperStats;
     expect(stats.total).toBe(PEPPER_SEED.length);
     const sum = (facet: { count: number }[]) => facet.reduce((n, f) => n + f.count, 0);
     expect(sum(stats.byGroup)).toBe(PEPPER_SEED.length);
     expect(sum(stats.byHeatLevel)).toBe(PEPPER_SEED.length);
+    const origin = stats.byOrigin.find((o: { value: string }) => o.value === PEPPER_SEED[0].origin);
+    expect(origin.hebValue).toBe(PEPPER_SEED.find((p) => p.origin === origin.value)?.hebOrigin);
     expect(stats.byGroup.map((g: { value: string }) => g.value).sort()).toEqual(['C. Annuum', 'C. Baccatum', 'C. Chinense', 'C. Frutescens', 'C. Pubescens']);
   });
 

@@ -97,4 +97,20 @@ describe('security basics', () => {
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0].extensions?.fields).toHaveProperty('take');
   });
+
+  it('in production mode: no introspection and no field suggestions', async () => {
+    const prod = await createTestApp({ env: 'production', introspection: false });
+    try {
+      const intro = await prod.gql('query { __schema { types { name } } }');
+      expect(intro.errors?.[0].message).toMatch(/introspection/i);
+      const typo = await prod.gql('query { pepers { totalItems } }');
+      expect(typo.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+      // Development keeps suggestions, which shows the check above can fail.
+      const dev = await t.gql('query { pepers { totalItems } }');
+      expect(JSON.stringify(dev.errors)).toMatch(/Did you mean/);
+    } finally {
+      await prod.close();
+    }
+  });
 });

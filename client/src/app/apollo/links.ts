@@ -8,6 +8,18 @@ export const GRAPHQL_PATH = '/graphql';
 /** The server runs Apollo's CSRF prevention: every request must carry this header. */
 export const CSRF_HEADERS = { 'apollo-require-preflight': 'true' } as const;
 
+/**
+ * Operation context for sign-in and registration: they send no token. Their "wrong password"
+ * answer is UNAUTHENTICATED too, and must not end the session of whoever is signed in.
+ */
+export const WITHOUT_SESSION = { withoutSession: true } as const;
+
+interface SessionContext {
+  withoutSession?: boolean;
+  /** The token this request carried (set by the auth link). */
+  sentToken?: string | null;
+}
+
 export interface LinkOptions {
   /** Current UI language, sent as Accept-Language so the server answers in it. */
   getLanguage: () => string;
@@ -16,13 +28,17 @@ export interface LinkOptions {
 }
 
 export function createErrorLink({ onUnauthenticated }: Pick<LinkOptions, 'onUnauthenticated'>): ApolloLink {
-  return new ErrorLink(({ error }) => {
+  return new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
     for (const { extensions } of error.errors) {
       switch (extensions?.code) {
-        case 'UNAUTHENTICATED':
-          onUnauthenticated();
+        case 'UNAUTHENTICATED': {
+          // Only a rejection of the session in force ends it: an answer to a request sent before
+          // the token changed (password change, another sign-in) or without a token says nothing about it.
+          const { sentToken } = operation.getContext() as SessionContext;
+          if (sentToken && sentToken === getAuthToken()) onUnauthenticated();
           return;
+        }
         default:
           // Other codes (FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, ...) are shown by the screen that asked.
           break;
@@ -33,8 +49,9 @@ export function createErrorLink({ onUnauthenticated }: Pick<LinkOptions, 'onUnau
 
 export function createAuthLink({ getLanguage }: Pick<LinkOptions, 'getLanguage'>): ApolloLink {
   return new SetContextLink((prevContext) => {
-    const token = getAuthToken();
+    const token = (prevContext as SessionContext).withoutSession ? null : getAuthToken();
     return {
+      sentToken: token,
       headers: {
         ...prevContext.headers,
         'Accept-Language': getLanguage(),

@@ -8,13 +8,53 @@ interface PepperListRef {
 }
 
 /**
- * `peppers` is cached once per search text; pages fetched with `fetchMore` are written at their
- * `skip` offset, so "load more" appends and a fresh first page replaces the list.
+ * `peppers` is cached once per search, filter and sort combination; pages fetched with `fetchMore`
+ * are written at their `skip` offset, so "load more" appends and a fresh first page replaces the list.
  */
+const CATALOGUE_KEY_ARGS = [
+  'search',
+  'heatLevels',
+  'groups',
+  'origins',
+  'colors',
+  'shapes',
+  'featured',
+  'favoritesOnly',
+  'ids',
+  'status',
+  'sortBy',
+  'sortOrder',
+];
+
+/**
+ * The admin peppers tab (the only list that passes `status`) pages on the server: each page is
+ * its own entry and a fetched page replaces it.
+ */
+const isAdminPage = (args: Record<string, unknown> | null) => Boolean(args?.status);
+
 const peppersField: FieldPolicy<PepperListRef> = {
-  keyArgs: ['search'],
+  keyArgs: (args) => (isAdminPage(args) ? [...CATALOGUE_KEY_ARGS, 'skip', 'take'] : CATALOGUE_KEY_ARGS),
   merge(existing, incoming, { args }) {
+    if (isAdminPage(args)) return incoming;
     const skip = (args as PeppersQueryVariables | null)?.skip ?? 0;
+    const kept = existing ? existing.items.slice(0, skip) : [];
+    return { ...incoming, items: [...kept, ...incoming.items] };
+  },
+};
+
+interface ContentListRef {
+  items: Reference[];
+  totalItems: number;
+}
+
+/**
+ * Home content lists (news and events, recipes, guides): one cache entry per page size (the home
+ * page shows a few, the 'view all' list pages through the rest), pages appended at their offset.
+ */
+const contentListField: FieldPolicy<ContentListRef> = {
+  keyArgs: ['take'],
+  merge(existing, incoming, { args }) {
+    const skip = typeof args?.skip === 'number' ? args.skip : 0;
     const kept = existing ? existing.items.slice(0, skip) : [];
     return { ...incoming, items: [...kept, ...incoming.items] };
   },
@@ -35,8 +75,13 @@ export const typePolicies: TypePolicies = {
       peppers: peppersField,
       pepper: cachedEntity('Pepper'),
       topic: cachedEntity('Topic'),
+      user: cachedEntity('User'),
+      newsEvents: contentListField,
+      recipes: contentListField,
+      guides: contentListField,
     },
   },
   Pepper: { keyFields: ['id'] },
   Topic: { keyFields: ['id'] },
+  User: { keyFields: ['id'] },
 };

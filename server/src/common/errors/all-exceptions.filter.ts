@@ -10,6 +10,7 @@ export function restErrorBody(error: AppError) {
     message: error.message,
     code: error.code,
     ...(error.options.fields ? { errors: error.options.fields } : {}),
+    ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
   };
 }
 
@@ -19,6 +20,7 @@ export function toGraphQLError(error: AppError): GraphQLError {
       code: error.code,
       ...(error.options.fields ? { fields: error.options.fields } : {}),
       ...(error.options.retryAfter ? { retryAfter: error.options.retryAfter } : {}),
+      ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
     },
   });
 }

@@ -44,6 +44,8 @@ export interface AppErrorOptions {
   fields?: Record<string, string>;
   /** Seconds until a throttled client may try again. */
   retryAfter?: number;
+  /** The password minimum in force, when a password was too short (the client's message names it). */
+  passwordMin?: number;
 }
 
 /**

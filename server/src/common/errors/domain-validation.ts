@@ -14,7 +14,9 @@ export function assertValid(errors: FieldErrors<string>, options: { passwordMin?
   const entries = Object.entries(errors).filter((entry): entry is [string, MessageKey] => Boolean(entry[1]));
   if (entries.length === 0) return;
   const first = entries.find(([, key]) => key === 'requiredFields') ?? entries[0];
+  const tooShort = entries.some(([, key]) => key === 'passwordTooShort');
   throw new AppError(ErrorCode.BAD_USER_INPUT, messageText(first[1], options.passwordMin), {
     fields: Object.fromEntries(entries),
+    ...(tooShort && options.passwordMin ? { passwordMin: options.passwordMin } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
@@ -28,7 +29,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.graphql.maxAliases },
-    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true, exposeLimits: true },
+    // Fragments are counted once where they are spread, not as an extra level of nesting.
+    costLimit: { maxCost: config.graphql.maxCost, ignoreIntrospection: true, exposeLimits: true, flattenFragments: true },
     maxDirectives: { n: config.graphql.maxDirectives },
     // maxTokens turns syntax errors into HTTP 500; the body size limit caps documents instead.
     maxTokens: { enabled: false },
@@ -47,7 +49,11 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
     includeStacktraceInErrorResponses: false,
     fieldResolverEnhancers: ['guards', 'filters'],
     // Armor is typed against the CommonJS build of @apollo/server, Nest against the ESM one: same runtime objects.
-    plugins: [...(protection.plugins as ApolloDriverConfig["plugins"] & object)],
+    plugins: [
+      ...(protection.plugins as ApolloDriverConfig['plugins'] & object),
+      // Nothing here is cached by HTTP caches; the default cache-control plugin wraps every field resolver.
+      ApolloServerPluginCacheControlDisabled() as never,
+    ],
     validationRules: [...protection.validationRules],
     formatError: formatGraphqlError,
     context: ({ req, res }: { req: AppRequest; res: GraphqlContext['res'] }): GraphqlContext => ({

@@ -16,7 +16,7 @@ export const PepperStatus = Object.fromEntries(PEPPER_STATUS_FILTERS.map((f) => 
 registerEnumType(PepperStatus, { name: 'PepperStatus', description: 'inactive and all are for admins' });
 
 /** Query strings carry a list with one value as a plain string. */
-const toList = ({ value }: { value: unknown }) => (value === undefined || Array.isArray(value) ? value : [value]);
+const toList = ({ value }: { value: unknown }) => (value === undefined || value === null || Array.isArray(value) ? value : [value]);
 
 /** An optional list of values to match (any of them), from GraphQL or a repeated query parameter. */
 function ListFilter(maxLength: number, description?: string): PropertyDecorator {

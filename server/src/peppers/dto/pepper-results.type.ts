@@ -17,6 +17,9 @@ export class FacetCount {
 
   @Field(() => Int)
   count: number;
+
+  @Field(() => String, { nullable: true, description: 'The Hebrew name of the value, where peppers store one (origins)' })
+  hebValue?: string | null;
 }
 
 @ObjectType({ description: 'Catalogue statistics over active peppers' })

@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, OmitType, PartialType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, OmitType, PartialType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
 import { ROLES, type Role } from '@pepper-atlas/domain';
@@ -45,6 +45,8 @@ export class UpdateUserInput extends PartialType(CreateUserInput) {}
 
 export const USER_SORT_FIELDS = ['joinDate', 'username', 'email', 'role', 'postsCount', 'lastName'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export const UserSortBy = Object.fromEntries(USER_SORT_FIELDS.map((f) => [f, f])) as { [K in UserSortField]: K };
+registerEnumType(UserSortBy, { name: 'UserSortBy' });
 
 @ArgsType()
 export class UserListArgs extends PagingArgs(20) {
@@ -65,7 +67,7 @@ export class UserListArgs extends PagingArgs(20) {
   @IsBoolean()
   isActive?: boolean;
 
-  @Field(() => String, { defaultValue: 'joinDate', description: `One of ${USER_SORT_FIELDS.join(', ')}` })
+  @Field(() => UserSortBy, { defaultValue: 'joinDate' })
   @IsIn(USER_SORT_FIELDS)
   sortBy: UserSortField = 'joinDate';
 

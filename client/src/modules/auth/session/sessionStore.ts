@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 
-/** The user object stored at sign-in (localStorage `user`). */
+/** The user object stored at sign-in (localStorage `user`), refreshed from `me`. */
 export interface SessionUser {
   id: string;
   username: string;
+  email?: string | null;
   firstName?: string;
   lastName?: string;
   avatar?: string | null;
@@ -16,6 +17,13 @@ export interface Session {
   token: string;
   user: SessionUser;
 }
+
+/**
+ * Where the server check of the stored session stands: none (signed out), pending (not yet
+ * answered), verified (`me` answered for this token) or unreachable (the check could not reach
+ * the server; the session is kept and checked again later).
+ */
+export type SessionCheck = 'none' | 'pending' | 'verified' | 'unreachable';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -56,11 +64,53 @@ export function getAuthToken(): string | null {
   return getSession()?.token ?? null;
 }
 
+/** Only the fields the session keeps: no bio or counters in browser storage. */
+export function toSessionUser(user: SessionUser): SessionUser {
+  const { id, username, email, firstName, lastName, avatar, role, isActive } = user;
+  return { id, username, email, firstName, lastName, avatar, role, isActive };
+}
+
+/** Stores a session the server has just issued (login, registration, password change). */
+export function saveSession(token: string, user: SessionUser): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(toSessionUser(user)));
+  checkedToken = token;
+  checkResult = 'verified';
+  notify();
+}
+
+/** Replaces the stored user with the server's current copy (profile refresh, profile update). */
+export function updateSessionUser(user: SessionUser): void {
+  if (!getSession()) return;
+  const raw = JSON.stringify(toSessionUser(user));
+  if (raw === localStorage.getItem(STORAGE_KEYS.user)) return;
+  localStorage.setItem(STORAGE_KEYS.user, raw);
+  notify();
+}
+
 /** Removes the token and the stored user (logout, or the server no longer accepts the token). */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.user);
+  checkedToken = null;
   notify();
+}
+
+let checkedToken: string | null = null;
+let checkResult: 'verified' | 'unreachable' = 'verified';
+
+/** Records the outcome of checking `token` with the server. */
+export function markSessionChecked(token: string, result: 'verified' | 'unreachable'): void {
+  if (checkedToken === token && checkResult === result) return;
+  checkedToken = token;
+  checkResult = result;
+  notify();
+}
+
+export function getSessionCheck(): SessionCheck {
+  const session = getSession();
+  if (!session) return 'none';
+  return checkedToken === session.token ? checkResult : 'pending';
 }
 
 export function subscribeToSession(listener: Listener): () => void {

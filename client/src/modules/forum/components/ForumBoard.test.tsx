@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TopicsDocument } from '@/generated/graphql';
+import { ForumCategoryStatsDocument, TopicsDocument } from '@/generated/graphql';
+import { topicDetailFixture, topicMock, commentsMock, viewsMock } from '@/modules/forum/testing/forumMocks';
 import { topicFixture, topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage } from '@/test/renderApp';
 
@@ -16,7 +17,10 @@ const defaultVariables = {
 describe('Forum list', () => {
   it('shows stats and topic cards that link to the topic with it in navigation state', async () => {
     storeLanguage('en');
-    const { router } = renderApp({ route: '/forum', mocks: [topicsMock([topicFixture()])] });
+    const { router } = renderApp({
+      route: '/forum',
+      mocks: [topicsMock([topicFixture()]), topicMock(topicDetailFixture()), commentsMock('7', []), viewsMock('7', 13)],
+    });
 
     const link = await screen.findByRole('link', { name: 'My habanero leaves are curling' });
     const stats = within(screen.getByLabelText('Forum statistics'));
@@ -83,5 +87,41 @@ describe('Forum list', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Failed to fetch forum data' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'My habanero leaves are curling' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'My habanero leaves are curling' })).toBeTruthy();
+  });
+
+  it('counts the topics of each category chip', async () => {
+    storeLanguage('en');
+    renderApp({
+      route: '/forum',
+      mocks: [
+        topicsMock([topicFixture()]),
+        {
+          request: { query: ForumCategoryStatsDocument },
+          result: {
+            data: {
+              categoryStats: [
+                { __typename: 'CategoryCount', category: 'general', count: 4 },
+                { __typename: 'CategoryCount', category: 'growing', count: 6 },
+                { __typename: 'CategoryCount', category: 'identification', count: 1 },
+                { __typename: 'CategoryCount', category: 'recipe', count: 3 },
+                { __typename: 'CategoryCount', category: 'tips', count: 2 },
+                { __typename: 'CategoryCount', category: 'diseases', count: 5 },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('button', { name: 'All 21 topics' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Growing 6 topics' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Identification 1 topic' })).toBeTruthy();
+  });
+
+  it('sends guests who want to start a topic to sign in first', async () => {
+    storeLanguage('en');
+    const { router } = renderApp({ route: '/forum', mocks: [topicsMock([topicFixture()])] });
+    fireEvent.click(await screen.findByRole('link', { name: 'New topic' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/forum/new-topic' });
   });
 });

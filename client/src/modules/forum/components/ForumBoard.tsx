@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { TopicsDocument } from '@/generated/graphql';
+import { ForumCategoryStatsDocument, TopicsDocument } from '@/generated/graphql';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -19,8 +19,13 @@ export function ForumBoard() {
   const { filters, updateFilters, clearFilters, hasActiveFilters } = useForumFilters();
   const { data, previousData, loading, error, refetch } = useQuery(TopicsDocument, {
     variables: topicsQueryVariables(filters),
+    // Others post, comment and view all the time: each visit shows the server's current list.
+    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  // The chips' counts; without them the chips still work.
+  const categoryStats = useQuery(ForumCategoryStatsDocument, { fetchPolicy: 'cache-and-network' }).data
+    ?.categoryStats;
 
   const handleRetry = () => {
     // refetch() puts the query back in its loading state, which replaces the error;
@@ -29,7 +34,7 @@ export function ForumBoard() {
   };
 
   const renderContent = () => {
-    if (loading) return <SkeletonGrid count={4} className="topic-skeletons" />;
+    if (loading && !data) return <SkeletonGrid count={4} className="topic-skeletons" />;
     if (error || !data) {
       return (
         <StateMessage
@@ -85,7 +90,7 @@ export function ForumBoard() {
     <>
       <ForumHero stats={(data ?? previousData)?.topics.stats} />
       <div className="container forum-board">
-        <ForumToolbar filters={filters} onChange={updateFilters} />
+        <ForumToolbar filters={filters} onChange={updateFilters} categoryStats={categoryStats} />
         {renderContent()}
       </div>
     </>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TopicsQuery } from '@/generated/graphql';
+import { useSession } from '@/modules/auth/session/useSession';
+import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { PlusIcon } from '@/modules/ui/components/icons';
 
 export interface ForumHeroProps {
@@ -9,6 +11,7 @@ export interface ForumHeroProps {
 
 export function ForumHero({ stats }: ForumHeroProps) {
   const { t, i18n } = useTranslation('forum');
+  const signedIn = Boolean(useSession());
   const format = new Intl.NumberFormat(i18n.language);
   const items = [
     { key: 'topics', value: stats?.totalTopics },
@@ -22,7 +25,12 @@ export function ForumHero({ stats }: ForumHeroProps) {
         <div className="forum-hero__text">
           <h1 id="forum-title">{t('hero.title')}</h1>
           <p>{t('hero.description')}</p>
-          <Link to="/forum/new-topic" className="button button--primary">
+          {/* Guests sign in first and then land on the form. */}
+          <Link
+            to={signedIn ? '/forum/new-topic' : '/login'}
+            state={signedIn ? undefined : ({ from: '/forum/new-topic' } satisfies ReturnState)}
+            className="button button--primary"
+          >
             <PlusIcon />
             {t('newTopic')}
           </Link>

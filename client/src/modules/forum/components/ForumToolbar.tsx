@@ -1,4 +1,9 @@
-import { FORUM_FILTER_CATEGORIES, FORUM_SORT_FIELDS, type ForumSortField } from '@pepper-atlas/domain';
+import {
+  FORUM_FILTER_CATEGORIES,
+  FORUM_SORT_FIELDS,
+  type ForumFilterCategory,
+  type ForumSortField,
+} from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/modules/ui/components/SearchField';
@@ -9,10 +14,28 @@ import { TOPIC_CATEGORY_ICONS } from './TopicIcon';
 export interface ForumToolbarProps {
   filters: ForumFilters;
   onChange: (changes: Partial<ForumFilters>) => void;
+  /** Topics per category, for the chips' counts (left out while unknown). */
+  categoryStats?: readonly { category: string; count: number }[];
 }
 
-export function ForumToolbar({ filters, onChange }: ForumToolbarProps) {
-  const { t } = useTranslation('forum');
+/** Chip counts: each category's topics; "all" counts every topic (general ones too). */
+function chipCounts(stats: ForumToolbarProps['categoryStats']): Partial<Record<ForumFilterCategory, number>> {
+  if (!stats) return {};
+  const counts: Partial<Record<ForumFilterCategory, number>> = {
+    all: stats.reduce((sum, entry) => sum + entry.count, 0),
+  };
+  for (const { category, count } of stats) {
+    if ((FORUM_FILTER_CATEGORIES as readonly string[]).includes(category)) {
+      counts[category as ForumFilterCategory] = count;
+    }
+  }
+  return counts;
+}
+
+export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarProps) {
+  const { t, i18n } = useTranslation('forum');
+  const counts = chipCounts(categoryStats);
+  const format = new Intl.NumberFormat(i18n.language);
   const sortId = useId();
   const order = t(`sort.${filters.sortOrder}`);
 
@@ -41,6 +64,12 @@ export function ForumToolbar({ filters, onChange }: ForumToolbarProps) {
               >
                 <Icon width={16} height={16} />
                 {t(`categories.${category}`)}
+                {counts[category] !== undefined && (
+                  <span className="chip__count">
+                    {format.format(counts[category])}
+                    <span className="visually-hidden"> {t('categories.topics', { count: counts[category] })}</span>
+                  </span>
+                )}
               </button>
             );
           })}

@@ -13,7 +13,8 @@ export interface TopicCardProps {
 }
 
 export function TopicCard({ topic }: TopicCardProps) {
-  const { t } = useTranslation('forum');
+  const { t, i18n } = useTranslation('forum');
+  const format = new Intl.NumberFormat(i18n.language);
   const formatRelativeDate = useFormatRelativeDate();
   const [firstLine] = cleanDescriptionLines(topic.description);
   const state: TopicNavigationState = { topic };
@@ -40,11 +41,11 @@ export function TopicCard({ topic }: TopicCardProps) {
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
           <span className="topic-card__count">
             <EyeIcon width={16} height={16} />
-            {t('card.views', { count: topic.views })}
+            {t('card.views', { count: topic.views, formatted: format.format(topic.views) })}
           </span>
           <span className="topic-card__count">
             <MessageIcon width={16} height={16} />
-            {t('card.replies', { count: topic.commentsCount })}
+            {t('card.replies', { count: topic.commentsCount, formatted: format.format(topic.commentsCount) })}
           </span>
         </div>
       </div>

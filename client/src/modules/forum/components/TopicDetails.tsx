@@ -1,7 +1,7 @@
 import { cleanDescriptionLines } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
+import { Avatar } from '@/modules/ui/components/Avatar';
 import { EyeIcon, HeartIcon, MessageIcon } from '@/modules/ui/components/icons';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
@@ -12,7 +12,7 @@ export interface TopicDetailsProps {
   topic: TopicFieldsFragment;
 }
 
-/** The topic's main message with its counts. */
+/** The topic's main message (plain text, line by line) with its views, comments and likes. */
 export function TopicDetails({ topic }: TopicDetailsProps) {
   const { t, i18n } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
@@ -26,19 +26,19 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
   ] as const;
 
   return (
-    <article className="container topic-details" aria-labelledby="topic-title">
-      <Link to="/forum" className="topic-details__back">
-        {t('topic.backToForum')}
-      </Link>
+    <div className="topic-details">
       <header className="topic-details__header">
         <TopicLabels topic={topic} withIcon />
         <h1 id="topic-title" dir="auto">
           {topic.title}
         </h1>
         <p className="topic-details__byline">
+          <Avatar user={topic.author} />
           <span>{t('topic.postedBy', { author: topic.author.username })}</span>
-          <span aria-hidden="true"> · </span>
+          <span aria-hidden="true">·</span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{t(`categories.${topic.category}`)}</span>
         </p>
       </header>
       <div className="topic-details__message">
@@ -59,6 +59,6 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
           </div>
         ))}
       </dl>
-    </article>
+    </div>
   );
 }

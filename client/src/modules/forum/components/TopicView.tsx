@@ -1,12 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { TopicDocument, type TopicFieldsFragment } from '@/generated/graphql';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useCountTopicView } from '../hooks/useCountTopicView';
+import { CommentsSection } from './CommentsSection';
+import { TopicActions } from './TopicActions';
 import { TopicDetails } from './TopicDetails';
 import { TopicNotFound } from './TopicNotFound';
+import './forum.css';
 
 export interface TopicViewProps {
   id: string;
@@ -14,15 +19,32 @@ export interface TopicViewProps {
   initialTopic: TopicFieldsFragment | null;
 }
 
-/** A topic loaded by its address, so the page works on reload and when shared. */
+/**
+ * A topic loaded by its address, so the page works on reload and when shared: the main message
+ * and its actions, then the comments. Opening the page counts one view.
+ */
 export function TopicView({ id, initialTopic }: TopicViewProps) {
+  const { t } = useTranslation('forum');
   const { data, loading, error, refetch } = useQuery(TopicDocument, { variables: { id } });
+  useCountTopicView(id, Boolean(data?.topic));
   const topic = data?.topic ?? (initialTopic?.id === id ? initialTopic : null);
+  const handleRetry = () => void refetch().catch(() => undefined);
 
-  if (topic) return <TopicDetails topic={topic} />;
+  if (topic) {
+    return (
+      <article className="container topic-page" aria-labelledby="topic-title">
+        <Link to="/forum" className="topic-page__back">
+          {t('topic.backToForum')}
+        </Link>
+        <TopicDetails topic={topic} />
+        <TopicActions topic={topic} />
+        <CommentsSection topic={topic} onTopicStale={handleRetry} />
+      </article>
+    );
+  }
   if (loading) return <TopicLoading />;
   if (errorMessageKey(error) === 'notFound') return <TopicNotFound />;
-  return <TopicLoadError error={error} onRetry={() => refetch().catch(() => undefined)} />;
+  return <TopicLoadError error={error} onRetry={handleRetry} />;
 }
 
 function TopicLoading() {

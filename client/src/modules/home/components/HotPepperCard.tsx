@@ -1,4 +1,5 @@
 import { formatShuCompact } from '@pepper-atlas/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { PepperCardFieldsFragment } from '@/generated/graphql';
@@ -14,6 +15,7 @@ export interface HotPepperCardProps {
 
 /** One of the hottest peppers; opens the catalogue searching for it. */
 export function HotPepperCard({ pepper, rank }: HotPepperCardProps) {
+  const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const name = pepperName(pepper, language);
   const category = pepperHeatCategory(pepper);
@@ -27,7 +29,7 @@ export function HotPepperCard({ pepper, rank }: HotPepperCardProps) {
       </span>
       <span className="hot-pepper-card__name">{name}</span>
       <span className="hot-pepper-card__shu">
-        <bdi dir="ltr">{topShu}</bdi> SHU
+        <bdi dir="ltr">{t('card.shu', { shu: topShu })}</bdi>
       </span>
       <HeatBadge category={category} />
       <HeatBar percent={pepperHeatPercent(pepper)} category={category} />

@@ -1,18 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '@/modules/auth/hooks/useLogout';
 import { displayName } from '@/modules/auth/session/sessionStore';
 import { useSession } from '@/modules/auth/session/useSession';
+import type { ReturnState } from '@/modules/auth/utils/redirect';
+import { Avatar } from '@/modules/ui/components/Avatar';
 
-/** Log in when signed out; the user's name and log out when signed in. */
+/** Log in when signed out; the user's name (a link to their profile) and log out when signed in. */
 export function AccountActions() {
   const { t } = useTranslation();
   const session = useSession();
+  const { pathname, search } = useLocation();
   const handleLogout = useLogout();
 
   if (!session) {
+    const from = pathname === '/login' ? undefined : `${pathname}${search}`;
     return (
-      <Link to="/login" replace className="button button--primary account-actions__login">
+      <Link
+        to="/login"
+        replace
+        state={{ from } satisfies ReturnState}
+        className="button button--primary account-actions__login"
+      >
         {t('header.login')}
       </Link>
     );
@@ -21,13 +30,17 @@ export function AccountActions() {
   const name = displayName(session.user);
   return (
     <div className="account-actions">
-      <span className="account-actions__name" title={t('header.signedInAs', { name })}>
-        <span className="account-actions__avatar" aria-hidden="true">
-          {name.charAt(0).toUpperCase()}
-        </span>
+      <Link
+        to="/profile"
+        replace
+        className="account-actions__name"
+        aria-current={pathname === '/profile' ? 'page' : undefined}
+        title={t('header.profileOf', { name })}
+      >
+        <Avatar user={session.user} />
         <span className="visually-hidden">{t('header.signedInAs', { name })}</span>
         <span aria-hidden="true">{name}</span>
-      </span>
+      </Link>
       <button type="button" className="button button--ghost" onClick={handleLogout}>
         {t('header.logout')}
       </button>

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useDirection } from '@/app/i18n/useDirection';
+import { useSessionVerification } from '@/modules/auth/hooks/useSessionVerification';
+import { NoticeRegion } from '@/modules/ui/notices/NoticeRegion';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,10 +11,11 @@ import './AppLayout.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** The frame around every route: skip link, header, the page, footer. */
+/** The frame around every route: skip link, header, the page, footer, notices. Keeps the session checked. */
 export function AppLayout() {
   const { t } = useTranslation();
   useDirection();
+  useSessionVerification();
 
   return (
     <div className="app-layout">
@@ -26,6 +29,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <NoticeRegion />
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hottestPeppersMock, peppersMock, topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
@@ -77,7 +77,7 @@ describe('Header navigation', () => {
     expect(nav.getByRole('link', { name: 'פלפלים' }).getAttribute('href')).toBe('/peppers');
   });
 
-  it('asks before logging out, then clears the session and goes home', () => {
+  it('asks before logging out, then clears the session and goes home', async () => {
     storeLanguage('en');
     storeSession({ role: 'admin', isActive: true });
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
@@ -94,7 +94,8 @@ describe('Header navigation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
-    expect(router.state.location.pathname).toBe('/');
+    // The cache is emptied before leaving, so the next page starts fresh.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
   });

@@ -1,73 +1,110 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
-import type { PepperCardFieldsFragment } from '@/generated/graphql';
-import {
-  pepperDescription,
-  pepperHeatCategory,
-  pepperHeatPercent,
-  pepperName,
-  pepperOrigin,
-} from '../utils/pepperDisplay';
+import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
+import { MORE_FACTS, SUMMARY_FACTS, usePepperFacts } from '../hooks/usePepperFacts';
+import { pepperDescription, pepperHeatCategory, pepperHeatPercent, pepperName } from '../utils/pepperDisplay';
+import { PepperCardActions, type PepperCardActionsProps } from './PepperCardActions';
+import { PepperFacts } from './PepperFacts';
+import { PepperImage } from './PepperImage';
 import { DifficultyBadge } from './DifficultyBadge';
 import { HeatBadge } from './HeatBadge';
 import { HeatBar } from './HeatBar';
+import { ChevronDownIcon } from './catalogueIcons';
 import './PepperCard.css';
 
-export interface PepperCardProps {
-  pepper: PepperCardFieldsFragment;
+export interface PepperCardProps extends Omit<PepperCardActionsProps, 'pepper' | 'name'> {
+  pepper: CataloguePepperFieldsFragment;
+  onOpen: (id: string) => void;
+  /** The first cards of a page load their pictures at once. */
+  imageLoading?: 'lazy' | 'eager';
 }
 
-export function PepperCard({ pepper }: PepperCardProps) {
+const CARD_IMAGE_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 45vw, 100vw';
+
+/** A catalogue card; it expands to show more facts, and its name opens the details dialog. */
+export function PepperCard({ pepper, onOpen, imageLoading, ...actions }: PepperCardProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
   const name = pepperName(pepper, language);
   const description = pepperDescription(pepper, language);
   const category = pepperHeatCategory(pepper);
-
-  const details = [
-    { label: t('card.group'), value: pepper.group },
-    { label: t('card.origin'), value: pepperOrigin(pepper, language) },
-    { label: t('card.growingTime'), value: pepper.growingTime },
-  ].filter((detail) => detail.value);
+  const factsOf = usePepperFacts();
 
   return (
-    <article className="pepper-card">
-      <header className="pepper-card__header">
-        <h2 className="pepper-card__name" dir="auto">
-          {name}
-        </h2>
-        {name !== pepper.name && (
-          <p className="pepper-card__alt-name" lang="en">
-            {pepper.name}
+    <article className="pepper-card" data-expanded={expanded || undefined}>
+      <PepperImage
+        pepper={pepper}
+        alt=""
+        sizes={CARD_IMAGE_SIZES}
+        loading={imageLoading}
+        className="pepper-card__image"
+      />
+      <div className="pepper-card__body">
+        <header className="pepper-card__header">
+          <h2 className="pepper-card__name" dir="auto">
+            <button
+              type="button"
+              className="pepper-card__title"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(pepper.id)}
+            >
+              {name}
+            </button>
+          </h2>
+          {name !== pepper.name && (
+            <p className="pepper-card__alt-name" lang="en">
+              <bdi>{pepper.name}</bdi>
+            </p>
+          )}
+        </header>
+        <div className="pepper-card__badges">
+          <HeatBadge category={category} />
+          <DifficultyBadge difficulty={pepper.difficulty} />
+          {pepper.isFeatured && <span className="badge pepper-card__featured">{t('card.featured')}</span>}
+        </div>
+        <p className="pepper-card__shu">
+          <span className="visually-hidden">{t('card.shuLabel')}: </span>
+          <bdi dir="ltr">{t('card.shu', { shu: pepper.shu })}</bdi>
+        </p>
+        <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
+        {description && (
+          <p className="pepper-card__description" dir="auto">
+            {description}
           </p>
         )}
-      </header>
-      <div className="pepper-card__badges">
-        <HeatBadge category={category} />
-        <DifficultyBadge difficulty={pepper.difficulty} />
+        <PepperFacts facts={factsOf(pepper, SUMMARY_FACTS)} className="pepper-card__details" />
+        {expanded && (
+          <div id={moreId} className="pepper-card__more">
+            <PepperFacts facts={factsOf(pepper, MORE_FACTS)} />
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-haspopup="dialog"
+              onClick={() => onOpen(pepper.id)}
+            >
+              {t('card.viewDetails')}
+              <span className="visually-hidden">: {name}</span>
+            </button>
+          </div>
+        )}
+        <div className="pepper-card__footer">
+          <button
+            type="button"
+            className="button button--ghost button--small pepper-card__expand"
+            aria-expanded={expanded}
+            aria-controls={expanded ? moreId : undefined}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <ChevronDownIcon width={16} height={16} />
+            {expanded ? t('card.showLess') : t('card.showMore')}
+            <span className="visually-hidden">: {name}</span>
+          </button>
+          <PepperCardActions pepper={pepper} name={name} {...actions} />
+        </div>
       </div>
-      <p className="pepper-card__shu">
-        <span className="visually-hidden">{t('card.shuLabel')}: </span>
-        <bdi dir="ltr">{t('card.shu', { shu: pepper.shu })}</bdi>
-      </p>
-      <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
-      {description && (
-        <p className="pepper-card__description" dir="auto">
-          {description}
-        </p>
-      )}
-      {details.length > 0 && (
-        <dl className="pepper-card__details">
-          {details.map((detail) => (
-            <div key={detail.label} className="pepper-card__detail">
-              <dt>{detail.label}</dt>
-              <dd>
-                <bdi>{detail.value}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
     </article>
   );
 }

@@ -1,30 +1,80 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PeppersDocument } from '@/generated/graphql';
-import { pepperFixture, peppersMock } from '@/test/fixtures';
+import { CataloguePeppersDocument } from '@/generated/graphql';
 import { renderApp, storeLanguage } from '@/test/renderApp';
+import {
+  cataloguePepper,
+  catalogueMocks,
+  cataloguePeppersMock,
+  DEFAULT_CATALOGUE_VARIABLES,
+  jalapeno,
+  pepperStatsMock,
+} from '../test/catalogueMocks';
+
+const card = (name: string) => screen.getByRole('button', { name }).closest('article') as HTMLElement;
 
 describe('Pepper catalogue', () => {
   it('searches with the searchTerm from the URL and shows English cards', async () => {
     storeLanguage('en');
-    renderApp({ route: '/peppers?searchTerm=Reaper', mocks: [peppersMock([pepperFixture()], { search: 'Reaper' })] });
+    renderApp({
+      route: '/peppers?searchTerm=Reaper',
+      mocks: catalogueMocks([cataloguePepper()], { search: 'Reaper' }),
+    });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Carolina Reaper' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search peppers' }) as HTMLInputElement).value).toBe('Reaper');
     expect(screen.getByText('1 pepper matches “Reaper”')).toBeTruthy();
-    expect(screen.getByText('1,400,000-2,200,000 SHU')).toBeTruthy();
-    expect(screen.getByText('Heat: Extreme')).toBeTruthy();
-    expect(screen.getByText('Hard')).toBeTruthy();
-    expect(screen.getByText('C. Chinense')).toBeTruthy();
-    expect(screen.getByText('90-100 days')).toBeTruthy();
+    const reaper = within(card('Carolina Reaper'));
+    expect(reaper.getByText('1,400,000-2,200,000 SHU')).toBeTruthy();
+    expect(reaper.getByText('Heat: Extreme')).toBeTruthy();
+    expect(reaper.getByText('Hard')).toBeTruthy();
+    expect(reaper.getByText('C. Chinense')).toBeTruthy();
+    expect(reaper.getByText('90-100 days')).toBeTruthy();
+    expect(reaper.getByText('Featured')).toBeTruthy();
   });
 
   it('shows the Hebrew name and description in Hebrew', async () => {
-    renderApp({ route: '/peppers', mocks: [peppersMock([pepperFixture()])] });
+    renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper()]) });
     expect(await screen.findByRole('heading', { level: 2, name: 'קרולינה ריפר' })).toBeTruthy();
     expect(screen.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
     expect(screen.getByText('ארצות הברית')).toBeTruthy();
     expect(screen.getByText('Carolina Reaper')).toBeTruthy();
+  });
+
+  it('expands a card to show flavor, heat level, difficulty, views, likes and last update', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper()]) });
+    await screen.findByRole('heading', { level: 2, name: 'Carolina Reaper' });
+    const reaper = within(card('Carolina Reaper'));
+    const more = reaper.getByRole('button', { name: /^More/ });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(reaper.queryByText('Flavor')).toBeNull();
+
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const region = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const facts = within(region);
+    expect(facts.getByText('Fruity and sweet, then brutal heat')).toBeTruthy();
+    expect(facts.getByText('Super Hot')).toBeTruthy();
+    expect(facts.getByText('Difficulty')).toBeTruthy();
+    expect(facts.getByText('4,960')).toBeTruthy();
+    expect(facts.getByText('587')).toBeTruthy();
+    expect(facts.getByText('May 1, 2024')).toBeTruthy();
+    expect(facts.getByRole('button', { name: /^View full details/ })).toBeTruthy();
+  });
+
+  it('shows the catalogue statistics and filter counts', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: catalogueMocks() });
+    const stats = within(await screen.findByRole('region', { name: 'Catalogue statistics' }));
+    expect(stats.getByRole('heading', { name: 'Peppers' }).nextElementSibling?.textContent).toBe('3');
+    expect(stats.getByRole('heading', { name: 'Origins' }).nextElementSibling?.textContent).toBe('2');
+    expect(stats.getByRole('heading', { name: 'Species groups' }).nextElementSibling?.textContent).toBe('2');
+    expect(stats.getByRole('heading', { name: 'Heat levels' }).nextElementSibling?.textContent).toBe('3');
+    const filters = within(screen.getByRole('complementary', { name: 'Filters' }));
+    expect(filters.getByRole('checkbox', { name: 'Super Hot , 1 pepper' })).toBeTruthy();
+    expect(filters.getByRole('checkbox', { name: 'Mild , 0 peppers' })).toBeTruthy();
+    expect(filters.getByRole('checkbox', { name: 'Scorpion tail , 1 pepper' })).toBeTruthy();
   });
 
   it('appends the next page on "load more"', async () => {
@@ -32,12 +82,9 @@ describe('Pepper catalogue', () => {
     renderApp({
       route: '/peppers',
       mocks: [
-        peppersMock([pepperFixture()], {}, 2),
-        peppersMock(
-          [pepperFixture({ id: '2', name: 'Jalapeño', shu: '2,500-8,000', shuMin: 2500, shuMax: 8000 })],
-          { skip: 1 },
-          2,
-        ),
+        cataloguePeppersMock([cataloguePepper()], {}, 2),
+        cataloguePeppersMock([jalapeno()], { skip: 1 }, 2),
+        pepperStatsMock(),
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more peppers' }));
@@ -47,13 +94,18 @@ describe('Pepper catalogue', () => {
     expect(screen.queryByRole('button', { name: 'Load more peppers' })).toBeNull();
   });
 
-  it('offers to clear the search when nothing matches', async () => {
+  it('offers to clear the filters when nothing matches', async () => {
     storeLanguage('en');
     const { router } = renderApp({
-      route: '/peppers?searchTerm=nothing',
-      mocks: [peppersMock([], { search: 'nothing' }), peppersMock([pepperFixture()])],
+      route: '/peppers?searchTerm=nothing&heat=Mild',
+      mocks: [
+        cataloguePeppersMock([], { search: 'nothing', heatLevels: ['Mild'] }),
+        pepperStatsMock(),
+        cataloguePeppersMock([cataloguePepper()]),
+      ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Clear all filters' }));
+    expect(await screen.findByRole('heading', { name: 'No peppers found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('heading', { level: 2, name: 'Carolina Reaper' })).toBeTruthy();
   });
@@ -64,12 +116,19 @@ describe('Pepper catalogue', () => {
       route: '/peppers',
       mocks: [
         {
-          request: { query: PeppersDocument, variables: { search: null, skip: 0, take: 24 } },
+          request: { query: CataloguePeppersDocument, variables: DEFAULT_CATALOGUE_VARIABLES },
           error: new Error('down'),
         },
+        pepperStatsMock(),
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Failed to load peppers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('shows loading skeletons first', () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: catalogueMocks() });
+    expect(screen.getAllByRole('status').some((el) => el.getAttribute('aria-busy') === 'true')).toBe(true);
   });
 });

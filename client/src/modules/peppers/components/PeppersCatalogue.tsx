@@ -1,99 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '@/modules/ui/components/SearchField';
-import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
-import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { PepperStatsDocument } from '@/generated/graphql';
+import { useCatalogueFilters } from '../hooks/useCatalogueFilters';
+import { useCompareSelection } from '../hooks/useCompareSelection';
+import { useFavorites } from '../hooks/useFavorites';
+import { useOpenPepper } from '../hooks/useOpenPepper';
 import { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
-import { PepperCard } from './PepperCard';
+import { useSharePepper } from '../hooks/useSharePepper';
+import { FACETS } from '../utils/catalogueFilters';
+import { ActiveFilters } from './ActiveFilters';
+import { CatalogueFilters } from './CatalogueFilters';
+import { CatalogueResults } from './CatalogueResults';
+import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
+import { CatalogueToolbar } from './CatalogueToolbar';
+import { CompareDialog } from './CompareDialog';
+import { CompareTray } from './CompareTray';
+import { PepperDetailsDialog } from './PepperDetailsDialog';
 import './PeppersCatalogue.css';
 
+/**
+ * The catalogue: statistics, search, filters, sort and view (all in the URL), the results with
+ * favorites, share and compare, and the details dialog of one pepper.
+ */
 export function PeppersCatalogue() {
   const { t } = useTranslation('peppers');
-  const { t: tCommon } = useTranslation();
-  const {
-    searchTerm,
-    setSearchTerm,
-    peppers,
-    totalItems,
-    hasMore,
-    isLoading,
-    isLoadingMore,
-    error,
-    loadMore,
-    loadMoreFailed,
-  } = usePeppersCatalogue();
+  const filtersPanelId = useId();
+  const state = useCatalogueFilters();
+  const { filters } = state;
+  const catalogue = usePeppersCatalogue(filters);
+  const { data: statsData, loading: statsLoading } = useQuery(PepperStatsDocument);
+  const favorites = useFavorites();
+  const compare = useCompareSelection();
+  const details = useOpenPepper();
+  const share = useSharePepper();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [comparing, setComparing] = useState(false);
 
-  const showSummary = !isLoading && !error && totalItems > 0;
-  const summary = searchTerm
-    ? t('summaryFor', { count: totalItems, search: searchTerm })
-    : t('summary', { count: totalItems, shown: peppers.length });
+  // Fewer than two left to compare (removed in the dialog): nothing to show side by side.
+  const showCompare = comparing && compare.canCompare;
+  useEffect(() => {
+    if (comparing && !compare.canCompare) setComparing(false);
+  }, [comparing, compare.canCompare]);
 
-  const handleClearFilters = () => setSearchTerm('');
-  const handleReload = () => window.location.reload();
-
-  const renderResults = () => {
-    if (isLoading) return <SkeletonGrid count={6} className="pepper-grid" />;
-    if (error) {
-      return (
-        <StateMessage
-          tone="error"
-          title={t('error.title')}
-          actions={
-            <button type="button" className="button button--primary" onClick={handleReload}>
-              {tCommon('actions.tryAgain')}
-            </button>
-          }
-        >
-          <p>{t('error.message')}</p>
-        </StateMessage>
-      );
-    }
-    if (peppers.length === 0) {
-      return (
-        <StateMessage
-          tone="empty"
-          title={t('empty.title')}
-          actions={
-            searchTerm && (
-              <button type="button" className="button button--secondary" onClick={handleClearFilters}>
-                {tCommon('actions.clearFilters')}
-              </button>
-            )
-          }
-        >
-          {searchTerm && <p>{t('empty.message')}</p>}
-        </StateMessage>
-      );
-    }
-    return (
-      <>
-        <ul className="pepper-grid" aria-label={t('heading')}>
-          {peppers.map((pepper) => (
-            <li key={pepper.id}>
-              <PepperCard pepper={pepper} />
-            </li>
-          ))}
-        </ul>
-        {loadMoreFailed && (
-          <StateMessage tone="error" title={t('error.title')} headingLevel={3}>
-            <p>{t('error.message')}</p>
-          </StateMessage>
-        )}
-        {hasMore && (
-          <div className="catalogue__more">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={loadMore}
-              disabled={isLoadingMore}
-              aria-busy={isLoadingMore}
-            >
-              {isLoadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
-          </div>
-        )}
-      </>
-    );
-  };
+  const activeFilterCount =
+    FACETS.reduce((sum, facet) => sum + filters[facet].length, 0) +
+    Number(filters.featured) +
+    Number(filters.favoritesOnly);
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-heading">
@@ -101,18 +54,46 @@ export function PeppersCatalogue() {
         <h1 id="catalogue-heading">{t('heading')}</h1>
         <p className="page-header__lead">{t('intro')}</p>
       </header>
-      <div className="catalogue__toolbar">
-        <SearchField
-          value={searchTerm}
-          onSearch={setSearchTerm}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-        />
-        <p className="catalogue__summary" role="status">
-          {showSummary && summary}
-        </p>
+      {statsData && <CatalogueStats stats={statsData.pepperStats} />}
+      {statsLoading && <CatalogueStatsPlaceholder />}
+      <CatalogueToolbar
+        state={state}
+        filtersOpen={filtersOpen}
+        filtersPanelId={filtersPanelId}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        activeFilterCount={activeFilterCount}
+      />
+      <div className="catalogue__layout">
+        <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open={filtersOpen} />
+        <div className="catalogue__results">
+          <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} />
+          <CatalogueResults
+            filters={filters}
+            catalogue={catalogue}
+            onClearFilters={state.clearFilters}
+            cardProps={(pepper) => ({
+              isFavorite: favorites.isFavorite(pepper),
+              onToggleFavorite: favorites.toggle,
+              onShare: share,
+              isCompared: compare.isSelected(pepper.id),
+              onToggleCompare: compare.toggle,
+              onOpen: details.open,
+            })}
+          />
+        </div>
       </div>
-      {renderResults()}
+      <CompareTray selection={compare} onCompare={() => setComparing(true)} />
+      {showCompare && <CompareDialog ids={compare.ids} onRemove={compare.remove} onClose={() => setComparing(false)} />}
+      {details.openId && (
+        <PepperDetailsDialog
+          id={details.openId}
+          onClose={details.close}
+          signedIn={favorites.signedIn}
+          isFavorite={favorites.isFavorite}
+          onToggleFavorite={favorites.toggle}
+          onShare={share}
+        />
+      )}
     </section>
   );
 }

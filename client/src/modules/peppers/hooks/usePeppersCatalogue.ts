@@ -1,58 +1,57 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { PeppersDocument } from '@/generated/graphql';
+import { CataloguePeppersDocument } from '@/generated/graphql';
+import { useSession } from '@/modules/auth/session/useSession';
+import { catalogueVariables, type CatalogueFilters } from '../utils/catalogueFilters';
+import { useGuestFavorites } from './useGuestFavorites';
 
 export const PEPPERS_PAGE_SIZE = 24;
 
-/** The URL parameter that holds the catalogue search (the home page links with it too). */
-export const SEARCH_TERM_PARAM = 'searchTerm';
+export { SEARCH_TERM_PARAM } from '../utils/catalogueFilters';
 
-/** Catalogue state: the search lives in the URL, pages are appended by "load more". */
-export function usePeppersCatalogue() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const searchTerm = searchParams.get(SEARCH_TERM_PARAM)?.trim() ?? '';
+/** The catalogue list for the filters in the URL; further pages are appended ("load more"). */
+export function usePeppersCatalogue(filters: CatalogueFilters) {
+  const signedIn = useSession() !== null;
+  const guestFavoriteIds = useGuestFavorites();
+  const variables = {
+    ...catalogueVariables(filters, { signedIn, guestFavoriteIds }),
+    skip: 0,
+    take: PEPPERS_PAGE_SIZE,
+  };
 
-  const { data, error, networkStatus, fetchMore } = useQuery(PeppersDocument, {
-    variables: { search: searchTerm || null, skip: 0, take: PEPPERS_PAGE_SIZE },
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(CataloguePeppersDocument, {
+    variables,
     notifyOnNetworkStatusChange: true,
   });
-
-  const setSearchTerm = useCallback(
-    (value: string) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (value) next.set(SEARCH_TERM_PARAM, value);
-          else next.delete(SEARCH_TERM_PARAM);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
 
   const peppers = data?.peppers.items ?? [];
   const totalItems = data?.peppers.totalItems ?? 0;
 
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const isLoadingMore = networkStatus === NetworkStatus.fetchMore;
   const loadMore = useCallback(() => {
+    if (isLoadingMore) return;
     setLoadMoreFailed(false);
     fetchMore({ variables: { skip: peppers.length } }).catch(() => setLoadMoreFailed(true));
-  }, [fetchMore, peppers.length]);
+  }, [fetchMore, peppers.length, isLoadingMore]);
+
+  const retry = useCallback(() => {
+    refetch().catch(() => undefined);
+  }, [refetch]);
 
   return {
-    searchTerm,
-    setSearchTerm,
     peppers,
     totalItems,
     hasMore: peppers.length < totalItems,
-    isLoading: networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables,
-    isLoadingMore: networkStatus === NetworkStatus.fetchMore,
+    isLoading:
+      networkStatus === NetworkStatus.loading ||
+      networkStatus === NetworkStatus.setVariables ||
+      networkStatus === NetworkStatus.refetch,
+    isLoadingMore,
     error,
     loadMore,
     loadMoreFailed,
+    retry,
   };
 }

@@ -1,5 +1,14 @@
-import { heatBarPercent, heatCategoryOfShu, type HeatCategory, type Language, shuMidpoint } from '@pepper-atlas/domain';
-import type { PepperCardFieldsFragment } from '@/generated/graphql';
+import {
+  formatShuRangeCompact,
+  HEAT_LEVEL_HEBREW,
+  heatBarPercent,
+  heatCategoryOfShu,
+  type HeatCategory,
+  type Language,
+  normalizeHeatLevel,
+  shuMidpoint,
+} from '@pepper-atlas/domain';
+import type { CataloguePepperFieldsFragment, PepperCardFieldsFragment } from '@/generated/graphql';
 
 type Named = Pick<PepperCardFieldsFragment, 'name' | 'hebName'>;
 type Described = Pick<PepperCardFieldsFragment, 'description' | 'hebDescription'>;
@@ -17,6 +26,40 @@ export function pepperDescription(pepper: Described, language: Language): string
 
 export function pepperOrigin(pepper: Located, language: Language): string | null {
   return (language === 'he' && pepper.hebOrigin) || pepper.origin || null;
+}
+
+/**
+ * The details title: in Hebrew the Hebrew name with the English name in parentheses (SPEC section 2).
+ * The English name is isolated (FSI ... PDI) so a name such as "7 Pot Douglah" keeps its order
+ * inside right-to-left text.
+ */
+export function pepperTitle(pepper: Named, language: Language): string {
+  const name = pepperName(pepper, language);
+  return name === pepper.name ? name : `${name} (\u2068${pepper.name}\u2069)`;
+}
+
+type Flavored = Pick<CataloguePepperFieldsFragment, 'flavor' | 'hebFlavor'>;
+
+export function pepperFlavor(pepper: Flavored, language: Language): string | null {
+  return (language === 'he' && pepper.hebFlavor) || pepper.flavor || null;
+}
+
+/** The admin-chosen heat level (Mild ... Super Hot), in Hebrew when the page is. */
+export function heatLevelLabel(heatLevel: string | null | undefined, language: Language): string | null {
+  if (!heatLevel) return null;
+  const level = normalizeHeatLevel(heatLevel);
+  if (!level) return heatLevel;
+  return language === 'he' ? HEAT_LEVEL_HEBREW[level] : level;
+}
+
+/** SHU in compact form, K for thousands and M for millions: "1.4M-2.2M", "100K+". */
+export function pepperShuCompact(pepper: Pick<PepperCardFieldsFragment, 'shu' | 'shuMin' | 'shuMax'>): string {
+  return formatShuRangeCompact({
+    text: pepper.shu,
+    min: pepper.shuMin,
+    max: pepper.shuMax ?? null,
+    openEnded: pepper.shuMax === null || pepper.shuMax === undefined,
+  });
 }
 
 /** A pepper is rated by the middle of its SHU range, as it is sorted (the domain's one rule). */

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLogout } from '@/modules/auth/hooks/useLogout';
+import type { SessionUser } from '@/modules/auth/session/sessionStore';
+import { ThemeToggle } from '@/modules/layout/components/ThemeToggle';
+import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
+import { useAdminTab } from '../hooks/useAdminTab';
+import { DashboardTab } from '../moderation/components/DashboardTab';
+import { ReportsTab } from '../moderation/components/ReportsTab';
+import { SettingsTab } from '../moderation/components/SettingsTab';
+import { TopicsTab } from '../moderation/components/TopicsTab';
+import { ADMIN_TABS, type AdminTab } from '../utils/adminTabs';
+import { PeppersTab } from './PeppersTab';
+import { UsersTab } from './users/UsersTab';
+
+const ID_PREFIX = 'admin';
+
+export interface AdminPanelProps {
+  user: SessionUser;
+}
+
+/** The control panel: a greeting, the theme toggle and logout, and the tabs (kept in the URL). */
+export function AdminPanel({ user }: AdminPanelProps) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const handleLogout = useLogout();
+  const { tab, setTab } = useAdminTab();
+
+  const renderTab = (current: AdminTab) => {
+    switch (current) {
+      case 'dashboard':
+        return <DashboardTab onOpenTab={setTab} />;
+      case 'users':
+        return <UsersTab currentUserId={user.id} />;
+      case 'topics':
+        return <TopicsTab />;
+      case 'peppers':
+        return <PeppersTab />;
+      case 'reports':
+        return <ReportsTab currentUserId={user.id} />;
+      case 'settings':
+        return <SettingsTab />;
+    }
+  };
+
+  return (
+    <div className="container admin-panel">
+      <header className="admin-header">
+        <div className="admin-header__text">
+          <h1>{t('heading')}</h1>
+          <p className="admin-header__greeting">{t('greeting', { name: user.firstName || user.username })}</p>
+        </div>
+        <div className="admin-header__actions">
+          <Link to="/graphiql" className="button button--ghost">
+            {t('graphiqlLink')}
+          </Link>
+          <ThemeToggle />
+          <button type="button" className="button button--secondary" onClick={handleLogout}>
+            {tCommon('header.logout')}
+          </button>
+        </div>
+      </header>
+
+      <Tabs
+        tabs={ADMIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        active={tab}
+        onChange={setTab}
+        label={t('tabs.label')}
+        idPrefix={ID_PREFIX}
+      />
+      <div
+        className="admin-panel__content"
+        role="tabpanel"
+        id={panelElementId(ID_PREFIX, tab)}
+        aria-labelledby={tabElementId(ID_PREFIX, tab)}
+        tabIndex={0}
+      >
+        {renderTab(tab)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminUserDocument,
+  CreateUserDocument,
+  DeleteUserDocument,
+  SetUserActiveDocument,
+  SetUserRoleDocument,
+  type AdminUserFieldsFragment,
+} from '@/generated/graphql';
+import { accountFixture, adminUserFixture, adminUsersMock, graphqlError, meMock } from '@/test/fixtures';
+import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
+
+const me = accountFixture({ id: '1', role: 'admin', username: 'admin', firstName: 'Dana' });
+const adminRow = adminUserFixture({ id: '1', username: 'admin', firstName: 'Dana', lastName: 'Levi', role: 'admin' });
+const member = adminUserFixture();
+const moderator = adminUserFixture({ id: '3', username: 'moshe.grower', firstName: 'Moshe', role: 'moderator' });
+
+function renderUsersTab(
+  mocks: ReadonlyArray<object>,
+  users: AdminUserFieldsFragment[] = [adminRow, member, moderator],
+) {
+  storeSession({ role: 'admin', isActive: true, username: 'admin' });
+  return renderApp({ route: '/admin?tab=users', mocks: [meMock(me), adminUsersMock(users), ...(mocks as [])] });
+}
+
+async function row(username: string) {
+  const cell = await screen.findByText(`@${username}`);
+  return within(cell.closest('tr')!);
+}
+
+describe('Admin users tab', () => {
+  it('lists the users and protects the admin’s own row', async () => {
+    storeLanguage('en');
+    renderUsersTab([]);
+    expect(await screen.findByText('3 users')).toBeTruthy();
+    const own = await row('admin');
+    expect(own.getByText('You')).toBeTruthy();
+    expect((own.getByRole('combobox', { name: 'Role of admin' }) as HTMLSelectElement).disabled).toBe(true);
+    expect(own.getByRole('button', { name: 'Block admin' }).hasAttribute('disabled')).toBe(true);
+    expect(own.getByRole('button', { name: 'Delete admin' }).hasAttribute('disabled')).toBe(true);
+    const other = await row('chili_fan');
+    expect(other.getByRole('button', { name: 'Block chili_fan' }).hasAttribute('disabled')).toBe(false);
+    expect(other.getByText('user@pepperatlas.dev')).toBeTruthy();
+  });
+
+  it('blocks and unblocks a user without a reload', async () => {
+    storeLanguage('en');
+    renderUsersTab([
+      {
+        request: { query: SetUserActiveDocument, variables: { id: '2', isActive: false } },
+        result: { data: { setUserActive: { __typename: 'User', id: '2', isActive: false } } },
+      },
+      {
+        request: { query: SetUserActiveDocument, variables: { id: '2', isActive: true } },
+        result: { data: { setUserActive: { __typename: 'User', id: '2', isActive: true } } },
+      },
+    ]);
+    const user = await row('chili_fan');
+    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    expect(await screen.findByText('chili_fan has been blocked and signed out.')).toBeTruthy();
+    expect(user.getByText('Blocked')).toBeTruthy();
+    fireEvent.click(user.getByRole('button', { name: 'Unblock chili_fan' }));
+    expect(await screen.findByText('chili_fan has been unblocked.')).toBeTruthy();
+    expect(user.getByText('Active')).toBeTruthy();
+  });
+
+  it('changes a role, and undoes it with an error notice when the server refuses', async () => {
+    renderUsersTab([
+      {
+        request: { query: SetUserRoleDocument, variables: { id: '2', role: 'moderator' } },
+        result: { data: { setUserRole: { __typename: 'User', id: '2', role: 'moderator' } } },
+      },
+      {
+        request: { query: SetUserRoleDocument, variables: { id: '3', role: 'admin' } },
+        result: graphqlError("You don't have permission to perform this action.", 'FORBIDDEN'),
+      },
+    ]);
+    const user = await row('chili_fan');
+    const select = user.getByRole('combobox', { name: 'התפקיד של chili_fan' }) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'moderator' } });
+    expect(await screen.findByText('התפקיד של chili_fan שונה למודרטור.')).toBeTruthy();
+    expect(select.value).toBe('moderator');
+
+    const other = await row('moshe.grower');
+    const otherSelect = other.getByRole('combobox', { name: 'התפקיד של moshe.grower' }) as HTMLSelectElement;
+    fireEvent.change(otherSelect, { target: { value: 'admin' } });
+    expect(await screen.findByText('אין לך הרשאה לבצע את הפעולה הזו.')).toBeTruthy();
+    await waitFor(() => expect(otherSelect.value).toBe('moderator'));
+  });
+
+  it('deletes after confirmation; Escape cancels and gives focus back', async () => {
+    storeLanguage('en');
+    renderUsersTab([
+      {
+        request: { query: DeleteUserDocument, variables: { id: '2' } },
+        result: { data: { deleteUser: true } },
+      },
+      adminUsersMock([adminRow, moderator]),
+    ]);
+    const user = await row('chili_fan');
+    const deleteButton = user.getByRole('button', { name: 'Delete chili_fan' });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
+    expect(within(dialog).getByText('Are you sure you want to delete chili_fan? This cannot be undone.')).toBeTruthy();
+    // Cancel has the focus; Escape closes and focus returns to the delete button.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteButton);
+
+    fireEvent.click(deleteButton);
+    dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
+    // Tab stays inside the dialog.
+    const buttons = within(dialog).getAllByRole('button');
+    buttons[buttons.length - 1]!.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(buttons[0]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('chili_fan has been deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('@chili_fan')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText('2 users')).toBeTruthy();
+  });
+
+  it('creates a user in a modal form with the sign-up rules and the server’s field errors', async () => {
+    storeLanguage('en');
+    const input = {
+      username: 'new_grower',
+      email: 'grower@example.com',
+      password: 'hot-pepper-1',
+      firstName: 'Avi',
+      lastName: 'Peretz',
+      role: 'moderator',
+      isActive: true,
+    };
+    const created = adminUserFixture({
+      id: '9',
+      username: 'new_grower',
+      firstName: 'Avi',
+      lastName: 'Peretz',
+      role: 'moderator',
+    });
+    renderUsersTab([
+      {
+        request: { query: CreateUserDocument, variables: { input } },
+        result: graphqlError('This username is already taken', 'CONFLICT', { fields: { username: 'usernameTaken' } }),
+      },
+      {
+        request: { query: CreateUserDocument, variables: { input } },
+        result: { data: { createUser: created } },
+      },
+      adminUsersMock([created, adminRow, member, moderator]),
+    ]);
+    await screen.findByText('@chili_fan');
+    fireEvent.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Create a user' }));
+    expect(document.activeElement).toBe(dialog.getByLabelText('First name'));
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Please fill in all required fields');
+
+    const fill = (label: string, value: string) =>
+      fireEvent.change(dialog.getByLabelText(label), { target: { value } });
+    fill('First name', 'Avi');
+    fill('Last name', 'Peretz');
+    fill('Username', 'new_grower');
+    fill('Email', 'grower@example.com');
+    fill('Password', 'abc');
+    fill('Role', 'moderator');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Password must be at least 6 characters long');
+
+    fill('Password', 'hot-pepper-1');
+    fireEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(dialog.getByRole('alert').textContent).toBe('This username is already taken'));
+    expect(dialog.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('The user new_grower has been created.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('@new_grower')).toBeTruthy();
+  });
+
+  it('opens a user’s details', async () => {
+    storeLanguage('en');
+    renderUsersTab([
+      {
+        request: { query: AdminUserDocument, variables: { id: '2' } },
+        result: { data: { user: { ...member, bio: 'Loves Scotch Bonnets.' } } },
+      },
+    ]);
+    const user = await row('chili_fan');
+    fireEvent.click(user.getByRole('button', { name: 'Details of chili_fan' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'User details' }));
+    expect(dialog.getByText('Noa Cohen')).toBeTruthy();
+    expect(await dialog.findByText('Loves Scotch Bonnets.')).toBeTruthy();
+    fireEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('filters by role and status, searches and sorts through the URL', async () => {
+    storeLanguage('en');
+    const { router } = renderUsersTab([
+      adminUsersMock([moderator], { role: 'moderator' }),
+      adminUsersMock([], { role: 'moderator', isActive: false }),
+    ]);
+    await screen.findByText('@chili_fan');
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'moderator' } });
+    expect(await screen.findByText('1 user')).toBeTruthy();
+    expect(screen.queryByText('@chili_fan')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'blocked' } });
+    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=users&role=moderator&status=blocked');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=users'));
+  });
+});

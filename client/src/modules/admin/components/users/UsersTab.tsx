@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminUsersDocument, type AdminUserFieldsFragment } from '@/generated/graphql';
+import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
+import { PlusIcon } from '@/modules/ui/components/icons';
+import { Pagination } from '@/modules/ui/components/Pagination';
+import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useDeleteUser } from '../../hooks/useDeleteUser';
+import { USERS_PAGE_SIZE, usersQueryVariables, useUsersFilters } from '../../hooks/useUsersFilters';
+import { CreateUserDialog } from './CreateUserDialog';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import { UsersTable } from './UsersTable';
+import { UsersToolbar } from './UsersToolbar';
+import './users.css';
+
+export interface UsersTabProps {
+  /** The signed-in admin: their own row cannot be blocked, demoted or deleted. */
+  currentUserId: string;
+}
+
+type OpenDialog =
+  { kind: 'details'; userId: string } | { kind: 'delete'; user: AdminUserFieldsFragment } | { kind: 'create' } | null;
+
+/** Real users: search, role and status filters, sort, paging, details, role, block, delete, create. */
+export function UsersTab({ currentUserId }: UsersTabProps) {
+  const { t } = useTranslation('admin');
+  const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
+  const { filters, updateFilters, clearFilters, hasActiveFilters } = useUsersFilters();
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables: usersQueryVariables(filters),
+    notifyOnNetworkStatusChange: true,
+  });
+  const deleteUser = useDeleteUser();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const list = (data ?? previousData)?.users;
+  const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / USERS_PAGE_SIZE));
+
+  // The page emptied (its last user deleted, or an old link): show the last page that has users.
+  const pageIsGone = Boolean(data && data.users.items.length === 0 && filters.page > totalPages);
+  useEffect(() => {
+    if (pageIsGone) updateFilters({ page: totalPages });
+  }, [pageIsGone, totalPages, updateFilters]);
+
+  const handleConfirmDelete = async () => {
+    if (dialog?.kind !== 'delete' || deleting) return;
+    setDeleting(true);
+    await deleteUser(dialog.user);
+    setDeleting(false);
+    setDialog(null);
+  };
+
+  const renderList = () => {
+    if (loading && !list) return <SkeletonGrid count={3} className="users-skeletons" />;
+    if (error && !loading) {
+      return (
+        <StateMessage
+          tone="error"
+          title={t('users.error')}
+          actions={
+            <button type="button" className="button button--primary" onClick={() => refetch().catch(() => undefined)}>
+              {tCommon('actions.retry')}
+            </button>
+          }
+        >
+          <p>{tErrors(errorMessageKey(error))}</p>
+        </StateMessage>
+      );
+    }
+    if (!list || list.items.length === 0) {
+      return (
+        <StateMessage
+          tone="empty"
+          title={t('users.empty.title')}
+          actions={
+            hasActiveFilters && (
+              <button type="button" className="button button--secondary" onClick={clearFilters}>
+                {tCommon('actions.clearFilters')}
+              </button>
+            )
+          }
+        >
+          {hasActiveFilters && <p>{t('users.empty.message')}</p>}
+        </StateMessage>
+      );
+    }
+    return (
+      <>
+        <UsersTable
+          users={list.items}
+          currentUserId={currentUserId}
+          busy={loading}
+          onShowDetails={(user) => setDialog({ kind: 'details', userId: user.id })}
+          onDelete={(user) => setDialog({ kind: 'delete', user })}
+        />
+        <Pagination
+          page={Math.min(filters.page, totalPages)}
+          totalPages={totalPages}
+          onPageChange={(page) => updateFilters({ page })}
+        />
+      </>
+    );
+  };
+
+  return (
+    <section className="admin-list" aria-labelledby="admin-users-heading">
+      <div className="admin-section-header">
+        <h2 id="admin-users-heading">{t('tabs.users')}</h2>
+        <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'create' })}>
+          <PlusIcon width={18} height={18} />
+          {t('users.create.open')}
+        </button>
+      </div>
+      <UsersToolbar filters={filters} onChange={updateFilters} />
+      <p className="admin-section-header__note" role="status">
+        {list && !error ? t('users.summary', { count: list.totalItems }) : ''}
+      </p>
+      {renderList()}
+
+      {dialog?.kind === 'details' && (
+        <UserDetailsDialog userId={dialog.userId} currentUserId={currentUserId} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('users.delete.title')}
+          message={t('users.delete.message', { username: dialog.user.username })}
+          confirmLabel={t('users.delete.confirm')}
+          busy={deleting}
+          onConfirm={() => void handleConfirmDelete()}
+          onCancel={() => !deleting && setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'create' && <CreateUserDialog onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  AuditLogDocument,
+  DashboardStatsDocument,
+  DeleteTopicDocument,
+  LockTopicDocument,
+  ModerationTopicsDocument,
+  PinTopicDocument,
+  type TopicFieldsFragment,
+} from '@/generated/graphql';
+import { meMock, topicFixture } from '@/test/fixtures';
+import { renderApp, storeLanguage, storeSession, type RenderAppOptions } from '@/test/renderApp';
+import { adminAccount } from '../testing/moderationMocks';
+
+function topicsMock(topics: TopicFieldsFragment[], pinnedTopics: TopicFieldsFragment[] = [], search: string | null = null) {
+  return {
+    request: { query: ModerationTopicsDocument, variables: { search, page: 1, limit: 20 } },
+    result: {
+      data: {
+        __typename: 'Query',
+        topics: {
+          __typename: 'TopicPage',
+          topics,
+          pinnedTopics,
+          stats: { __typename: 'ForumStats', totalTopics: topics.length + pinnedTopics.length },
+          currentPage: 1,
+          totalPages: 1,
+          total: topics.length,
+        },
+      },
+    },
+  };
+}
+
+function openTab(mocks: RenderAppOptions['mocks'], route = '/admin?tab=topics') {
+  storeLanguage('en');
+  storeSession({ id: '1', username: 'admin', role: 'admin', isActive: true });
+  return renderApp({ route, mocks: [meMock(adminAccount), ...(mocks ?? [])] });
+}
+
+const rowOf = async (title: string) => {
+  const link = await screen.findByRole('link', { name: title });
+  return within(link.closest('tr')!);
+};
+
+describe('Admin topics tab', () => {
+  it('pins and locks the one topic of the row', async () => {
+    const topic = topicFixture();
+    const other = topicFixture({ id: '8', title: 'Best soil for superhots' });
+    openTab([
+      topicsMock([topic, other]),
+      {
+        request: { query: PinTopicDocument, variables: { id: '7' } },
+        result: { data: { pinTopic: { __typename: 'Topic', id: '7', pinned: true, locked: false } } },
+      },
+      topicsMock([other], [{ ...topic, pinned: true }]),
+      {
+        request: { query: LockTopicDocument, variables: { id: '8' } },
+        result: { data: { lockTopic: { __typename: 'Topic', id: '8', pinned: false, locked: true } } },
+      },
+    ]);
+    const row = await rowOf('My habanero leaves are curling');
+    fireEvent.click(row.getByRole('button', { name: 'Pin “My habanero leaves are curling”' }));
+    expect(await screen.findByText('“My habanero leaves are curling” is now pinned.')).toBeTruthy();
+    expect(await row.findByRole('button', { name: 'Unpin “My habanero leaves are curling”' })).toBeTruthy();
+    const otherRow = await rowOf('Best soil for superhots');
+    expect(otherRow.getByRole('button', { name: 'Pin “Best soil for superhots”' })).toBeTruthy();
+
+    fireEvent.click(otherRow.getByRole('button', { name: 'Lock “Best soil for superhots”' }));
+    expect(await otherRow.findByText('Locked')).toBeTruthy();
+    expect(row.queryByText('Locked')).toBeNull();
+  });
+
+  it('deletes a topic after confirmation', async () => {
+    const topic = topicFixture();
+    openTab([
+      topicsMock([topic]),
+      { request: { query: DeleteTopicDocument, variables: { id: '7' } }, result: { data: { deleteTopic: true } } },
+      topicsMock([]),
+    ]);
+    const row = await rowOf('My habanero leaves are curling');
+    fireEvent.click(row.getByRole('button', { name: 'Delete “My habanero leaves are curling”' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete topic' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The topic “My habanero leaves are curling” has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('No topics yet')).toBeTruthy();
+  });
+});
+
+describe('Admin dashboard', () => {
+  it('shows the real figures, recent activity and a readable audit log', async () => {
+    openTab(
+      [
+        {
+          request: { query: DashboardStatsDocument },
+          result: {
+            data: {
+              dashboardStats: {
+                __typename: 'DashboardStats',
+                users: 12,
+                activeUsers: 11,
+                peppers: 45,
+                activePeppers: 44,
+                topics: 20,
+                comments: 63,
+                openReports: 2,
+                recentActivity: [
+                  {
+                    __typename: 'ActivityItem',
+                    kind: 'topic',
+                    id: 't1',
+                    label: 'Aji in pots',
+                    actor: 'noa_garden',
+                    topicId: 't1',
+                    createdAt: new Date().toISOString(),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        {
+          request: { query: AuditLogDocument, variables: { skip: 0, take: 10 } },
+          result: {
+            data: {
+              auditLog: {
+                __typename: 'AuditList',
+                totalItems: 2,
+                items: [
+                  {
+                    __typename: 'AuditEntry',
+                    id: 'a1',
+                    action: 'topic.pin',
+                    targetType: 'topic',
+                    targetId: 't1',
+                    targetLabel: 'Aji in pots',
+                    createdAt: '2024-05-03T09:00:00.000Z',
+                    actor: { __typename: 'User', id: '1', username: 'admin' },
+                  },
+                  {
+                    __typename: 'AuditEntry',
+                    id: 'a2',
+                    action: 'user.role.moderator',
+                    targetType: 'user',
+                    targetId: 'u4',
+                    targetLabel: 'noa_garden',
+                    createdAt: '2024-05-02T09:00:00.000Z',
+                    actor: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+      '/admin',
+    );
+    const figure = async (label: string) =>
+      (await screen.findByText(label)).parentElement?.querySelector('dd')?.textContent;
+    expect(await figure('Registered users')).toBe('12');
+    expect(await figure('Blocked users')).toBe('1');
+    expect(await figure('Open reports')).toBe('2');
+    expect(screen.getByText('noa_garden started a topic:')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Aji in pots' })[0]?.getAttribute('href')).toBe('/forum/topic/t1');
+
+    const audit = within(await screen.findByRole('table', { name: 'Audit log' }));
+    expect(audit.getByRole('rowheader', { name: 'Pinned a topic' })).toBeTruthy();
+    expect(audit.getByRole('rowheader', { name: 'Made a user a moderator' })).toBeTruthy();
+    expect(audit.getByText('Deleted account')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('2 actions')).toBeTruthy());
+  });
+});

@@ -1,0 +1,59 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  ReportsDocument,
+  SiteSettingsDocument,
+  type ReportFieldsFragment,
+  type SiteSettingsFieldsFragment,
+} from '@/generated/graphql';
+import { accountFixture } from '@/test/fixtures';
+
+export const adminAccount = accountFixture({ id: '1', username: 'admin', role: 'admin', firstName: 'Dana' });
+
+export function settingsFixture(overrides: Partial<SiteSettingsFieldsFragment> = {}): SiteSettingsFieldsFragment {
+  return {
+    __typename: 'SiteSettings',
+    commentsPerPage: 20,
+    passwordMinLength: 8,
+    loginAttemptLimit: 5,
+    emailVerification: true,
+    captcha: true,
+    twoFactor: false,
+    ...overrides,
+  };
+}
+
+export function settingsMock(settings = settingsFixture()): MockLink.MockedResponse {
+  return { request: { query: SiteSettingsDocument }, result: { data: { __typename: 'Query', settings } } };
+}
+
+export function reportFixture(overrides: Partial<ReportFieldsFragment> = {}): ReportFieldsFragment {
+  return {
+    __typename: 'Report',
+    id: 'r1',
+    type: 'spam',
+    status: 'pending',
+    description: 'Advertises a seed shop in every thread.',
+    createdAt: '2024-05-02T09:00:00.000Z',
+    reviewedAt: null,
+    resolvedAt: null,
+    resolutionNote: null,
+    topicId: '7',
+    commentId: 'c1',
+    reporter: { __typename: 'User', id: '4', username: 'noa_garden' },
+    reportedUser: { __typename: 'User', id: '5', username: 'seed_seller', role: 'user', isActive: true },
+    topic: { __typename: 'Topic', id: '7', title: 'My habanero leaves are curling' },
+    comment: { __typename: 'Comment', id: 'c1', text: 'Buy seeds at my shop!' },
+    ...overrides,
+  };
+}
+
+export function reportsMock(
+  items: ReportFieldsFragment[],
+  status: 'pending' | 'reviewed' | 'resolved' | null = 'pending',
+  totalItems = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: ReportsDocument, variables: { status, skip: 0, take: 10 } },
+    result: { data: { __typename: 'Query', reports: { __typename: 'ReportList', items, totalItems } } },
+  };
+}

@@ -1,0 +1,238 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPepperListDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
+import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
+import { PlusIcon } from '@/modules/ui/components/icons';
+import { Pagination } from '@/modules/ui/components/Pagination';
+import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { useBulkDeletePeppers } from '../hooks/useBulkDeletePeppers';
+import { useBulkSetPepperStatus } from '../hooks/useBulkSetPepperStatus';
+import { useDeletePepper } from '../hooks/useDeletePepper';
+import { usePepperDisplayName } from '../hooks/usePepperDisplayName';
+import { PEPPERS_PAGE_SIZE, pepperListVariables, usePepperListFilters } from '../hooks/usePepperListFilters';
+import { usePepperSelection } from '../hooks/usePepperSelection';
+import { useSetPepperStatus } from '../hooks/useSetPepperStatus';
+import type { BulkAction, PepperStatusChange } from '../utils/pepperActions';
+import { AdminPepperDetailsDialog } from './AdminPepperDetailsDialog';
+import { PepperFormDialog } from './PepperFormDialog';
+import { PeppersBulkBar } from './PeppersBulkBar';
+import { PeppersTable } from './PeppersTable';
+import { PeppersToolbar } from './PeppersToolbar';
+import './adminPeppers.css';
+
+type OpenDialog =
+  | { kind: 'details'; pepperId: string }
+  | { kind: 'form'; pepperId: string | null }
+  | { kind: 'delete'; pepper: AdminPepperFieldsFragment }
+  | { kind: 'bulk'; action: BulkAction; peppers: AdminPepperFieldsFragment[] }
+  | null;
+
+/**
+ * Pepper management (SPEC section 2): search, group filter, active-only and featured-only, sort,
+ * server paging, selection with bulk actions, and per-row details, edit, status and delete.
+ */
+export function AdminPeppersTab() {
+  const { t } = useTranslation('adminPeppers');
+  const { t: tCommon } = useTranslation();
+  const displayName = usePepperDisplayName();
+  const { filters, updateFilters, clearFilters, hasActiveFilters } = usePepperListFilters();
+  const variables = pepperListVariables(filters);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminPepperListDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const list = (data ?? previousData)?.peppers;
+  const peppers = list?.items ?? [];
+  // A new search, filter, sort or page starts with nothing selected.
+  const selection = usePepperSelection(JSON.stringify(variables), peppers);
+  const setPepperStatus = useSetPepperStatus();
+  const bulkSetPepperStatus = useBulkSetPepperStatus();
+  const bulkDeletePeppers = useBulkDeletePeppers();
+  const deletePepper = useDeletePepper();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [busy, setBusy] = useState(false);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+  const [chooseFirst, setChooseFirst] = useState(false);
+
+  const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / PEPPERS_PAGE_SIZE));
+
+  // The page emptied (its last pepper deleted or hidden, or an old link): show the last page that has peppers.
+  const pageIsGone = Boolean(data && data.peppers.items.length === 0 && filters.page > totalPages);
+  useEffect(() => {
+    if (pageIsGone) updateFilters({ page: totalPages });
+  }, [pageIsGone, totalPages, updateFilters]);
+
+  const selectedCount = selection.selected.length;
+  useEffect(() => {
+    if (selectedCount > 0) setChooseFirst(false);
+  }, [selectedCount]);
+
+  const handleStatusChange = async (pepper: AdminPepperFieldsFragment, change: PepperStatusChange) => {
+    setPendingIds((previous) => new Set(previous).add(pepper.id));
+    await setPepperStatus(pepper, change);
+    setPendingIds((previous) => {
+      const next = new Set(previous);
+      next.delete(pepper.id);
+      return next;
+    });
+  };
+
+  const handleBulkAction = (action: BulkAction) => {
+    if (selection.selected.length === 0) {
+      setChooseFirst(true);
+      return;
+    }
+    setDialog({ kind: 'bulk', action, peppers: selection.selected });
+  };
+
+  const handleConfirm = async () => {
+    if (busy || (dialog?.kind !== 'bulk' && dialog?.kind !== 'delete')) return;
+    setBusy(true);
+    if (dialog.kind === 'delete') {
+      if (await deletePepper(dialog.pepper)) selection.remove([dialog.pepper.id]);
+    } else {
+      const { action, peppers: chosen } = dialog;
+      const done =
+        action === 'delete'
+          ? await bulkDeletePeppers(chosen)
+          : await bulkSetPepperStatus(
+              chosen.map((pepper) => pepper.id),
+              action,
+            );
+      // Bulk actions clear the selection on success (SPEC section 4).
+      if (done) selection.clear();
+    }
+    setBusy(false);
+    setDialog(null);
+  };
+
+  const renderList = () => {
+    if (!list) {
+      if (error && !loading) return renderError();
+      return <SkeletonGrid count={3} className="admin-peppers-skeletons" />;
+    }
+    if (error && !loading) return renderError();
+    if (peppers.length === 0) {
+      return (
+        <StateMessage
+          tone="empty"
+          title={t('empty.title')}
+          actions={
+            hasActiveFilters && (
+              <button type="button" className="button button--secondary" onClick={clearFilters}>
+                {tCommon('actions.clearFilters')}
+              </button>
+            )
+          }
+        >
+          {hasActiveFilters && <p>{t('empty.message')}</p>}
+        </StateMessage>
+      );
+    }
+    return (
+      <>
+        <PeppersTable
+          peppers={peppers}
+          selectedIds={selection.selectedIds}
+          pendingIds={pendingIds}
+          busy={loading}
+          onToggle={selection.toggle}
+          onToggleAll={selection.toggleAll}
+          onShowDetails={(pepper) => setDialog({ kind: 'details', pepperId: pepper.id })}
+          onEdit={(pepper) => setDialog({ kind: 'form', pepperId: pepper.id })}
+          onStatusChange={(pepper, change) => void handleStatusChange(pepper, change)}
+          onDelete={(pepper) => setDialog({ kind: 'delete', pepper })}
+        />
+        <Pagination
+          page={Math.min(filters.page, totalPages)}
+          totalPages={totalPages}
+          onPageChange={(page) => updateFilters({ page })}
+        />
+      </>
+    );
+  };
+
+  const renderError = () => (
+    <StateMessage
+      tone="error"
+      title={t('error.title')}
+      actions={
+        <button type="button" className="button button--primary" onClick={() => refetch().catch(() => undefined)}>
+          {tCommon('actions.tryAgain')}
+        </button>
+      }
+    >
+      <p>{t('error.message')}</p>
+    </StateMessage>
+  );
+
+  const renderConfirm = () => {
+    if (dialog?.kind === 'delete') {
+      return (
+        <ConfirmDialog
+          title={t('delete.title')}
+          message={t('delete.message', { name: displayName(dialog.pepper) })}
+          confirmLabel={t('delete.confirm')}
+          busy={busy}
+          onConfirm={() => void handleConfirm()}
+          onCancel={() => !busy && setDialog(null)}
+        />
+      );
+    }
+    if (dialog?.kind === 'bulk') {
+      return (
+        <ConfirmDialog
+          title={t('bulk.title')}
+          message={t(`bulk.confirm.${dialog.action}`, { count: dialog.peppers.length })}
+          confirmLabel={t(`bulk.actions.${dialog.action}`)}
+          busy={busy}
+          onConfirm={() => void handleConfirm()}
+          onCancel={() => !busy && setDialog(null)}
+        />
+      );
+    }
+    return null;
+  };
+
+  return (
+    <section className="admin-list admin-peppers" aria-labelledby="admin-peppers-heading">
+      <div className="admin-section-header">
+        <h2 id="admin-peppers-heading">{t('heading')}</h2>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setDialog({ kind: 'form', pepperId: null })}
+        >
+          <PlusIcon width={18} height={18} />
+          {t('add')}
+        </button>
+      </div>
+      <PeppersToolbar filters={filters} onChange={updateFilters} />
+      <p className="admin-section-header__note" role="status">
+        {list && !error ? t('summary', { count: list.totalItems }) : ''}
+      </p>
+      {list && peppers.length > 0 && (
+        <PeppersBulkBar
+          selectedCount={selectedCount}
+          onAction={handleBulkAction}
+          onClear={selection.clear}
+          showChooseFirst={chooseFirst}
+        />
+      )}
+      {renderList()}
+
+      {dialog?.kind === 'details' && (
+        <AdminPepperDetailsDialog
+          pepperId={dialog.pepperId}
+          onClose={() => setDialog(null)}
+          onEdit={(pepper) => setDialog({ kind: 'form', pepperId: pepper.id })}
+        />
+      )}
+      {dialog?.kind === 'form' && <PepperFormDialog pepperId={dialog.pepperId} onClose={() => setDialog(null)} />}
+      {renderConfirm()}
+    </section>
+  );
+}

@@ -1,0 +1,461 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  DIFFICULTIES,
+  HEAT_LEVELS,
+  hasErrors,
+  isMessageKey,
+  PEPPER_FIELDS,
+  PEPPER_GROUPS,
+  validateImageFile,
+  type FieldErrors,
+  type MessageKey,
+  type PepperField,
+} from '@pepper-atlas/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
+import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
+import { Dialog } from '@/modules/ui/components/Dialog';
+import { FormField } from '@/modules/ui/components/FormField';
+import { PageLoading } from '@/modules/ui/components/PageLoading';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
+import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useCreatePepper } from '../hooks/useCreatePepper';
+import { useDeletePepperImage } from '../hooks/useDeletePepperImage';
+import { useImageUpload } from '../hooks/useImageUpload';
+import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
+import { useUpdatePepper } from '../hooks/useUpdatePepper';
+import {
+  changedFields,
+  createPepperInput,
+  emptyPepperForm,
+  missingRequired,
+  pepperFormFromPepper,
+  shuTextOf,
+  switchShuMode,
+  updatePepperInput,
+  validateForm,
+  validateFormField,
+  type PepperFormValues,
+  type PepperTextField,
+  type ShuMode,
+} from '../utils/pepperForm';
+import { ImageUploadError } from '../utils/uploadImage';
+import { PepperChangeSummary } from './PepperChangeSummary';
+import { PepperImagePicker } from './PepperImagePicker';
+import { ShuInput } from './ShuInput';
+
+const FORM_ID = 'admin-pepper-form';
+
+export interface PepperFormDialogProps {
+  /** The pepper to edit; null adds a new one. */
+  pepperId: string | null;
+  onClose: () => void;
+}
+
+/** The pepper form in a modal: 'Add new pepper', or 'Update pepper' for a stored one. */
+export function PepperFormDialog({ pepperId, onClose }: PepperFormDialogProps) {
+  if (pepperId === null) return <PepperForm pepper={null} onClose={onClose} />;
+  return <EditPepperForm id={pepperId} onClose={onClose} />;
+}
+
+/** Editing reads the pepper from the cache (the list has it), so later changes (a deleted picture) show. */
+function EditPepperForm({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('adminPeppers');
+  const { t: tErrors } = useTranslation('errors');
+  const { data, loading, error } = useQuery(AdminPepperDocument, { variables: { id } });
+  if (data?.pepper) return <PepperForm pepper={data.pepper} onClose={onClose} />;
+  return (
+    <Dialog title={t('form.editTitle')} onClose={onClose}>
+      {loading ? (
+        <PageLoading />
+      ) : (
+        <StateMessage tone="error" title={t('details.error')} headingLevel={3}>
+          <p>{tErrors(errorMessageKey(error))}</p>
+        </StateMessage>
+      )}
+    </Dialog>
+  );
+}
+
+/** Sets or clears one field's message key. */
+function withError(errors: FieldErrors<PepperField>, field: PepperField, key: MessageKey | null) {
+  const next = { ...errors };
+  if (key) next[field] = key;
+  else delete next[field];
+  return next;
+}
+
+type SelectField = 'group' | 'heatLevel' | 'difficulty';
+
+interface PepperFormProps {
+  pepper: AdminPepperFieldsFragment | null;
+  onClose: () => void;
+}
+
+/**
+ * The form rules of SPEC section 5: each field is checked on change and on blur with the domain's
+ * validators; submit checks them all, asks for the required fields and, for a new pepper, for an
+ * image. In edit mode the changed fields are listed and only they are sent.
+ */
+function PepperForm({ pepper, onClose }: PepperFormProps) {
+  const { t } = useTranslation('adminPeppers');
+  const { t: tCommon } = useTranslation();
+  const message = usePepperFieldMessage();
+  const createPepper = useCreatePepper();
+  const updatePepper = useUpdatePepper();
+  const deletePepperImage = useDeletePepperImage();
+  const { upload, progress } = useImageUpload();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+
+  const isEdit = pepper !== null;
+  const [original] = useState<PepperFormValues>(() => (pepper ? pepperFormFromPepper(pepper) : emptyPepperForm()));
+  const [values, setValues] = useState<PepperFormValues>(original);
+  const [errors, setErrors] = useState<FieldErrors<PepperField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [imageFile, setImageFile] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [confirmImageDelete, setConfirmImageDelete] = useState(false);
+  const [deletingImage, setDeletingImage] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+
+  const changes = changedFields(original, values, imageFile !== null);
+  const unchanged = isEdit && changes.length === 0;
+
+  const errorText = (field: PepperField) => {
+    const key = errors[field];
+    return key ? message(key) : null;
+  };
+
+  const update = (changesToValues: Partial<PepperFormValues>, validate: PepperField | null) => {
+    const next = { ...values, ...changesToValues };
+    setValues(next);
+    if (validate) setErrors((previous) => withError(previous, validate, validateFormField(next, validate)));
+    setFormError(null);
+  };
+
+  const handleBlur = (field: PepperField) => {
+    setErrors((previous) => withError(previous, field, validateFormField(values, field)));
+  };
+
+  const handleShuMode = (mode: ShuMode) => {
+    const next = switchShuMode(values, mode);
+    setValues(next);
+    // Switching an empty SHU does not complain yet; a shown message follows the new mode.
+    if (errors.shu || shuTextOf(next))
+      setErrors((previous) => withError(previous, 'shu', validateFormField(next, 'shu')));
+  };
+
+  const handleFileChange = (file: File | null) => {
+    setImageFile(file);
+    setImageError(null);
+    setFormError(null);
+  };
+
+  const handleClose = () => {
+    if (submittingRef.current) return;
+    const dirty = isEdit ? changes.length > 0 : changedFields(emptyPepperForm(), values, imageFile !== null).length > 0;
+    if (dirty && !window.confirm(t('form.unsavedChanges'))) return;
+    onClose();
+  };
+
+  // The delete button may be gone with the picture: focus goes back to the picker.
+  const focusImagePicker = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[data-image-choose]')?.focus());
+
+  const handleConfirmImageDelete = async () => {
+    if (imageFile) {
+      setImageFile(null);
+      setConfirmImageDelete(false);
+      focusImagePicker();
+      return;
+    }
+    if (!pepper?.img || deletingImage) return;
+    setDeletingImage(true);
+    await deletePepperImage(pepper.id);
+    setDeletingImage(false);
+    setConfirmImageDelete(false);
+    focusImagePicker();
+  };
+
+  const refuse = (text: string) => {
+    setFormError(text);
+    focusFirstInvalid();
+  };
+
+  /** Server field messages next to their fields; the picture's under the image area. */
+  const showServerFields = (fields: Record<string, string>) => {
+    const fieldErrors: FieldErrors<PepperField> = {};
+    for (const field of PEPPER_FIELDS) {
+      const key = fields[field];
+      if (isMessageKey(key)) fieldErrors[field] = key;
+    }
+    setErrors(fieldErrors);
+    const imageKey = fields.img ?? fields.image;
+    if (imageKey) setImageError(message(imageKey));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second submit while one is on its way is ignored (SPEC section 4).
+    if (submittingRef.current) return;
+    const allErrors = validateForm(values);
+    setErrors(allErrors);
+    if (missingRequired(values).length > 0) {
+      refuse(message('requiredFields'));
+      return;
+    }
+    if (hasErrors(allErrors)) {
+      refuse(message('invalidInput'));
+      return;
+    }
+    if (!isEdit && !imageFile) {
+      setImageError(message('imageRequired'));
+      refuse(message('imageRequired'));
+      return;
+    }
+    const fileError = imageFile ? validateImageFile(imageFile) : null;
+    if (fileError) {
+      refuse(message(fileError));
+      return;
+    }
+    if (unchanged) return;
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    setFormError(null);
+    const finish = () => {
+      submittingRef.current = false;
+      setSubmitting(false);
+    };
+
+    let img: string | null = null;
+    if (imageFile) {
+      try {
+        img = await upload(imageFile);
+      } catch (error) {
+        finish();
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        const key = error instanceof ImageUploadError ? error.fields.image : undefined;
+        const text = key && isMessageKey(key) ? message(key) : t('notices.uploadFailed');
+        setImageError(text);
+        refuse(text);
+        return;
+      }
+    }
+
+    const result = pepper
+      ? await updatePepper(pepper.id, updatePepperInput(values, changes, img))
+      : await createPepper(createPepperInput(values, img));
+    finish();
+    if (result.ok) {
+      onClose();
+      return;
+    }
+    showServerFields(result.error.fields);
+    refuse(t('notices.saveFailed'));
+  };
+
+  const textField = (
+    field: PepperTextField,
+    options: { multiline?: boolean; lang?: 'he' | 'en'; required?: boolean; autoFocus?: boolean } = {},
+  ) => (
+    <FormField label={t(`form.fields.${field}`)} error={errorText(field)} required={options.required}>
+      {(control) => {
+        const common = {
+          ...control,
+          name: field,
+          className: 'input',
+          dir: 'auto' as const,
+          lang: options.lang,
+          required: options.required,
+          'data-autofocus': options.autoFocus || undefined,
+          value: values[field],
+          onBlur: () => handleBlur(field),
+        };
+        return options.multiline ? (
+          <textarea {...common} rows={3} onChange={(event) => update({ [field]: event.target.value }, field)} />
+        ) : (
+          <input
+            {...common}
+            type="text"
+            autoComplete="off"
+            onChange={(event) => update({ [field]: event.target.value }, field)}
+          />
+        );
+      }}
+    </FormField>
+  );
+
+  const selectField = (field: SelectField, options: { value: string; label: string }[], required = false) => (
+    <FormField label={t(`form.fields.${field}`)} error={errorText(field)} required={required}>
+      {(control) => (
+        <select
+          {...control}
+          name={field}
+          className="select"
+          required={required}
+          value={values[field]}
+          onChange={(event) => update({ [field]: event.target.value }, field)}
+          onBlur={() => handleBlur(field)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  const submitLabel = submitting
+    ? t('form.saving')
+    : isEdit
+      ? t(unchanged ? 'form.noChanges' : 'form.submitUpdate')
+      : t('form.submitAdd');
+
+  return (
+    <>
+      <Dialog
+        title={t(isEdit ? 'form.editTitle' : 'form.addTitle')}
+        onClose={handleClose}
+        footer={
+          <>
+            <button type="button" className="button button--ghost" onClick={handleClose} disabled={submitting}>
+              {tCommon('actions.cancel')}
+            </button>
+            <button
+              type="submit"
+              form={FORM_ID}
+              className="button button--primary"
+              disabled={submitting || unchanged}
+              aria-busy={submitting || undefined}
+            >
+              {submitLabel}
+            </button>
+          </>
+        }
+      >
+        <form
+          id={FORM_ID}
+          ref={formRef}
+          className="pepper-form"
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-busy={submitting || undefined}
+        >
+          <p className="form-field__hint">{t('form.required')}</p>
+
+          <fieldset className="pepper-form__section" disabled={submitting}>
+            <legend className="pepper-form__legend">{t('form.sections.basics')}</legend>
+            {textField('name', { required: true, lang: 'en', autoFocus: true })}
+            <ShuInput
+              values={values}
+              error={errorText('shu')}
+              onModeChange={handleShuMode}
+              onChange={(shuChanges) => update(shuChanges, 'shu')}
+              onBlur={() => handleBlur('shu')}
+            />
+            {selectField(
+              'group',
+              [
+                { value: '', label: t('form.groupPlaceholder') },
+                ...PEPPER_GROUPS.map((group) => ({ value: group, label: group })),
+              ],
+              true,
+            )}
+            {textField('description', { multiline: true, lang: 'en' })}
+            <div className="form-grid form-grid--two">
+              {textField('origin', { lang: 'en' })}
+              {textField('flavor', { lang: 'en' })}
+            </div>
+          </fieldset>
+
+          <fieldset className="pepper-form__section" disabled={submitting}>
+            <legend className="pepper-form__legend">{t('form.sections.hebrew')}</legend>
+            {textField('hebName', { lang: 'he' })}
+            {textField('hebDescription', { multiline: true, lang: 'he' })}
+            <div className="form-grid form-grid--two">
+              {textField('hebOrigin', { lang: 'he' })}
+              {textField('hebFlavor', { lang: 'he' })}
+            </div>
+          </fieldset>
+
+          <fieldset className="pepper-form__section" disabled={submitting}>
+            <legend className="pepper-form__legend">{t('form.sections.growing')}</legend>
+            <div className="form-grid form-grid--two">
+              {selectField('heatLevel', [
+                { value: '', label: t('form.heatLevelNone') },
+                ...HEAT_LEVELS.map((level) => ({ value: level, label: t(`form.heatLevels.${level}`) })),
+              ])}
+              {selectField(
+                'difficulty',
+                DIFFICULTIES.map((level) => ({ value: level, label: t(`form.difficulties.${level}`) })),
+              )}
+              {textField('growingTime')}
+              {textField('color')}
+              {textField('shape')}
+            </div>
+          </fieldset>
+
+          <PepperImagePicker
+            pepper={pepper}
+            file={imageFile}
+            onFileChange={handleFileChange}
+            onRequestDelete={() => setConfirmImageDelete(true)}
+            error={imageError}
+            disabled={submitting || deletingImage}
+          />
+
+          <fieldset className="pepper-form__section" disabled={submitting}>
+            <legend className="pepper-form__legend">{t('form.sections.status')}</legend>
+            <div className="pepper-form__flags">
+              {(['isActive', 'isFeatured'] as const).map((flag) => (
+                <label key={flag} className="checkbox-field">
+                  <input
+                    type="checkbox"
+                    name={flag}
+                    checked={values[flag]}
+                    onChange={(event) => update({ [flag]: event.target.checked }, null)}
+                  />
+                  <span>{t(`form.fields.${flag}`)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="form-field__hint">{t('form.statusHint')}</p>
+          </fieldset>
+
+          {isEdit && <PepperChangeSummary changes={changes} />}
+
+          {progress !== null && (
+            <div className="pepper-form__progress" role="status">
+              <span>{t('form.uploading')}</span>
+              <progress max={100} value={progress} aria-label={t('form.uploadProgress')} />
+              <bdi dir="ltr">{progress}%</bdi>
+            </div>
+          )}
+
+          {formError && (
+            <p className="form-alert" role="alert">
+              {formError}
+            </p>
+          )}
+        </form>
+      </Dialog>
+      {confirmImageDelete && (
+        <ConfirmDialog
+          title={t('form.image.deleteTitle')}
+          message={t(imageFile ? 'form.image.deleteChosenMessage' : 'form.image.deleteMessage')}
+          confirmLabel={t('form.image.deleteConfirm')}
+          busy={deletingImage}
+          onConfirm={() => void handleConfirmImageDelete()}
+          onCancel={() => !deletingImage && setConfirmImageDelete(false)}
+        />
+      )}
+    </>
+  );
+}

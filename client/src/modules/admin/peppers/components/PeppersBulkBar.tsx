@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { BULK_ACTIONS, type BulkAction } from '../utils/pepperActions';
+
+export interface PeppersBulkBarProps {
+  selectedCount: number;
+  onAction: (action: BulkAction) => void;
+  onClear: () => void;
+  /** The last bulk button was pressed with nothing selected. */
+  showChooseFirst: boolean;
+}
+
+/** The actions on the selected peppers; each asks for confirmation, stating the action and the count. */
+export function PeppersBulkBar({ selectedCount, onAction, onClear, showChooseFirst }: PeppersBulkBarProps) {
+  const { t } = useTranslation('adminPeppers');
+  return (
+    <div
+      className="admin-peppers-bulk"
+      role="group"
+      aria-label={t('bulk.label')}
+      data-active={selectedCount > 0 || undefined}
+    >
+      <p className="admin-peppers-bulk__count" aria-live="polite">
+        {selectedCount > 0 ? t('bulk.selected', { count: selectedCount }) : t('bulk.none')}
+      </p>
+      <div className="admin-peppers-bulk__actions">
+        {BULK_ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`button button--small ${action === 'delete' ? 'button--danger-ghost' : 'button--secondary'}`}
+            onClick={() => onAction(action)}
+          >
+            {t(`bulk.actions.${action}`)}
+          </button>
+        ))}
+        {selectedCount > 0 && (
+          <button type="button" className="button button--ghost button--small" onClick={onClear}>
+            {t('bulk.clear')}
+          </button>
+        )}
+      </div>
+      {showChooseFirst && (
+        <p className="form-alert admin-peppers-bulk__alert" role="alert">
+          {t('bulk.chooseFirst')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  AdminPepperListDocument,
+  type AdminPepperFieldsFragment,
+  type AdminPepperListQuery,
+  type AdminPepperListQueryVariables,
+} from '@/generated/graphql';
+import { accountFixture, meMock } from '@/test/fixtures';
+import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
+
+export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment> = {}): AdminPepperFieldsFragment {
+  return {
+    __typename: 'Pepper',
+    id: 'p1',
+    name: 'Carolina Reaper',
+    hebName: 'קרולינה ריפר',
+    group: 'C. Chinense',
+    shu: '1,400,000-2,200,000',
+    shuMin: 1_400_000,
+    shuMax: 2_200_000,
+    description: 'One of the hottest peppers in the world.',
+    hebDescription: 'אחד הפלפלים החריפים בעולם.',
+    origin: 'USA',
+    hebOrigin: 'ארצות הברית',
+    flavor: 'Fruity, sweet',
+    hebFlavor: 'פירותי, מתקתק',
+    heatLevel: 'Super Hot',
+    growingTime: '90-100 days',
+    difficulty: 'Hard',
+    color: 'Red',
+    shape: 'Wrinkled',
+    img: null,
+    imageSrcSet: null,
+    isActive: true,
+    isFeatured: false,
+    views: 120,
+    likes: 14,
+    lastUpdated: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const JALAPENO = adminPepperFixture({
+  id: 'p2',
+  name: 'Jalapeño',
+  hebName: 'חלפיניו',
+  group: 'C. Annuum',
+  shu: '2,500-8,000',
+  shuMin: 2500,
+  shuMax: 8000,
+  heatLevel: 'Medium',
+  difficulty: 'Easy',
+});
+
+export const HABANERO = adminPepperFixture({
+  id: 'p3',
+  name: 'Habanero',
+  hebName: 'הבנרו',
+  shu: '100000+',
+  shuMin: 100_000,
+  shuMax: null,
+  difficulty: 'Medium',
+});
+
+export const DEFAULT_LIST_VARIABLES: AdminPepperListQueryVariables = {
+  search: null,
+  groups: null,
+  featured: null,
+  status: 'active',
+  sortBy: 'name',
+  sortOrder: 'asc',
+  skip: 0,
+  take: 20,
+};
+
+/**
+ * The list as the server has it now: answered every time it is asked (the tab fetches it again
+ * after each change), so a test changes `rows()` to play the server's part.
+ */
+export function pepperListMock(
+  rows: () => AdminPepperFieldsFragment[],
+  variables: Partial<AdminPepperListQueryVariables> = {},
+): MockLink.MockedResponse<AdminPepperListQuery, AdminPepperListQueryVariables> {
+  return {
+    request: { query: AdminPepperListDocument, variables: { ...DEFAULT_LIST_VARIABLES, ...variables } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => {
+      const items = rows();
+      return {
+        data: { __typename: 'Query', peppers: { __typename: 'PepperList', items, totalItems: items.length } },
+      };
+    },
+  };
+}
+
+/** The admin panel on the peppers tab, signed in as an admin, in the given language. */
+export function renderPeppersTab(mocks: ReadonlyArray<MockLink.MockedResponse>, language: 'he' | 'en' = 'en') {
+  storeLanguage(language);
+  storeSession({ role: 'admin', isActive: true, username: 'admin' });
+  return renderApp({
+    route: '/admin?tab=peppers',
+    mocks: [meMock(accountFixture({ role: 'admin', username: 'admin' })), ...mocks],
+  });
+}

@@ -1,0 +1,271 @@
+import {
+  DEFAULT_DIFFICULTY,
+  DEFAULT_GROUP,
+  missingRequiredPepperFields,
+  normalizeDifficulty,
+  normalizeGroup,
+  normalizeHeatLevel,
+  parseShu,
+  validatePepper,
+  validatePepperField,
+  type FieldErrors,
+  type MessageKey,
+  type PepperField,
+  type PepperFieldsInput,
+} from '@pepper-atlas/domain';
+import type { AdminPepperFieldsFragment, PepperInput, UpdatePepperInput } from '@/generated/graphql';
+
+/** Free-text fields of the form, in form order. */
+export const PEPPER_TEXT_FIELDS = [
+  'name',
+  'description',
+  'hebName',
+  'hebDescription',
+  'origin',
+  'hebOrigin',
+  'flavor',
+  'hebFlavor',
+  'growingTime',
+  'color',
+  'shape',
+] as const;
+export type PepperTextField = (typeof PEPPER_TEXT_FIELDS)[number];
+
+export type ShuMode = 'single' | 'range';
+
+export interface PepperFormValues extends Record<PepperTextField, string> {
+  /** SHU typed as one value ("5000", "2,500", "100000+") ... */
+  shu: string;
+  shuMode: ShuMode;
+  /** ... or as a range of two numbers, sent as "min-max". */
+  shuMin: string;
+  shuMax: string;
+  group: string;
+  heatLevel: string;
+  difficulty: string;
+  isActive: boolean;
+  isFeatured: boolean;
+}
+
+/**
+ * What the change summary names (SPEC section 3 plus the fields this product adds), in form order.
+ * `image` is a newly chosen picture.
+ */
+export const CHANGEABLE_FIELDS = [
+  'name',
+  'shu',
+  'group',
+  'description',
+  'hebName',
+  'hebDescription',
+  'origin',
+  'hebOrigin',
+  'flavor',
+  'hebFlavor',
+  'heatLevel',
+  'growingTime',
+  'difficulty',
+  'color',
+  'shape',
+  'isActive',
+  'isFeatured',
+  'image',
+] as const;
+export type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
+
+/** A new pepper: active, not featured, difficulty Medium, group C. Annuum (SPEC section 9). */
+export function emptyPepperForm(): PepperFormValues {
+  return {
+    name: '',
+    description: '',
+    hebName: '',
+    hebDescription: '',
+    origin: '',
+    hebOrigin: '',
+    flavor: '',
+    hebFlavor: '',
+    growingTime: '',
+    color: '',
+    shape: '',
+    shu: '',
+    shuMode: 'single',
+    shuMin: '',
+    shuMax: '',
+    group: DEFAULT_GROUP,
+    heatLevel: '',
+    difficulty: DEFAULT_DIFFICULTY,
+    isActive: true,
+    isFeatured: false,
+  };
+}
+
+/** The form filled from a stored pepper; a closed range opens in range mode. */
+export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperFormValues {
+  const parsed = parseShu(pepper.shu);
+  const isRange = Boolean(parsed && !parsed.openEnded && parsed.max !== null && parsed.max !== parsed.min);
+  return {
+    name: pepper.name,
+    description: pepper.description ?? '',
+    hebName: pepper.hebName ?? '',
+    hebDescription: pepper.hebDescription ?? '',
+    origin: pepper.origin ?? '',
+    hebOrigin: pepper.hebOrigin ?? '',
+    flavor: pepper.flavor ?? '',
+    hebFlavor: pepper.hebFlavor ?? '',
+    growingTime: pepper.growingTime ?? '',
+    color: pepper.color ?? '',
+    shape: pepper.shape ?? '',
+    shu: pepper.shu,
+    shuMode: isRange ? 'range' : 'single',
+    shuMin: isRange && parsed ? String(parsed.min) : '',
+    shuMax: isRange && parsed?.max != null ? String(parsed.max) : '',
+    group: normalizeGroup(pepper.group) ?? pepper.group,
+    heatLevel: pepper.heatLevel ? (normalizeHeatLevel(pepper.heatLevel) ?? pepper.heatLevel) : '',
+    difficulty: normalizeDifficulty(pepper.difficulty) ?? DEFAULT_DIFFICULTY,
+    isActive: pepper.isActive,
+    isFeatured: pepper.isFeatured,
+  };
+}
+
+/**
+ * The SHU text the form stands for: the single value as typed, or the range ends joined as
+ * "min-max". A range with one end missing stays visibly incomplete ("-5000"), so it is invalid.
+ */
+export function shuTextOf(values: Pick<PepperFormValues, 'shu' | 'shuMode' | 'shuMin' | 'shuMax'>): string {
+  if (values.shuMode === 'single') return values.shu.trim();
+  const min = values.shuMin.trim();
+  const max = values.shuMax.trim();
+  if (!min && !max) return '';
+  return `${min}-${max}`;
+}
+
+/**
+ * Switches the SHU between one value and a range, carrying over what was typed: "1000-5000"
+ * fills both ends, "5000" the minimum; a complete range becomes "min-max".
+ */
+export function switchShuMode(values: PepperFormValues, mode: ShuMode): PepperFormValues {
+  if (mode === values.shuMode) return values;
+  if (mode === 'single') return { ...values, shuMode: mode, shu: shuTextOf(values) };
+  const parsed = parseShu(values.shu);
+  if (!parsed) return { ...values, shuMode: mode, shuMin: '', shuMax: '' };
+  return {
+    ...values,
+    shuMode: mode,
+    shuMin: String(parsed.min),
+    shuMax: parsed.max !== null && parsed.max !== parsed.min ? String(parsed.max) : '',
+  };
+}
+
+/** The form as the domain validators read it. */
+export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
+  return {
+    name: values.name,
+    shu: shuTextOf(values),
+    group: values.group,
+    description: values.description,
+    hebName: values.hebName,
+    hebDescription: values.hebDescription,
+    origin: values.origin,
+    hebOrigin: values.hebOrigin,
+    flavor: values.flavor,
+    hebFlavor: values.hebFlavor,
+    heatLevel: values.heatLevel,
+    growingTime: values.growingTime,
+    difficulty: values.difficulty,
+    color: values.color,
+    shape: values.shape,
+  };
+}
+
+/** One field's first failing rule (validation on change and on blur). */
+export function validateFormField(values: PepperFormValues, field: PepperField): MessageKey | null {
+  return validatePepperField(field, pepperFieldsOf(values)[field]);
+}
+
+/** Every field's first failing rule (validation on submit). */
+export function validateForm(values: PepperFormValues): FieldErrors<PepperField> {
+  return validatePepper(pepperFieldsOf(values));
+}
+
+/** Empty required fields (name, SHU, group): the 'Please fill in all required fields' alert. */
+export function missingRequired(values: PepperFormValues): PepperField[] {
+  return missingRequiredPepperFields(pepperFieldsOf(values));
+}
+
+/** Two SHU texts are the same rating when they parse to the same numbers ("1,000-5,000" = "1000-5000"). */
+export function sameShu(a: string, b: string): boolean {
+  const pa = parseShu(a);
+  const pb = parseShu(b);
+  if (pa && pb) return pa.min === pb.min && pa.max === pb.max && pa.openEnded === pb.openEnded;
+  return a.trim() === b.trim();
+}
+
+/** Fields whose value differs from the stored pepper, in form order; `imageChosen` adds 'image'. */
+export function changedFields(
+  original: PepperFormValues,
+  current: PepperFormValues,
+  imageChosen: boolean,
+): ChangeableField[] {
+  return CHANGEABLE_FIELDS.filter((field) => {
+    switch (field) {
+      case 'image':
+        return imageChosen;
+      case 'shu':
+        return !sameShu(shuTextOf(original), shuTextOf(current));
+      case 'isActive':
+      case 'isFeatured':
+        return original[field] !== current[field];
+      default:
+        return original[field].trim() !== current[field].trim();
+    }
+  });
+}
+
+/** Optional text: trimmed, and null when empty (clears it on the server). */
+function optional(value: string): string | null {
+  const text = value.trim();
+  return text ? text : null;
+}
+
+type InputField = Exclude<ChangeableField, 'image'>;
+
+function inputValue(values: PepperFormValues, field: InputField): string | boolean | null {
+  switch (field) {
+    case 'name':
+      return values.name.trim();
+    case 'shu':
+      return shuTextOf(values);
+    case 'isActive':
+    case 'isFeatured':
+      return values[field];
+    default:
+      return optional(values[field]);
+  }
+}
+
+/** A new pepper; views and likes start at 0 on the server. */
+export function createPepperInput(values: PepperFormValues, img: string | null): PepperInput {
+  const input: PepperInput = {};
+  for (const field of CHANGEABLE_FIELDS) {
+    if (field === 'image') continue;
+    const value = inputValue(values, field);
+    if (value !== null) Object.assign(input, { [field]: value });
+  }
+  if (img) input.img = img;
+  return input;
+}
+
+/** Only what changed (the server updates the given fields and last_updated). */
+export function updatePepperInput(
+  values: PepperFormValues,
+  changed: readonly ChangeableField[],
+  img: string | null,
+): UpdatePepperInput {
+  const input: UpdatePepperInput = {};
+  for (const field of changed) {
+    if (field === 'image') continue;
+    Object.assign(input, { [field]: inputValue(values, field) });
+  }
+  if (img) input.img = img;
+  return input;
+}

@@ -1,0 +1,227 @@
+import {
+  hasErrors,
+  SIGN_IN_FIELDS,
+  SIGN_UP_FIELDS,
+  validateSignIn,
+  validateSignUp,
+  type SignUpField,
+} from '@pepper-atlas/domain';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TextField } from '@/modules/ui/components/FormField';
+import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
+import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
+import { passwordMinOf } from '@/modules/ui/utils/apiError';
+import { useAuthErrorText } from '../hooks/useAuthErrorText';
+import { useLogin, type AuthResult } from '../hooks/useLogin';
+import { useRegister } from '../hooks/useRegister';
+import { returnPath } from '../utils/redirect';
+import './AuthForm.css';
+
+export type AuthMode = 'signIn' | 'signUp';
+
+type Values = Record<SignUpField, string>;
+type FieldErrors = Partial<Record<SignUpField, string>>;
+
+const EMPTY_VALUES: Values = {
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  firstName: '',
+  lastName: '',
+};
+
+const FIELD_ORDER: Record<AuthMode, readonly SignUpField[]> = { signIn: SIGN_IN_FIELDS, signUp: SIGN_UP_FIELDS };
+
+/**
+ * Sign in or sign up (SPEC sections 2 and 5): the domain's rules, one message for the form
+ * ('Please fill in all required fields', 'Passwords do not match', ...) plus each field's own
+ * problem next to it, the server's answer inline ('Authentication failed' when it says nothing
+ * usable). Typing clears the messages; switching mode clears the fields too. On success it goes
+ * back to the page the visitor came from.
+ */
+export function AuthForm() {
+  const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const register = useRegister();
+  const fieldMessage = useFieldMessage();
+  const authErrorText = useAuthErrorText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const headingId = useId();
+
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [passwordMin, setPasswordMin] = useState<number | undefined>(undefined);
+  const [submitting, setSubmitting] = useState(false);
+  // The state above updates on the next render; the ref stops a double click in between.
+  const submittingRef = useRef(false);
+
+  const isSignUp = mode === 'signUp';
+
+  const clearMessages = () => {
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const handleModeChange = (next: AuthMode) => {
+    if (next === mode || submittingRef.current) return;
+    setMode(next);
+    setValues(EMPTY_VALUES);
+    setPasswordMin(undefined);
+    clearMessages();
+  };
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setValues((previous) => ({ ...previous, [name]: value }));
+    if (formError || Object.keys(fieldErrors).length > 0) clearMessages();
+  };
+
+  const refuse = (errors: FieldErrors, message: string) => {
+    setFieldErrors(errors);
+    setFormError(message);
+    focusFirstInvalid();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current) return;
+
+    const errors = isSignUp ? validateSignUp(values) : validateSignIn(values);
+    if (hasErrors(errors)) {
+      setPasswordMin(undefined);
+      refuse(errors, fieldMessage(summaryKey(errors, FIELD_ORDER[mode]) ?? 'requiredFields'));
+      return;
+    }
+
+    submittingRef.current = true;
+    setSubmitting(true);
+    clearMessages();
+    const result: AuthResult = isSignUp
+      ? await register({
+          username: values.username,
+          email: values.email,
+          password: values.password,
+          firstName: values.firstName,
+          lastName: values.lastName,
+        })
+      : await login({ email: values.email, password: values.password });
+    submittingRef.current = false;
+    setSubmitting(false);
+
+    if (result.ok) {
+      void navigate(returnPath(location.state), { replace: true });
+      return;
+    }
+    const { error } = result;
+    const serverFields = Object.fromEntries(
+      FIELD_ORDER[mode].filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]),
+    ) as FieldErrors;
+    setPasswordMin(passwordMinOf(error));
+    refuse(serverFields, authErrorText(error, t('errors.authFailed')));
+  };
+
+  const errorOf = (field: SignUpField): string | null => {
+    const key = fieldErrors[field];
+    if (!key) return null;
+    return key === 'requiredFields' ? t('errors.required') : fieldMessage(key, passwordMin);
+  };
+
+  const fieldProps = (field: SignUpField) => ({
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: errorOf(field),
+    label: t(`fields.${field}`),
+    required: field !== 'confirmPassword' || isSignUp,
+  });
+
+  return (
+    <section className="auth-card" aria-labelledby={headingId}>
+      <header className="auth-card__header">
+        <img className="auth-card__logo" src="/favicon.svg" alt="" width="48" height="48" />
+        <h1 id={headingId}>{t('login.heading')}</h1>
+        <p className="auth-card__intro">{t(isSignUp ? 'login.signUpIntro' : 'login.signInIntro')}</p>
+      </header>
+
+      <div className="segmented" role="group" aria-label={t('login.modeLabel')}>
+        {(['signIn', 'signUp'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="segmented__option"
+            aria-pressed={mode === option}
+            onClick={() => handleModeChange(option)}
+          >
+            {t(`login.${option}`)}
+          </button>
+        ))}
+      </div>
+
+      <form
+        ref={formRef}
+        className="form-grid"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-label={t(isSignUp ? 'login.signUp' : 'login.signIn')}
+        aria-busy={submitting || undefined}
+      >
+        {isSignUp && (
+          <TextField
+            {...fieldProps('username')}
+            autoComplete="username"
+            hint={t('fields.usernameHint')}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+        <TextField
+          {...fieldProps('email')}
+          type="email"
+          autoComplete={isSignUp ? 'email' : 'username'}
+          inputMode="email"
+          dir="ltr"
+        />
+        <TextField
+          {...fieldProps('password')}
+          type="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          dir="ltr"
+        />
+        {isSignUp && (
+          <>
+            <TextField {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" />
+            <div className="form-grid form-grid--two">
+              <TextField {...fieldProps('firstName')} autoComplete="given-name" />
+              <TextField {...fieldProps('lastName')} autoComplete="family-name" />
+            </div>
+          </>
+        )}
+
+        {formError && (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        )}
+
+        <button type="submit" className="button button--primary button--large" disabled={submitting}>
+          {submitting
+            ? t(isSignUp ? 'login.submittingSignUp' : 'login.submittingSignIn')
+            : t(isSignUp ? 'login.submitSignUp' : 'login.submitSignIn')}
+        </button>
+      </form>
+
+      <Link to="/" replace className="button button--ghost auth-card__home">
+        {tCommon('actions.backHome')}
+      </Link>
+    </section>
+  );
+}

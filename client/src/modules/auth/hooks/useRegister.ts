@@ -1,0 +1,43 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { RegisterDocument, type RegisterInput } from '@/generated/graphql';
+import { useNotify } from '@/modules/ui/notices/useNotify';
+import { readApiError } from '@/modules/ui/utils/apiError';
+import { displayName } from '../session/sessionStore';
+import { startSession } from '../session/startSession';
+import type { AuthResult } from './useLogin';
+
+/** Creates an account and signs in with it. Errors (field keys included) are returned for the form. */
+export function useRegister() {
+  const client = useApolloClient();
+  const notify = useNotify();
+  const { t } = useTranslation('auth');
+  const [mutate] = useMutation(RegisterDocument, { context: WITHOUT_SESSION });
+
+  return useCallback(
+    async (input: RegisterInput): Promise<AuthResult> => {
+      try {
+        const { data } = await mutate({
+          variables: {
+            input: {
+              username: input.username.trim(),
+              email: input.email.trim(),
+              password: input.password,
+              firstName: input.firstName.trim(),
+              lastName: input.lastName.trim(),
+            },
+          },
+        });
+        if (!data) throw new Error('No data');
+        await startSession(client, data.register, { newUser: true });
+        notify.success(t('notices.registered', { name: displayName(data.register.user) }));
+        return { ok: true, user: data.register.user };
+      } catch (error) {
+        return { ok: false, error: readApiError(error) };
+      }
+    },
+    [client, mutate, notify, t],
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { ContentKind } from '../utils/contentKinds';
+import { ContentKindIcon } from './ContentKindIcon';
+
+export interface ContentMeta {
+  key: string;
+  icon: ReactNode;
+  /** Visible text. */
+  text: string;
+  /** Fuller text for screen readers, when the visible text is terse. */
+  label?: string;
+}
+
+export interface ContentCardProps {
+  kind: ContentKind;
+  title: string;
+  /** A short line above the title (an event date, a difficulty, a level). */
+  eyebrow?: ReactNode;
+  excerpt: string;
+  meta: ContentMeta[];
+  onOpen: () => void;
+}
+
+/** A content card; the whole card opens its details dialog (through the title button). */
+export function ContentCard({ kind, title, eyebrow, excerpt, meta, onOpen }: ContentCardProps) {
+  return (
+    <article className={`content-card content-card--${kind}`}>
+      <span className="content-card__icon">
+        <ContentKindIcon kind={kind} width={22} height={22} />
+      </span>
+      {eyebrow && <p className="content-card__eyebrow">{eyebrow}</p>}
+      <h3 className="content-card__title" dir="auto">
+        <button type="button" className="content-card__open" aria-haspopup="dialog" onClick={onOpen}>
+          {title}
+        </button>
+      </h3>
+      <p className="content-card__excerpt" dir="auto">
+        {excerpt}
+      </p>
+      <ul className="content-card__meta">
+        {meta.map((entry) => (
+          <li key={entry.key}>
+            {entry.icon}
+            {entry.label ? (
+              <>
+                <span aria-hidden="true">{entry.text}</span>
+                <span className="visually-hidden">{entry.label}</span>
+              </>
+            ) : (
+              <span>{entry.text}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  GuidesDocument,
+  HomeContentDocument,
+  NewsEventsDocument,
+  RecipesDocument,
+  type GuideFieldsFragment,
+  type NewsEventFieldsFragment,
+  type RecipeFieldsFragment,
+} from '@/generated/graphql';
+
+export function newsEvent(overrides: Partial<NewsEventFieldsFragment> = {}): NewsEventFieldsFragment {
+  return {
+    __typename: 'NewsEvent',
+    id: 'n1',
+    title: 'Fête du Piment in Espelette',
+    hebTitle: 'פסטיבל הפלפל באספלט',
+    text: 'The Basque village celebrates the end of its pepper harvest.',
+    hebText: 'הכפר הבאסקי חוגג את סוף קטיף הפלפלים.',
+    date: '2026-10-24',
+    location: 'Espelette, French Basque Country',
+    hebLocation: 'אספלט, חבל הבאסקים הצרפתי',
+    attendees: 20000,
+    ...overrides,
+  };
+}
+
+export function recipe(overrides: Partial<RecipeFieldsFragment> = {}): RecipeFieldsFragment {
+  return {
+    __typename: 'Recipe',
+    id: 'r1',
+    title: 'Sichuan-Style Chili Oil',
+    hebTitle: 'שמן צ׳ילי בסגנון סצ׳ואן',
+    description: 'Aromatic oil poured over chili flakes.',
+    hebDescription: 'שמן ארומטי שנשפך על פתיתי צ׳ילי.',
+    difficulty: 'Medium',
+    timeMinutes: 90,
+    rating: 4.9,
+    servings: 16,
+    ingredients: ['1 cup neutral oil', '1/2 cup chili flakes'],
+    hebIngredients: ['כוס שמן נייטרלי', 'חצי כוס פתיתי צ׳ילי'],
+    steps: ['Heat the oil.', 'Pour it over the flakes.'],
+    hebSteps: ['מחממים את השמן.', 'יוצקים על הפתיתים.'],
+    ...overrides,
+  };
+}
+
+export function guide(overrides: Partial<GuideFieldsFragment> = {}): GuideFieldsFragment {
+  return {
+    __typename: 'Guide',
+    id: 'g1',
+    title: 'Germinating Pepper Seeds',
+    hebTitle: 'הנבטת זרעי פלפל',
+    description: 'Warmth, moisture and patience.',
+    hebDescription: 'חום, לחות וסבלנות.',
+    durationMinutes: 10,
+    level: 'beginner',
+    views: 4120,
+    body: ['Keep the seeds at 27 °C.', 'Most sprout within two weeks.'],
+    hebBody: ['שומרים על הזרעים ב־27 מעלות.', 'רובם נובטים תוך שבועיים.'],
+    ...overrides,
+  };
+}
+
+export function homeContentMock(
+  content: { news?: NewsEventFieldsFragment[]; recipes?: RecipeFieldsFragment[]; guides?: GuideFieldsFragment[] } = {},
+): MockLink.MockedResponse {
+  const { news = [newsEvent()], recipes = [recipe()], guides = [guide()] } = content;
+  return {
+    request: { query: HomeContentDocument, variables: { take: 3 } },
+    result: {
+      data: {
+        __typename: 'Query',
+        newsEvents: { __typename: 'NewsEventList', items: news, totalItems: news.length },
+        recipes: { __typename: 'RecipeList', items: recipes, totalItems: recipes.length },
+        guides: { __typename: 'GuideList', items: guides, totalItems: guides.length },
+      },
+    },
+  };
+}
+
+export function recipesMock(
+  items: RecipeFieldsFragment[],
+  skip = 0,
+  totalItems = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: RecipesDocument, variables: { skip, take: 12 } },
+    result: { data: { __typename: 'Query', recipes: { __typename: 'RecipeList', items, totalItems } } },
+  };
+}
+
+export function newsEventsMock(items: NewsEventFieldsFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: NewsEventsDocument, variables: { skip: 0, take: 12 } },
+    result: {
+      data: { __typename: 'Query', newsEvents: { __typename: 'NewsEventList', items, totalItems: items.length } },
+    },
+  };
+}
+
+export function guidesMock(items: GuideFieldsFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: GuidesDocument, variables: { skip: 0, take: 12 } },
+    result: { data: { __typename: 'Query', guides: { __typename: 'GuideList', items, totalItems: items.length } } },
+  };
+}

@@ -1,0 +1,138 @@
+import { LIMITS, validateComment } from '@pepper-atlas/domain';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForumMessage } from '../hooks/useForumMessages';
+
+export interface CommentComposerProps {
+  /** The text box's label (visible). */
+  label: string;
+  submitLabel: string;
+  submittingLabel: string;
+  initialText?: string;
+  /** Saves the text; answers the error text to show, or null when it worked. */
+  onSubmit: (text: string) => Promise<string | null>;
+  /** Offered when the box can be closed (reply, edit). */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  /** Empties the box after a successful submit (a new comment; not an edit). */
+  clearOnSuccess?: boolean;
+  className?: string;
+}
+
+/**
+ * A comment, reply or edit box. The button stays disabled while the text is blank after
+ * trimming (SPEC section 5); the server's refusal is shown under the box. Escape cancels a
+ * reply or an edit; Ctrl/Cmd+Enter sends.
+ */
+export function CommentComposer({
+  label,
+  submitLabel,
+  submittingLabel,
+  initialText = '',
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+  clearOnSuccess = false,
+  className,
+}: CommentComposerProps) {
+  const { t } = useTranslation('forum');
+  const { t: tCommon } = useTranslation();
+  const message = useForumMessage();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  const blank = text.trim() === '';
+  const unchanged = text.trim() === initialText.trim();
+  const length = [...text.trim()].length;
+
+  const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (submittingRef.current || blank) return;
+    const problem = validateComment(text);
+    if (problem) {
+      setError(message(problem));
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    setError(null);
+    const refusal = await onSubmit(text.trim());
+    submittingRef.current = false;
+    setSubmitting(false);
+    if (refusal) {
+      setError(refusal);
+    } else if (clearOnSuccess) {
+      setText('');
+      // The emptied box disables the button that had the focus: keep the writer in the box.
+      inputRef.current?.focus();
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      // A dialog around the box must not close too.
+      event.stopPropagation();
+      onCancel();
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void handleSubmit();
+    }
+  };
+
+  return (
+    <form className={['comment-composer', className].filter(Boolean).join(' ')} onSubmit={handleSubmit}>
+      <label htmlFor={id} className="comment-composer__label">
+        {label}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        className="input comment-composer__input"
+        rows={3}
+        dir="auto"
+        value={text}
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={handleKeyDown}
+      />
+      <p id={hintId} className="comment-composer__hint">
+        <span>{t('composer.hint')}</span>
+        <span className={length > LIMITS.comment.textMax ? 'comment-composer__count--over' : undefined}>
+          {t('composer.count', { current: length, max: LIMITS.comment.textMax })}
+        </span>
+      </p>
+      {error && (
+        <p id={errorId} className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button--primary button--small"
+          disabled={blank || submitting || (onCancel !== undefined && unchanged && initialText !== '')}
+          aria-busy={submitting || undefined}
+        >
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={submitting}>
+            {tCommon('actions.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

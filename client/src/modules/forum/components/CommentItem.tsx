@@ -1,0 +1,246 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CommentFieldsFragment } from '@/generated/graphql';
+import { useSession } from '@/modules/auth/session/useSession';
+import { Avatar } from '@/modules/ui/components/Avatar';
+import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
+import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
+import { useDeleteComment } from '../hooks/useDeleteComment';
+import { useEditComment } from '../hooks/useEditComment';
+import { useForumErrorText } from '../hooks/useForumMessages';
+import { useSignInRedirect } from '../hooks/useSignInRedirect';
+import { useToggleCommentLike } from '../hooks/useToggleCommentLike';
+import { canManage, canPost } from '../utils/forumPermissions';
+import { CommentComposer } from './CommentComposer';
+import { EditIcon, FlagIcon, ReplyIcon, TrashIcon } from './forumIcons';
+import { LikeButton } from './LikeButton';
+import type { ReportTarget } from './ReportDialog';
+
+/** An edit counts as one when the comment changed more than a minute after it was posted. */
+const EDIT_GRACE_MS = 60_000;
+
+export type CommentWithReplies = CommentFieldsFragment & { replies?: readonly CommentFieldsFragment[] };
+
+export interface CommentItemProps {
+  comment: CommentWithReplies;
+  /** Locked topics take no new replies. */
+  locked: boolean;
+  /** Posts a reply in this comment's thread; answers the error text, or null when it worked. */
+  onReply: (parent: CommentFieldsFragment, text: string) => Promise<string | null>;
+  onReport: (target: ReportTarget) => void;
+  /** A comment (not a reply) was deleted: the page's comments shift. */
+  onDeleted: (comment: CommentFieldsFragment) => void;
+}
+
+function authorName(comment: CommentFieldsFragment): string {
+  const { firstName, lastName, username } = comment.author;
+  return `${firstName} ${lastName}`.trim() || username;
+}
+
+/**
+ * One comment, or a reply (threads are one level deep): its author, date and plain text, like,
+ * reply (an inline box under it), edit and delete (the author, moderators, admins) and report.
+ */
+export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: CommentItemProps) {
+  const { t } = useTranslation('forum');
+  const formatRelativeDate = useFormatRelativeDate();
+  const user = useSession()?.user ?? null;
+  const signIn = useSignInRedirect();
+  const toggleLike = useToggleCommentLike();
+  const editComment = useEditComment();
+  const deleteComment = useDeleteComment();
+  const errorText = useForumErrorText();
+  const headingId = useId();
+
+  const [replying, setReplying] = useState(false);
+  // When a reply or edit box closes, the focus goes back to the button that opened it.
+  const replyButtonRef = useRef<HTMLButtonElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState<'reply' | 'edit' | null>(null);
+  useEffect(() => {
+    if (!returnFocus) return;
+    (returnFocus === 'reply' ? replyButtonRef : editButtonRef).current?.focus();
+    setReturnFocus(null);
+  }, [returnFocus]);
+
+  const closeReply = () => {
+    setReplying(false);
+    setReturnFocus('reply');
+  };
+  const closeEdit = () => {
+    setEditing(false);
+    setReturnFocus('edit');
+  };
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const isReply = Boolean(comment.parentId);
+  const replies = comment.replies ?? [];
+  const name = authorName(comment);
+  const isAuthor = user?.id === comment.author.id;
+  const manage = canManage(user, comment.author.id);
+  const mayPost = canPost(user);
+  const edited = new Date(comment.updatedAt).getTime() - new Date(comment.createdAt).getTime() > EDIT_GRACE_MS;
+
+  const handleLike = () => {
+    if (!user) return signIn();
+    void toggleLike(comment);
+  };
+
+  const handleReplyClick = () => {
+    if (!user) return signIn();
+    setReplying((open) => !open);
+  };
+
+  const handleEdit = async (text: string) => {
+    const result = await editComment(comment.id, text);
+    if (result.ok) {
+      closeEdit();
+      return null;
+    }
+    return errorText(result.error, t('errors.editComment'), ['text']);
+  };
+
+  const handleConfirmDelete = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    const deleted = await deleteComment({ id: comment.id, topicId: comment.topicId, replyCount: replies.length });
+    setDeleting(false);
+    setConfirmingDelete(false);
+    if (deleted && !isReply) onDeleted(comment);
+  };
+
+  return (
+    <article className="comment" id={`comment-${comment.id}`} aria-labelledby={headingId} data-reply={isReply || undefined}>
+      <header className="comment__header">
+        <Avatar user={comment.author} />
+        <div className="comment__meta">
+          <h3 id={headingId} className="comment__author" dir="auto">
+            {name}
+          </h3>
+          <span className="comment__details">
+            <bdi>@{comment.author.username}</bdi>
+            <span aria-hidden="true">·</span>
+            <time dateTime={comment.createdAt}>{formatRelativeDate(comment.createdAt)}</time>
+            {edited && <span className="comment__edited">{t('comments.edited')}</span>}
+          </span>
+        </div>
+      </header>
+
+      {editing ? (
+        <CommentComposer
+          label={t('comments.editLabel')}
+          submitLabel={t('comments.save')}
+          submittingLabel={t('comments.saving')}
+          initialText={comment.text}
+          onSubmit={handleEdit}
+          onCancel={closeEdit}
+          autoFocus
+        />
+      ) : (
+        <p className="comment__text" dir="auto">
+          {comment.text}
+        </p>
+      )}
+
+      <div className="comment__actions" role="group" aria-label={t('actions.commentLabel', { author: name })}>
+        <LikeButton
+          liked={comment.likedByMe}
+          count={comment.likes}
+          label={t('actions.likeComment', { count: comment.likes, author: name })}
+          onClick={handleLike}
+          disabled={Boolean(user) && !mayPost}
+        />
+        {!locked && (
+          <button
+            ref={replyButtonRef}
+            type="button"
+            className="forum-action"
+            aria-expanded={replying}
+            aria-label={t('actions.replyTo', { author: name })}
+            onClick={handleReplyClick}
+            disabled={Boolean(user) && !mayPost}
+          >
+            <ReplyIcon className="icon-flip" />
+            {t('actions.reply')}
+          </button>
+        )}
+        {!isAuthor && (
+          <button
+            type="button"
+            className="forum-action"
+            aria-label={t('actions.reportComment', { author: name })}
+            onClick={() => (user ? onReport({ kind: 'comment', id: comment.id, author: name }) : signIn())}
+            disabled={Boolean(user) && !mayPost}
+          >
+            <FlagIcon />
+            {t('actions.report')}
+          </button>
+        )}
+        {manage && !editing && (
+          <button
+            ref={editButtonRef}
+            type="button"
+            className="forum-action"
+            aria-label={t('actions.editComment', { author: name })}
+            onClick={() => setEditing(true)}
+          >
+            <EditIcon />
+            {t('actions.edit')}
+          </button>
+        )}
+        {manage && (
+          <button
+            type="button"
+            className="forum-action forum-action--danger"
+            aria-label={t('actions.deleteComment', { author: name })}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <TrashIcon />
+            {t('actions.delete')}
+          </button>
+        )}
+      </div>
+
+      {replying && !locked && (
+        <CommentComposer
+          className="comment__reply-box"
+          label={t('comments.replyLabel', { author: name })}
+          submitLabel={t('comments.postReply')}
+          submittingLabel={t('comments.posting')}
+          autoFocus
+          onSubmit={async (text) => {
+            const refusal = await onReply(comment, text);
+            if (!refusal) closeReply();
+            return refusal;
+          }}
+          onCancel={closeReply}
+        />
+      )}
+
+      {replies.length > 0 && (
+        <ol className="comment__replies" aria-label={t('comments.repliesTo', { author: name, count: replies.length })}>
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <CommentItem comment={reply} locked={locked} onReply={onReply} onReport={onReport} onDeleted={onDeleted} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t(isReply ? 'delete.replyTitle' : 'delete.commentTitle')}
+          message={t(isReply || replies.length === 0 ? 'delete.commentMessage' : 'delete.commentWithReplies', {
+            count: replies.length,
+          })}
+          confirmLabel={t('delete.confirm')}
+          busy={deleting}
+          onConfirm={() => void handleConfirmDelete()}
+          onCancel={() => !deleting && setConfirmingDelete(false)}
+        />
+      )}
+    </article>
+  );
+}

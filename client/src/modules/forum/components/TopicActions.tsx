@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { TopicFieldsFragment } from '@/generated/graphql';
+import { useSession } from '@/modules/auth/session/useSession';
+import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
+import { LockIcon, PinIcon } from '@/modules/ui/components/icons';
+import { useDeleteTopic } from '../hooks/useDeleteTopic';
+import { useShareTopic } from '../hooks/useShareTopic';
+import { useSignInRedirect } from '../hooks/useSignInRedirect';
+import { useToggleTopicLike } from '../hooks/useToggleTopicLike';
+import { useSetTopicLocked, useSetTopicPinned } from '../hooks/useTopicFlags';
+import { canManage, canPinOrLock, canPost } from '../utils/forumPermissions';
+import { EditTopicDialog } from './EditTopicDialog';
+import { EditIcon, FlagIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
+import { LikeButton } from './LikeButton';
+import { ReportDialog } from './ReportDialog';
+
+export interface TopicActionsProps {
+  topic: TopicFieldsFragment & { likedByMe?: boolean | null };
+}
+
+type OpenDialog = 'edit' | 'delete' | 'report' | null;
+
+/**
+ * What a reader can do with the topic: like (members), share (everyone), report (members, not
+ * their own topic), edit and delete (the author, moderators, admins), pin and lock (moderators
+ * and admins). Guests who try to like or report are sent to sign in and brought back.
+ */
+export function TopicActions({ topic }: TopicActionsProps) {
+  const { t } = useTranslation('forum');
+  const navigate = useNavigate();
+  const user = useSession()?.user ?? null;
+  const signIn = useSignInRedirect();
+  const toggleLike = useToggleTopicLike();
+  const share = useShareTopic();
+  const deleteTopic = useDeleteTopic();
+  const setPinned = useSetTopicPinned();
+  const setLocked = useSetTopicLocked();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const isAuthor = user?.id === topic.author.id;
+  const manage = canManage(user, topic.author.id);
+  const moderate = canPinOrLock(user);
+
+  const handleLike = () => {
+    if (!user) return signIn();
+    void toggleLike(topic);
+  };
+
+  const handleReport = () => {
+    if (!user) return signIn();
+    setDialog('report');
+  };
+
+  const handleConfirmDelete = async () => {
+    if (deleting) return;
+    setDeleting(true);
+    const deleted = await deleteTopic(topic, { onDeleted: () => void navigate('/forum', { replace: true }) });
+    if (!deleted) {
+      setDeleting(false);
+      setDialog(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="topic-actions" role="group" aria-label={t('actions.topicLabel')}>
+        <LikeButton
+          liked={Boolean(topic.likedByMe)}
+          count={topic.likes}
+          label={t('actions.likeTopic', { count: topic.likes })}
+          onClick={handleLike}
+          disabled={Boolean(user) && !canPost(user)}
+        />
+        <button type="button" className="forum-action" onClick={() => void share(topic)}>
+          <ShareIcon />
+          {t('actions.share')}
+        </button>
+        {!isAuthor && (
+          <button type="button" className="forum-action" onClick={handleReport} disabled={Boolean(user) && !canPost(user)}>
+            <FlagIcon />
+            {t('actions.report')}
+          </button>
+        )}
+        {manage && (
+          <>
+            <button type="button" className="forum-action" onClick={() => setDialog('edit')}>
+              <EditIcon />
+              {t('actions.edit')}
+            </button>
+            <button type="button" className="forum-action forum-action--danger" onClick={() => setDialog('delete')}>
+              <TrashIcon />
+              {t('actions.delete')}
+            </button>
+          </>
+        )}
+        {moderate && (
+          <>
+            <button
+              type="button"
+              className="forum-action"
+              onClick={() => void setPinned(topic, !topic.pinned)}
+            >
+              <PinIcon width={18} height={18} />
+              {t(topic.pinned ? 'actions.unpin' : 'actions.pin')}
+            </button>
+            <button
+              type="button"
+              className="forum-action"
+              onClick={() => void setLocked(topic, !topic.locked)}
+            >
+              {topic.locked ? <UnlockIcon /> : <LockIcon width={18} height={18} />}
+              {t(topic.locked ? 'actions.unlock' : 'actions.lock')}
+            </button>
+          </>
+        )}
+      </div>
+
+      {dialog === 'edit' && <EditTopicDialog topic={topic} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && <ReportDialog target={{ kind: 'topic', id: topic.id }} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          title={t('delete.topicTitle')}
+          message={t('delete.topicMessage', { title: topic.title })}
+          confirmLabel={t('delete.confirm')}
+          busy={deleting}
+          onConfirm={() => void handleConfirmDelete()}
+          onCancel={() => !deleting && setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

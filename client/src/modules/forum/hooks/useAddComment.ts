@@ -1,0 +1,55 @@
+import type { Reference } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddCommentDocument, type AddCommentInput, type AddCommentMutation } from '@/generated/graphql';
+import { useNotify } from '@/modules/ui/notices/useNotify';
+import { readApiError } from '@/modules/ui/utils/apiError';
+import type { MutationResult } from '../utils/mutationResult';
+import { commentCacheId, topicCacheId } from '../utils/topicCache';
+
+/**
+ * Posts a comment, or a reply to a comment. The topic's count rises at once; a reply joins its
+ * thread in the cache (the server keeps threads one level deep and says which thread in parentId).
+ * A top-level comment lands on the last page, which the comments section then loads.
+ */
+export function useAddComment() {
+  const { t } = useTranslation('forum');
+  const notify = useNotify();
+  const [mutate] = useMutation(AddCommentDocument);
+
+  return useCallback(
+    async (input: AddCommentInput): Promise<MutationResult<AddCommentMutation['addComment']>> => {
+      try {
+        const { data } = await mutate({
+          variables: { input },
+          update(cache, { data: answer }) {
+            const comment = answer?.addComment;
+            if (!comment) return;
+            cache.modify<{ commentsCount: number }>({
+              id: topicCacheId(cache, String(input.topicId)),
+              fields: { commentsCount: (count) => count + 1 },
+            });
+            if (!comment.parentId) return;
+            cache.modify<{ replies: readonly Reference[] }>({
+              id: commentCacheId(cache, comment.parentId),
+              fields: {
+                replies(existing, { readField, toReference }) {
+                  if (existing.some((reply) => readField('id', reply) === comment.id)) return existing;
+                  const reference = toReference({ __typename: 'Comment', id: comment.id });
+                  return reference ? [...existing, reference] : existing;
+                },
+              },
+            });
+          },
+        });
+        if (!data) throw new Error('No data');
+        notify.success(t(input.parentId ? 'notices.replyAdded' : 'notices.commentAdded'));
+        return { ok: true, data: data.addComment };
+      } catch (error) {
+        return { ok: false, error: readApiError(error) };
+      }
+    },
+    [mutate, notify, t],
+  );
+}

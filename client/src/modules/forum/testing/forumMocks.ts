@@ -1,0 +1,100 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  IncrementTopicViewsDocument,
+  TopicCommentsDocument,
+  TopicDocument,
+  type CommentFieldsFragment,
+  type TopicCommentsQuery,
+  type TopicQuery,
+} from '@/generated/graphql';
+import { topicFixture } from '@/test/fixtures';
+
+/** Test data of the topic page: the topic, its comments and the view counter. */
+
+export type TopicDetail = TopicQuery['topic'];
+export type CommentWithReplies = TopicCommentsQuery['topic']['comments']['items'][number];
+
+export function topicDetailFixture(overrides: Partial<TopicDetail> = {}): TopicDetail {
+  return { ...topicFixture(), likedByMe: false, ...overrides };
+}
+
+export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): CommentFieldsFragment {
+  return {
+    __typename: 'Comment',
+    id: 'c1',
+    topicId: '7',
+    parentId: null,
+    text: 'Check the undersides of the leaves for aphids.',
+    likes: 2,
+    likedByMe: false,
+    createdAt: '2024-05-01T12:00:00.000Z',
+    updatedAt: '2024-05-01T12:00:00.000Z',
+    author: {
+      __typename: 'User',
+      id: '3',
+      username: 'moshe.grower',
+      firstName: 'Moshe',
+      lastName: 'Avraham',
+      avatar: null,
+    },
+    ...overrides,
+  };
+}
+
+export function threadFixture(
+  overrides: Partial<CommentFieldsFragment> = {},
+  replies: CommentFieldsFragment[] = [],
+): CommentWithReplies {
+  return { ...commentFixture(overrides), replies };
+}
+
+export function topicMock(topic: TopicDetail = topicDetailFixture()): MockLink.MockedResponse<TopicQuery> {
+  return {
+    request: { query: TopicDocument, variables: { id: topic.id } },
+    result: { data: { __typename: 'Query', topic } },
+  };
+}
+
+export interface CommentsMockOptions {
+  page?: number;
+  perPage?: number;
+  totalItems?: number;
+  locked?: boolean;
+  commentsCount?: number;
+}
+
+export function commentsMock(
+  topicId: string,
+  items: CommentWithReplies[],
+  { page = 1, perPage = 20, totalItems = items.length, locked = false, commentsCount }: CommentsMockOptions = {},
+): MockLink.MockedResponse<TopicCommentsQuery> {
+  return {
+    request: { query: TopicCommentsDocument, variables: { id: topicId, page } },
+    result: {
+      data: {
+        __typename: 'Query',
+        topic: {
+          __typename: 'Topic',
+          id: topicId,
+          locked,
+          commentsCount: commentsCount ?? items.reduce((sum, item) => sum + 1 + item.replies.length, 0),
+          comments: {
+            __typename: 'CommentPage',
+            items,
+            totalItems,
+            page,
+            perPage,
+            totalPages: Math.max(1, Math.ceil(totalItems / perPage)),
+          },
+        },
+      },
+    },
+  };
+}
+
+export function viewsMock(id: string, views: number): MockLink.MockedResponse {
+  return {
+    request: { query: IncrementTopicViewsDocument, variables: { id } },
+    result: { data: { __typename: 'Mutation', incrementTopicViews: views } },
+  };
+}

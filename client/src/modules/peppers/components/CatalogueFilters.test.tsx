@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, storeLanguage } from '@/test/renderApp';
+import {
+  cataloguePepper,
+  catalogueMocks,
+  cataloguePeppersMock,
+  habanero,
+  jalapeno,
+  pepperStatsMock,
+} from '../test/catalogueMocks';
+
+const filtersPanel = () => within(screen.getByRole('complementary', { name: 'Filters' }));
+
+describe('Catalogue filters, sort and view in the URL', () => {
+  it('filters by heat level and group, sorts and switches to the list view, all in the URL', async () => {
+    storeLanguage('en');
+    const { router } = renderApp({
+      route: '/peppers',
+      mocks: [
+        ...catalogueMocks([cataloguePepper(), jalapeno(), habanero()]),
+        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['Super Hot'] }),
+        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['Super Hot'], groups: ['C. Chinense'] }),
+        cataloguePeppersMock([cataloguePepper()], {
+          heatLevels: ['Super Hot'],
+          groups: ['C. Chinense'],
+          sortBy: 'shu',
+          sortOrder: 'desc',
+        }),
+        cataloguePeppersMock([cataloguePepper()], {
+          heatLevels: ['Super Hot'],
+          groups: ['C. Chinense'],
+          sortBy: 'shu',
+          sortOrder: 'asc',
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Habanero' });
+
+    fireEvent.click(filtersPanel().getByRole('checkbox', { name: /^Super Hot/ }));
+    expect(router.state.location.search).toBe('?heat=Super+Hot');
+    await screen.findByText('2 peppers match your filters (showing 2)');
+    expect(screen.queryByRole('heading', { level: 2, name: 'Jalapeño' })).toBeNull();
+
+    fireEvent.click(filtersPanel().getByRole('checkbox', { name: /^C\. Chinense/ }));
+    expect(router.state.location.search).toBe('?heat=Super+Hot&group=C.+Chinense');
+    await screen.findByText('1 pepper matches your filters');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'shu' } });
+    expect(router.state.location.search).toBe('?heat=Super+Hot&group=C.+Chinense&sortBy=shu');
+    expect(screen.getByRole('button', { name: 'Order: Descending. Reverse the order' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Order: Descending. Reverse the order' }));
+    expect(router.state.location.search).toBe('?heat=Super+Hot&group=C.+Chinense&sortBy=shu&sortOrder=asc');
+
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(router.state.location.search).toContain('view=list');
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByRole('list', { name: 'Peppers' })).toHaveProperty(
+      'className',
+      'pepper-grid pepper-grid--list',
+    );
+
+    // Each active filter can be removed on its own.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: C. Chinense' }));
+    expect(router.state.location.search).toBe('?heat=Super+Hot&sortBy=shu&sortOrder=asc&view=list');
+  });
+
+  it('restores the whole view from a link', async () => {
+    storeLanguage('en');
+    renderApp({
+      route:
+        '/peppers?searchTerm=pod&heat=Medium&color=Green+to+red&shape=Conical&featured=1&sortBy=popularity&sortOrder=asc&view=list',
+      mocks: [
+        cataloguePeppersMock([jalapeno()], {
+          search: 'pod',
+          heatLevels: ['Medium'],
+          colors: ['Green to red'],
+          shapes: ['Conical'],
+          featured: true,
+          sortBy: 'popularity',
+          sortOrder: 'asc',
+        }),
+        pepperStatsMock(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jalapeño' })).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search peppers' }) as HTMLInputElement).value).toBe('pod');
+    expect((filtersPanel().getByRole('checkbox', { name: /^Medium/ }) as HTMLInputElement).checked).toBe(true);
+    expect((filtersPanel().getByRole('checkbox', { name: /^Green to red/ }) as HTMLInputElement).checked).toBe(true);
+    expect((filtersPanel().getByRole('checkbox', { name: /^Conical/ }) as HTMLInputElement).checked).toBe(true);
+    expect((filtersPanel().getByRole('checkbox', { name: 'Featured only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('popularity');
+    expect(screen.getByRole('button', { name: 'Order: Ascending. Reverse the order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the filter panel from the toolbar (phone layout)', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: catalogueMocks() });
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('data-open')).toBe(true);
+  });
+});

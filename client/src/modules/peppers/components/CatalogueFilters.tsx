@@ -1,0 +1,81 @@
+import { HEAT_LEVELS, PEPPER_GROUPS } from '@pepper-atlas/domain';
+import { useTranslation } from 'react-i18next';
+import type { PepperStatsQuery } from '@/generated/graphql';
+import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
+import { useFacetLabel } from '../hooks/useFacetLabel';
+import { FACETS, type Facet } from '../utils/catalogueFilters';
+import { FilterGroup, type FilterOption } from './FilterGroup';
+
+type Stats = PepperStatsQuery['pepperStats'];
+type FacetCounts = (Stats['byHeatLevel'][number] & { hebValue?: string | null })[];
+
+const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total'>> = {
+  heatLevels: 'byHeatLevel',
+  groups: 'byGroup',
+  origins: 'byOrigin',
+  colors: 'byColor',
+  shapes: 'byShape',
+};
+
+/** Heat levels and groups are fixed lists (shown in their natural order); the rest come from the data. */
+const FIXED_VALUES: Partial<Record<Facet, readonly string[]>> = {
+  heatLevels: HEAT_LEVELS,
+  groups: PEPPER_GROUPS,
+};
+
+export interface CatalogueFiltersProps {
+  id: string;
+  state: CatalogueFiltersState;
+  stats: Stats | undefined;
+  /** Phone layout: the panel is shown only when opened. */
+  open: boolean;
+}
+
+/** The filter panel: heat level, group, origin, colour and shape, plus featured and favorites only. */
+export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersProps) {
+  const { t } = useTranslation('peppers');
+  const facetLabel = useFacetLabel();
+  const { filters, toggleFacetValue, setFlag } = state;
+
+  const optionsOf = (facet: Facet): FilterOption[] => {
+    const counts: FacetCounts | undefined = stats?.[STATS_FIELDS[facet]];
+    const countOf = (value: string) => (counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined);
+    const values = FIXED_VALUES[facet] ?? counts?.map((c) => c.value) ?? [];
+    // A value chosen in the URL stays visible (to be unchecked) even when no pepper has it.
+    const all = [...values, ...filters[facet].filter((value) => !values.includes(value))];
+    const hebOf = (value: string) => counts?.find((c) => c.value === value)?.hebValue;
+    return all.map((value) => ({ value, label: facetLabel(facet, value, hebOf(value)), count: countOf(value) }));
+  };
+
+  return (
+    <aside id={id} className="catalogue-filters" data-open={open || undefined} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="catalogue-filters__heading">
+        {t('filters.heading')}
+      </h2>
+      <fieldset className="filter-group">
+        <legend className="visually-hidden">{t('filters.show')}</legend>
+        <label className="filter-option">
+          <input type="checkbox" checked={filters.featured} onChange={(e) => setFlag('featured', e.target.checked)} />
+          <span className="filter-option__label">{t('filters.featured')}</span>
+        </label>
+        <label className="filter-option">
+          <input
+            type="checkbox"
+            checked={filters.favoritesOnly}
+            onChange={(e) => setFlag('favoritesOnly', e.target.checked)}
+          />
+          <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
+        </label>
+      </fieldset>
+      {FACETS.map((facet) => (
+        <FilterGroup
+          key={facet}
+          legend={t(`filters.${facet}`)}
+          options={optionsOf(facet)}
+          selected={filters[facet]}
+          onToggle={(value) => toggleFacetValue(facet, value)}
+        />
+      ))}
+    </aside>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** Active peppers with this value; unknown while the statistics load. */
+  count?: number;
+}
+
+export interface FilterGroupProps {
+  legend: string;
+  options: FilterOption[];
+  selected: readonly string[];
+  onToggle: (value: string) => void;
+  /** Long lists show this many options (and every selected one) until "show all". */
+  collapsedCount?: number;
+}
+
+/** A set of checkboxes; any checked value matches (OR within a group, AND across groups). */
+export function FilterGroup({ legend, options, selected, onToggle, collapsedCount = 8 }: FilterGroupProps) {
+  const { t, i18n } = useTranslation('peppers');
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+  const collapsible = options.length > collapsedCount + 2;
+  const visible =
+    collapsible && !showAll
+      ? options.filter((option, index) => index < collapsedCount || selected.includes(option.value))
+      : options;
+
+  if (options.length === 0) return null;
+
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__legend">{legend}</legend>
+      <ul id={listId} className="filter-group__options">
+        {visible.map((option) => (
+          <li key={option.value}>
+            <label className="filter-option">
+              <input
+                type="checkbox"
+                checked={selected.includes(option.value)}
+                onChange={() => onToggle(option.value)}
+              />
+              <span className="filter-option__label" dir="auto">
+                {option.label}
+              </span>
+              {option.count !== undefined && (
+                <span className="filter-option__count">
+                  <span aria-hidden="true">{number.format(option.count)}</span>
+                  <span className="visually-hidden">
+                    , {t('filters.optionCount', { count: option.count, formatted: number.format(option.count) })}
+                  </span>
+                </span>
+              )}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {collapsible && (
+        <button
+          type="button"
+          className="filter-group__more"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll ? t('filters.showFewer') : t('filters.showAll', { count: options.length })}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguage } from '@/app/i18n/useLanguage';
+import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
+import type { ReturnState } from '@/modules/auth/utils/redirect';
+import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
+import { useTogglePepperLike } from '../hooks/useTogglePepperLike';
+import {
+  pepperDescription,
+  pepperHeatCategory,
+  pepperHeatPercent,
+  pepperName,
+  pepperShuCompact,
+} from '../utils/pepperDisplay';
+import { FavoriteButton } from './FavoriteButton';
+import { HeatBadge } from './HeatBadge';
+import { HeatBar } from './HeatBar';
+import { LikeButton } from './LikeButton';
+import { PepperFacts } from './PepperFacts';
+import { PepperImage } from './PepperImage';
+import { ShareButton } from './ShareButton';
+import './PepperDetails.css';
+
+export interface PepperDetailsActions {
+  signedIn: boolean;
+  isFavorite: (pepper: CataloguePepperFieldsFragment) => boolean;
+  onToggleFavorite: (pepper: CataloguePepperFieldsFragment) => void;
+  onShare: (pepper: CataloguePepperFieldsFragment) => void;
+}
+
+export interface PepperDetailsProps extends PepperDetailsActions {
+  pepper: CataloguePepperFieldsFragment;
+}
+
+const DETAIL_FACTS: readonly FactKey[] = [
+  'group',
+  'origin',
+  'growingTime',
+  'difficulty',
+  'flavor',
+  'heatLevel',
+  'color',
+  'shape',
+  'views',
+  'lastUpdated',
+];
+
+const DETAILS_IMAGE_SIZES = '(min-width: 48rem) 22rem, 90vw';
+
+/** Everything about one pepper (SPEC section 2, details modal), with like, favorite and share. */
+export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare }: PepperDetailsProps) {
+  const { t } = useTranslation('peppers');
+  const { language } = useLanguage();
+  const location = useLocation();
+  const factsOf = usePepperFacts();
+  const { toggleLike, loading: liking } = useTogglePepperLike();
+  const [askSignIn, setAskSignIn] = useState(false);
+  const name = pepperName(pepper, language);
+  const category = pepperHeatCategory(pepper);
+  const description = pepperDescription(pepper, language);
+
+  const handleLike = async () => {
+    if (!signedIn) {
+      setAskSignIn(true);
+      return;
+    }
+    if ((await toggleLike(pepper.id)) === 'signInNeeded') setAskSignIn(true);
+  };
+
+  return (
+    <div className="pepper-details">
+      <PepperImage
+        pepper={pepper}
+        alt={t('details.imageAlt', { name })}
+        sizes={DETAILS_IMAGE_SIZES}
+        loading="eager"
+        className="pepper-details__image"
+      />
+      <div className="pepper-details__text">
+        <div className="pepper-details__heat">
+          <HeatBadge category={category} />
+          <p className="pepper-details__shu">
+            <span className="visually-hidden">{t('card.shuLabel')}: </span>
+            <bdi dir="ltr">{t('card.shu', { shu: pepperShuCompact(pepper) })}</bdi>
+          </p>
+        </div>
+        <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
+        <p className="pepper-details__shu-exact">
+          {t('details.shuExact')} <bdi dir="ltr">{pepper.shu}</bdi>
+        </p>
+        {description && (
+          <p className="pepper-details__description" dir="auto">
+            {description}
+          </p>
+        )}
+        <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
+        <div className="pepper-details__actions">
+          <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
+          <FavoriteButton
+            name={name}
+            pressed={isFavorite(pepper)}
+            onToggle={() => onToggleFavorite(pepper)}
+            withLabel
+          />
+          <ShareButton name={name} onShare={() => onShare(pepper)} withLabel />
+        </div>
+        {askSignIn && (
+          <p className="pepper-details__sign-in" role="status">
+            {t('like.signInPrompt')}{' '}
+            <Link to="/login" state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState}>
+              {t('like.signIn')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

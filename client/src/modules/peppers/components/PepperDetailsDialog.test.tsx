@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TogglePepperLikeDocument, ViewPepperDocument } from '@/generated/graphql';
+import { meMock } from '@/test/fixtures';
+import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
+import { cataloguePepper, catalogueMocks, jalapeno, pepperDetailsMock } from '../test/catalogueMocks';
+
+function viewMock(id: string, views: number) {
+  const counted = vi.fn(() => true);
+  return {
+    counted,
+    mock: {
+      request: {
+        query: ViewPepperDocument,
+        variables: (variables: Record<string, unknown>) => variables.id === id && counted(),
+      },
+      result: { data: { __typename: 'Mutation', viewPepper: views } },
+      maxUsageCount: 5,
+    },
+  };
+}
+
+const tab = (shift = false) => {
+  const target = document.activeElement ?? document.body;
+  fireEvent.keyDown(target, { key: 'Tab', shiftKey: shift });
+};
+
+describe('Pepper details dialog', () => {
+  // Views are counted once per visit (this tab's session storage).
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows every detail, in Hebrew with the English name in parentheses', async () => {
+    const views = viewMock('1', 4961);
+    renderApp({ route: '/peppers', mocks: [...catalogueMocks(), views.mock] });
+    fireEvent.click(await screen.findByRole('button', { name: 'קרולינה ריפר' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina Reaper\u2069)' }));
+    expect(dialog.getByRole('img', { name: 'פלפל קרולינה ריפר' })).toBeTruthy();
+    expect(dialog.getByText('חריפות: קיצוני')).toBeTruthy();
+    expect(document.querySelectorAll('[role="dialog"] .heat-badge__icons svg')).toHaveLength(5);
+    expect(dialog.getByText('1.4M-2.2M SHU')).toBeTruthy();
+    expect(dialog.getByText('C. Chinense')).toBeTruthy();
+    expect(dialog.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
+    expect(dialog.getByText('ארצות הברית')).toBeTruthy();
+    expect(dialog.getByText('90-100 days')).toBeTruthy();
+    expect(dialog.getByText('קשה')).toBeTruthy();
+    expect(dialog.getByText('פירותי ומתוק, ואז חריפות אכזרית')).toBeTruthy();
+    expect(dialog.getByText('סופר חריף')).toBeTruthy();
+    // The view is counted, and the count follows the server's answer.
+    await waitFor(() => expect(dialog.getByText('4,961')).toBeTruthy());
+    expect(views.counted).toHaveBeenCalledTimes(1);
+  });
+
+  it('works by keyboard: focus moves in and stays in, Escape closes and focus returns; scroll is locked', async () => {
+    storeLanguage('en');
+    const views = viewMock('1', 4961);
+    const { router } = renderApp({ route: '/peppers', mocks: [...catalogueMocks(), views.mock] });
+    const opener = await screen.findByRole('button', { name: 'Carolina Reaper' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Carolina Reaper' });
+    expect(router.state.location.search).toBe('?pepper=1');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
+
+    // Tab from the last control wraps to the first, Shift+Tab from the first to the last.
+    const controls = dialog.querySelectorAll<HTMLElement>('button, a[href], input');
+    const last = controls[controls.length - 1]!;
+    last.focus();
+    tab();
+    expect(document.activeElement).toBe(controls[0]);
+    tab(true);
+    expect(document.activeElement).toBe(last);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+
+    // Opened again in the same visit: the view is not counted twice.
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Carolina Reaper' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(views.counted).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click outside and on the close button', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: [...catalogueMocks(), viewMock('1', 1).mock, viewMock('2', 1).mock] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Carolina Reaper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carolina Reaper' });
+    fireEvent.mouseDown(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Jalapeño' }));
+    const second = within(await screen.findByRole('dialog', { name: 'Jalapeño' }));
+    fireEvent.click(second.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens from a shared link, fetching a pepper that is not in the list', async () => {
+    storeLanguage('en');
+    const rocoto = cataloguePepper({ id: '9', name: 'Rocoto', hebName: 'רוקוטו', group: 'C. Pubescens' });
+    renderApp({
+      route: '/peppers?pepper=9',
+      mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Rocoto' }));
+    expect(dialog.getByText('C. Pubescens')).toBeTruthy();
+  });
+
+  it('asks a guest to sign in to like', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers?pepper=1', mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Carolina Reaper' }));
+    fireEvent.click(dialog.getByRole('button', { name: /^Like/ }));
+    expect(dialog.getByText('Sign in to like peppers.')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('likes and unlikes for a signed-in user', async () => {
+    storeLanguage('en');
+    storeSession({ role: 'user', isActive: true });
+    renderApp({
+      route: '/peppers?pepper=1',
+      mocks: [
+        meMock(),
+        ...catalogueMocks([cataloguePepper()]),
+        viewMock('1', 1).mock,
+        {
+          request: { query: TogglePepperLikeDocument, variables: { id: '1' } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              togglePepperLike: { __typename: 'PepperLikeResult', liked: true, likes: 588 },
+            },
+          },
+        },
+      ],
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Carolina Reaper' }));
+    const like = dialog.getByRole('button', { name: /^Like/ });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(dialog.getByText('588 likes')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/i18n/useLanguage';
+import { PepperDetailsDocument, type CataloguePepperFieldsFragment } from '@/generated/graphql';
+import { Dialog } from '@/modules/ui/components/Dialog';
+import { PageLoading } from '@/modules/ui/components/PageLoading';
+import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useViewPepper } from '../hooks/useViewPepper';
+import { pepperTitle } from '../utils/pepperDisplay';
+import { PepperDetails, type PepperDetailsActions } from './PepperDetails';
+
+export interface PepperDetailsDialogProps extends PepperDetailsActions {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The details dialog of one pepper. It reads the pepper from the cache when a list has it (no
+ * request), else asks the server (a shared link). Opening it counts a view, once per visit.
+ */
+export function PepperDetailsDialog({ id, onClose, ...actions }: PepperDetailsDialogProps) {
+  const { t } = useTranslation('peppers');
+  const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
+  const { language } = useLanguage();
+  const { data, loading, error } = useQuery(PepperDetailsDocument, { variables: { id } });
+  const pepper: CataloguePepperFieldsFragment | undefined = data?.pepper;
+  useViewPepper(pepper ? pepper.id : null);
+
+  const title = pepper ? pepperTitle(pepper, language) : loading ? t('details.loading') : t('details.errorTitle');
+
+  const renderBody = () => {
+    if (pepper) return <PepperDetails pepper={pepper} {...actions} />;
+    if (loading) return <PageLoading />;
+    const key = error ? errorMessageKey(error) : 'notFound';
+    return (
+      <StateMessage tone="error" headingLevel={3} title={tErrors(key)}>
+        <p>{t('details.errorMessage')}</p>
+      </StateMessage>
+    );
+  };
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {tCommon('actions.close')}
+        </button>
+      }
+    >
+      {renderBody()}
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useNotify } from '@/modules/ui/notices/useNotify';
+
+/** Peppers are compared side by side, 2 to 4 at a time. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+const COMPARE_PARAM = 'compare';
+
+function idsFromParam(value: string | null): string[] {
+  const ids = (value ?? '').split(',').map((id) => id.trim());
+  return [...new Set(ids.filter(Boolean))].slice(0, COMPARE_MAX);
+}
+
+/** The peppers picked for comparison, kept in the URL with the rest of the view. */
+export function useCompareSelection() {
+  const { t } = useTranslation('peppers');
+  const notify = useNotify();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get(COMPARE_PARAM);
+  const ids = useMemo(() => idsFromParam(raw), [raw]);
+
+  const write = useCallback(
+    (next: string[]) =>
+      setSearchParams(
+        (previous) => {
+          const params = new URLSearchParams(previous);
+          if (next.length > 0) params.set(COMPARE_PARAM, next.join(','));
+          else params.delete(COMPARE_PARAM);
+          return params;
+        },
+        { replace: true, preventScrollReset: true, flushSync: true },
+      ),
+    [setSearchParams],
+  );
+
+  /** Adds or removes a pepper; a fifth one is refused with a notice. Returns whether it is now selected. */
+  const toggle = useCallback(
+    (id: string): boolean => {
+      if (ids.includes(id)) {
+        write(ids.filter((selected) => selected !== id));
+        return false;
+      }
+      if (ids.length >= COMPARE_MAX) {
+        notify.info(t('compare.limit', { max: COMPARE_MAX }));
+        return false;
+      }
+      write([...ids, id]);
+      return true;
+    },
+    [ids, write, notify, t],
+  );
+
+  const remove = useCallback((id: string) => write(ids.filter((selected) => selected !== id)), [ids, write]);
+  const clear = useCallback(() => write([]), [write]);
+
+  return {
+    ids,
+    isSelected: (id: string) => ids.includes(id),
+    canCompare: ids.length >= COMPARE_MIN,
+    isFull: ids.length >= COMPARE_MAX,
+    toggle,
+    remove,
+    clear,
+  };
+}
+
+export type CompareSelection = ReturnType<typeof useCompareSelection>;

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/i18n/useLanguage';
+import type { Facet } from '../utils/catalogueFilters';
+import { heatLevelLabel } from '../utils/pepperDisplay';
+
+/**
+ * The label of a filter value in the page language. Heat levels come from the shared rules;
+ * colours and shapes from this module's translations; a value without a translation (a new
+ * colour typed by an admin, an origin) is shown as stored.
+ */
+/** `hebValue`: the Hebrew name the server stores for the value (origins), used in Hebrew. */
+export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string | null) => string {
+  const { t } = useTranslation('peppers');
+  const { language } = useLanguage();
+  const colors = t('colors', { returnObjects: true }) as Record<string, string>;
+  const shapes = t('shapes', { returnObjects: true }) as Record<string, string>;
+
+  return useCallback(
+    (facet: Facet, value: string, hebValue?: string | null) => {
+      if (language === 'he' && hebValue) return hebValue;
+      switch (facet) {
+        case 'heatLevels':
+          return heatLevelLabel(value, language) ?? value;
+        case 'colors':
+          return colors[value] ?? value;
+        case 'shapes':
+          return shapes[value] ?? value;
+        default:
+          return value;
+      }
+    },
+    [language, colors, shapes],
+  );
+}

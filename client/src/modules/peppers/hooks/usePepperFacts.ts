@@ -1,0 +1,62 @@
+import { normalizeDifficulty } from '@pepper-atlas/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/i18n/useLanguage';
+import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
+import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
+import { heatLevelLabel, pepperFlavor, pepperOrigin } from '../utils/pepperDisplay';
+import { useFacetLabel } from './useFacetLabel';
+
+export type FactKey =
+  | 'group'
+  | 'origin'
+  | 'growingTime'
+  | 'flavor'
+  | 'heatLevel'
+  | 'difficulty'
+  | 'color'
+  | 'shape'
+  | 'views'
+  | 'likes'
+  | 'lastUpdated';
+
+export interface Fact {
+  key: FactKey;
+  label: string;
+  value: string | null;
+}
+
+/** Facts shown on the front of a card. */
+export const SUMMARY_FACTS: readonly FactKey[] = ['group', 'origin', 'growingTime'];
+/** Facts a card shows when expanded (SPEC section 2). */
+export const MORE_FACTS: readonly FactKey[] = ['flavor', 'heatLevel', 'difficulty', 'views', 'likes', 'lastUpdated'];
+
+/** Labelled, translated facts about a pepper, in the order asked for. */
+export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: readonly FactKey[]) => Fact[] {
+  const { t, i18n } = useTranslation('peppers');
+  const { language } = useLanguage();
+  const formatDate = useFormatDate();
+  const facetLabel = useFacetLabel();
+
+  return useCallback(
+    (pepper, keys) => {
+      const number = new Intl.NumberFormat(i18n.language);
+      const difficulty = normalizeDifficulty(pepper.difficulty);
+      const values: Record<FactKey, string | null> = {
+        group: pepper.group,
+        origin: pepperOrigin(pepper, language),
+        growingTime: pepper.growingTime,
+        flavor: pepperFlavor(pepper, language),
+        heatLevel: heatLevelLabel(pepper.heatLevel, language),
+        difficulty: difficulty ? t(`difficulty.${difficulty}`) : pepper.difficulty,
+        color: pepper.color ? facetLabel('colors', pepper.color) : null,
+        shape: pepper.shape ? facetLabel('shapes', pepper.shape) : null,
+        views: number.format(pepper.views),
+        likes: number.format(pepper.likes),
+        lastUpdated: formatDate(pepper.lastUpdated),
+      };
+      return keys.map((key) => ({ key, label: t(`facts.${key}`), value: values[key] }));
+    },
+    [t, i18n.language, language, formatDate, facetLabel],
+  );
+}

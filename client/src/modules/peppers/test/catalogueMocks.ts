@@ -1,0 +1,147 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  CataloguePeppersDocument,
+  ComparePeppersDocument,
+  PepperDetailsDocument,
+  PepperStatsDocument,
+  type CataloguePepperFieldsFragment,
+  type CataloguePeppersQuery,
+  type CataloguePeppersQueryVariables,
+  type PepperStatsQuery,
+} from '@/generated/graphql';
+
+/** A catalogue pepper as the server sends it (the Carolina Reaper unless overridden). */
+export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment> = {}): CataloguePepperFieldsFragment {
+  return {
+    __typename: 'Pepper',
+    id: '1',
+    name: 'Carolina Reaper',
+    hebName: 'קרולינה ריפר',
+    group: 'C. Chinense',
+    shu: '1,400,000-2,200,000',
+    shuMin: 1_400_000,
+    shuMax: 2_200_000,
+    description: 'One of the hottest peppers in the world.',
+    hebDescription: 'אחד הפלפלים החריפים בעולם.',
+    origin: 'USA',
+    hebOrigin: 'ארצות הברית',
+    growingTime: '90-100 days',
+    difficulty: 'Hard',
+    flavor: 'Fruity and sweet, then brutal heat',
+    hebFlavor: 'פירותי ומתוק, ואז חריפות אכזרית',
+    heatLevel: 'Super Hot',
+    color: 'Red',
+    shape: 'Scorpion-tail',
+    img: null,
+    imageSrcSet: null,
+    views: 4960,
+    likes: 587,
+    lastUpdated: '2024-05-01T10:00:00.000Z',
+    isFeatured: true,
+    likedByMe: false,
+    isFavorite: false,
+    ...overrides,
+  };
+}
+
+export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {}) =>
+  cataloguePepper({
+    id: '2',
+    name: 'Jalapeño',
+    hebName: 'חלפיניו',
+    group: 'C. Annuum',
+    shu: '2,500-8,000',
+    shuMin: 2500,
+    shuMax: 8000,
+    description: 'The classic Mexican chili.',
+    hebDescription: 'הצ׳ילי המקסיקני הקלאסי.',
+    origin: 'Mexico',
+    hebOrigin: 'מקסיקו',
+    difficulty: 'Easy',
+    heatLevel: 'Medium',
+    color: 'Green to red',
+    shape: 'Conical',
+    isFeatured: false,
+    views: 100,
+    likes: 10,
+    ...overrides,
+  });
+
+export const habanero = () =>
+  cataloguePepper({
+    id: '3',
+    name: 'Habanero',
+    hebName: 'הבנרו',
+    shu: '100,000-350,000',
+    shuMin: 100_000,
+    shuMax: 350_000,
+    heatLevel: 'Very Hot',
+    color: 'Orange',
+    shape: 'Lantern',
+    isFeatured: false,
+  });
+
+export const DEFAULT_CATALOGUE_VARIABLES: CataloguePeppersQueryVariables = {
+  sortBy: 'name',
+  sortOrder: 'asc',
+  skip: 0,
+  take: 24,
+};
+
+export function cataloguePeppersMock(
+  items: CataloguePepperFieldsFragment[],
+  variables: Partial<CataloguePeppersQueryVariables> = {},
+  totalItems = items.length,
+): MockLink.MockedResponse<CataloguePeppersQuery, CataloguePeppersQueryVariables> {
+  return {
+    request: { query: CataloguePeppersDocument, variables: { ...DEFAULT_CATALOGUE_VARIABLES, ...variables } },
+    result: { data: { __typename: 'Query', peppers: { __typename: 'PepperList', items, totalItems } } },
+  };
+}
+
+const facet = (value: string, count: number) => ({ __typename: 'FacetCount' as const, value, count });
+
+export function pepperStatsMock(): MockLink.MockedResponse<PepperStatsQuery> {
+  return {
+    request: { query: PepperStatsDocument },
+    result: {
+      data: {
+        __typename: 'Query',
+        pepperStats: {
+          __typename: 'PepperStats',
+          total: 3,
+          byHeatLevel: [facet('Super Hot', 1), facet('Very Hot', 1), facet('Medium', 1)],
+          byOrigin: [
+            { ...facet('Mexico', 1), hebValue: 'מקסיקו' },
+            { ...facet('USA', 2), hebValue: null },
+          ],
+          byGroup: [facet('C. Chinense', 2), facet('C. Annuum', 1)],
+          byColor: [facet('Red', 1), facet('Orange', 1), facet('Green to red', 1)],
+          byShape: [facet('Scorpion-tail', 1), facet('Lantern', 1), facet('Conical', 1)],
+        },
+      },
+    },
+  };
+}
+
+export function comparePeppersMock(ids: string[], items: CataloguePepperFieldsFragment[]): MockLink.MockedResponse {
+  return {
+    request: { query: ComparePeppersDocument, variables: { ids, take: 4 } },
+    result: { data: { __typename: 'Query', peppers: { __typename: 'PepperList', items, totalItems: items.length } } },
+  };
+}
+
+export function pepperDetailsMock(pepper: CataloguePepperFieldsFragment): MockLink.MockedResponse {
+  return {
+    request: { query: PepperDetailsDocument, variables: { id: pepper.id } },
+    result: { data: { __typename: 'Query', pepper } },
+  };
+}
+
+/** The catalogue's two requests (the list and the statistics) for a plain view. */
+export function catalogueMocks(
+  items: CataloguePepperFieldsFragment[] = [cataloguePepper(), jalapeno()],
+  variables: Partial<CataloguePeppersQueryVariables> = {},
+): MockLink.MockedResponse[] {
+  return [cataloguePeppersMock(items, variables), pepperStatsMock()];
+}

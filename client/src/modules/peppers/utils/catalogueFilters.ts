@@ -1,0 +1,169 @@
+import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/generated/graphql';
+
+/** The URL parameter that holds the catalogue search (the home page links with it too). */
+export const SEARCH_TERM_PARAM = 'searchTerm';
+
+/** Sort choices offered in the catalogue ("heat" sorts by SHU, a range by its midpoint). */
+export const CATALOGUE_SORTS = ['name', 'shu', 'popularity', 'newest', 'oldest'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number] & PepperSortBy;
+
+/** The direction each sort starts in: names A to Z, oldest first for "oldest", the rest highest first. */
+export const DEFAULT_SORT_ORDER: Record<CatalogueSort, SortOrder> = {
+  name: 'asc',
+  shu: 'desc',
+  popularity: 'desc',
+  newest: 'desc',
+  oldest: 'asc',
+};
+
+export const CATALOGUE_VIEWS = ['grid', 'list'] as const;
+export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
+
+/** Multi-value filters: each is a repeated URL parameter and a list argument of `peppers`. */
+export const FACETS = ['heatLevels', 'groups', 'origins', 'colors', 'shapes'] as const;
+export type Facet = (typeof FACETS)[number];
+
+const FACET_PARAMS: Record<Facet, string> = {
+  heatLevels: 'heat',
+  groups: 'group',
+  origins: 'origin',
+  colors: 'color',
+  shapes: 'shape',
+};
+
+const FLAG_PARAMS = { featured: 'featured', favoritesOnly: 'favorites' } as const;
+export type CatalogueFlag = keyof typeof FLAG_PARAMS;
+
+const SORT_PARAM = 'sortBy';
+const ORDER_PARAM = 'sortOrder';
+const VIEW_PARAM = 'view';
+
+/** Everything the catalogue shows, as kept in the URL so a link reproduces the view. */
+export interface CatalogueFilters {
+  search: string;
+  heatLevels: string[];
+  groups: string[];
+  origins: string[];
+  colors: string[];
+  shapes: string[];
+  featured: boolean;
+  favoritesOnly: boolean;
+  sortBy: CatalogueSort;
+  sortOrder: SortOrder;
+  view: CatalogueView;
+}
+
+export const DEFAULT_FILTERS: CatalogueFilters = {
+  search: '',
+  heatLevels: [],
+  groups: [],
+  origins: [],
+  colors: [],
+  shapes: [],
+  featured: false,
+  favoritesOnly: false,
+  sortBy: 'name',
+  sortOrder: DEFAULT_SORT_ORDER.name,
+  view: 'grid',
+};
+
+function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
+  return value !== null && (values as readonly string[]).includes(value);
+}
+
+function uniqueValues(values: string[]): string[] {
+  return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+}
+
+/** Reads the catalogue state from the URL; unknown or invalid values fall back to the defaults. */
+export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
+  const sortParam = params.get(SORT_PARAM);
+  const sortBy = isOneOf(CATALOGUE_SORTS, sortParam) ? sortParam : DEFAULT_FILTERS.sortBy;
+  const orderParam = params.get(ORDER_PARAM);
+  const viewParam = params.get(VIEW_PARAM);
+  const facets = Object.fromEntries(
+    FACETS.map((facet) => [facet, uniqueValues(params.getAll(FACET_PARAMS[facet]))]),
+  ) as Record<Facet, string[]>;
+  return {
+    search: params.get(SEARCH_TERM_PARAM)?.trim() ?? '',
+    ...facets,
+    featured: params.get(FLAG_PARAMS.featured) === '1',
+    favoritesOnly: params.get(FLAG_PARAMS.favoritesOnly) === '1',
+    sortBy,
+    sortOrder: isOneOf(['asc', 'desc'] as const, orderParam) ? orderParam : DEFAULT_SORT_ORDER[sortBy],
+    view: isOneOf(CATALOGUE_VIEWS, viewParam) ? viewParam : DEFAULT_FILTERS.view,
+  };
+}
+
+const OWN_PARAMS = [
+  SEARCH_TERM_PARAM,
+  ...Object.values(FACET_PARAMS),
+  ...Object.values(FLAG_PARAMS),
+  SORT_PARAM,
+  ORDER_PARAM,
+  VIEW_PARAM,
+];
+
+/**
+ * Writes the catalogue state into `base` (other parameters, such as the open pepper, are kept).
+ * Only what differs from the defaults is written, so the plain catalogue has a clean address.
+ */
+export function filtersToParams(filters: CatalogueFilters, base = new URLSearchParams()): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const name of OWN_PARAMS) params.delete(name);
+  if (filters.search) params.set(SEARCH_TERM_PARAM, filters.search);
+  for (const facet of FACETS) {
+    for (const value of uniqueValues(filters[facet])) params.append(FACET_PARAMS[facet], value);
+  }
+  for (const flag of Object.keys(FLAG_PARAMS) as CatalogueFlag[]) {
+    if (filters[flag]) params.set(FLAG_PARAMS[flag], '1');
+  }
+  if (filters.sortBy !== DEFAULT_FILTERS.sortBy) params.set(SORT_PARAM, filters.sortBy);
+  if (filters.sortOrder !== DEFAULT_SORT_ORDER[filters.sortBy]) params.set(ORDER_PARAM, filters.sortOrder);
+  if (filters.view !== DEFAULT_FILTERS.view) params.set(VIEW_PARAM, filters.view);
+  return params;
+}
+
+/** Whether anything narrows the list (the search, a facet, featured or favorites only). */
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return (
+    filters.search !== '' ||
+    FACETS.some((facet) => filters[facet].length > 0) ||
+    filters.featured ||
+    filters.favoritesOnly
+  );
+}
+
+/** The filters cleared; sort and view stay as chosen. */
+export function clearedFilters(filters: CatalogueFilters): CatalogueFilters {
+  return { ...DEFAULT_FILTERS, sortBy: filters.sortBy, sortOrder: filters.sortOrder, view: filters.view };
+}
+
+export interface FavoritesScope {
+  signedIn: boolean;
+  /** A guest's favorites, kept in this browser. */
+  guestFavoriteIds: readonly string[];
+}
+
+/**
+ * The `peppers` arguments for a catalogue view (without paging). Signed-in users' favorites are
+ * filtered on the server; a guest's are the ids kept in this browser. Unused filters are left out
+ * rather than sent as null (the server reads a null list as a list holding null).
+ */
+export function catalogueVariables(
+  filters: CatalogueFilters,
+  { signedIn, guestFavoriteIds }: FavoritesScope,
+): Omit<CataloguePeppersQueryVariables, 'skip' | 'take'> {
+  const variables: Omit<CataloguePeppersQueryVariables, 'skip' | 'take'> = {
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+  };
+  if (filters.search) variables.search = filters.search;
+  for (const facet of FACETS) {
+    if (filters[facet].length > 0) variables[facet] = filters[facet];
+  }
+  if (filters.featured) variables.featured = true;
+  if (filters.favoritesOnly && signedIn) variables.favoritesOnly = true;
+  if (filters.favoritesOnly && !signedIn) variables.ids = [...guestFavoriteIds].sort();
+  return variables;
+}

@@ -1,0 +1,172 @@
+import { hasErrors, LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@pepper-atlas/domain';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountFieldsFragment } from '@/generated/graphql';
+import { FormField, TextField } from '@/modules/ui/components/FormField';
+import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
+import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
+import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
+import { useUpdateProfile } from '../hooks/useUpdateProfile';
+
+type Values = Record<ProfileField, string>;
+type FieldErrors = Partial<Record<ProfileField, string>>;
+
+/** Form order: names first, as on the card. */
+const FORM_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'username', 'email', 'bio'];
+
+function valuesOf(user: AccountFieldsFragment): Values {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email ?? '',
+    bio: user.bio ?? '',
+  };
+}
+
+export interface ProfileFormProps {
+  user: AccountFieldsFragment;
+}
+
+/** Edits names, username, email and bio with the domain's profile rules and the server's field errors. */
+export function ProfileForm({ user }: ProfileFormProps) {
+  const { t } = useTranslation('profile');
+  const { t: tAuth } = useTranslation('auth');
+  const fieldMessage = useFieldMessage();
+  const apiErrorText = useApiErrorText();
+  const updateProfile = useUpdateProfile();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const headingId = useId();
+
+  const [saved, setSaved] = useState<Values>(() => valuesOf(user));
+  const [values, setValues] = useState<Values>(saved);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+
+  const isDirty = PROFILE_FIELDS.some((field) => values[field] !== saved[field]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const handleReset = () => {
+    setValues(saved);
+    setFieldErrors({});
+    setFormError(null);
+  };
+
+  const refuse = (errors: FieldErrors, message: string) => {
+    setFieldErrors(errors);
+    setFormError(message);
+    focusFirstInvalid();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submittingRef.current || !isDirty) return;
+    const errors = validateProfile(values);
+    if (hasErrors(errors)) {
+      refuse(errors, fieldMessage(summaryKey(errors, FORM_FIELDS) ?? 'requiredFields'));
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    const result = await updateProfile({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      bio: values.bio.trim(),
+    });
+    submittingRef.current = false;
+    setSubmitting(false);
+    if (result.ok) {
+      const next = valuesOf(result.user);
+      setSaved(next);
+      setValues(next);
+      return;
+    }
+    const serverFields = Object.fromEntries(
+      FORM_FIELDS.filter((field) => result.error.fields[field]).map((field) => [field, result.error.fields[field]]),
+    ) as FieldErrors;
+    refuse(serverFields, apiErrorText(result.error, t('edit.failed')));
+  };
+
+  const errorOf = (field: ProfileField): string | null => {
+    const key = fieldErrors[field];
+    if (!key) return null;
+    return key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key);
+  };
+
+  const fieldProps = (field: Exclude<ProfileField, 'bio'>) => ({
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    error: errorOf(field),
+    label: tAuth(`fields.${field}`),
+    required: true,
+  });
+
+  return (
+    <section className="profile-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('edit.heading')}</h2>
+      <form ref={formRef} className="form-grid" noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+        <div className="form-grid form-grid--two">
+          <TextField {...fieldProps('firstName')} autoComplete="given-name" />
+          <TextField {...fieldProps('lastName')} autoComplete="family-name" />
+        </div>
+        <TextField
+          {...fieldProps('username')}
+          autoComplete="username"
+          hint={tAuth('fields.usernameHint')}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        <FormField
+          label={t('edit.bio')}
+          error={errorOf('bio')}
+          hint={t('edit.bioHint', { count: [...values.bio.trim()].length, max: LIMITS.bio.max })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="bio"
+              className="input"
+              rows={4}
+              value={values.bio}
+              onChange={handleChange}
+              dir="auto"
+            />
+          )}
+        </FormField>
+
+        {formError && (
+          <p className="form-alert" role="alert">
+            {formError}
+          </p>
+        )}
+
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={submitting || !isDirty}>
+            {submitting ? t('edit.saving') : t('edit.save')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={handleReset}
+            disabled={submitting || !isDirty}
+          >
+            {t('edit.reset')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from './Dialog';
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmed action is running: the buttons wait. */
+  busy?: boolean;
+}
+
+/** Asks before a destructive action; Cancel has the focus, so Enter does not destroy by accident. */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  return (
+    <Dialog
+      title={title}
+      describedBy={messageId}
+      onClose={onCancel}
+      role="alertdialog"
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} data-autofocus>
+            {t('actions.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p id={messageId}>{message}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './icons';
+import './Dialog.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(node: HTMLElement): HTMLElement[] {
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+}
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom of the dialog. */
+  footer?: ReactNode;
+  /** alertdialog for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'small' | 'medium';
+  /** Id of the element that describes the dialog (a confirmation's question). */
+  describedBy?: string;
+}
+
+/**
+ * A modal dialog: focus moves into it (to the element marked data-autofocus, else the first
+ * control), Tab stays inside, Escape, the close button and a click on the backdrop close it, and
+ * focus returns to where it was. Page scroll is locked while it is open.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'medium',
+  describedBy,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel && focusableIn(panel)[0]) ?? panel;
+    target?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableIn(panelRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panelRef}
+        className={`dialog dialog--${size}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+      >
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" aria-label={t('actions.close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="dialog__body">{children}</div>
+        {footer && <footer className="dialog__footer">{footer}</footer>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

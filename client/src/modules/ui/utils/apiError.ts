@@ -1,0 +1,59 @@
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import { LIMITS } from '@pepper-atlas/domain';
+
+/** Stable codes the server puts in `extensions.code`. */
+export type ApiErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | (string & {});
+
+/** What a failed call said, in a shape forms can use. */
+export interface ApiError {
+  /** network: the server could not be reached; server: it answered with an HTTP error; graphql: it refused. */
+  kind: 'network' | 'server' | 'graphql';
+  code: ApiErrorCode | null;
+  /** The server's English message. */
+  message: string | null;
+  /** Field -> message key (domain MESSAGES keys, or emailTaken, usernameTaken, currentPasswordIncorrect). */
+  fields: Record<string, string>;
+  /** Seconds to wait before trying again (TOO_MANY_REQUESTS). */
+  retryAfter: number | null;
+  /** The password minimum the server applied, when a password was too short. */
+  passwordMin: number | null;
+}
+
+function asFields(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function readApiError(error: unknown): ApiError {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const extensions = first?.extensions ?? {};
+    const retryAfter = Number(extensions.retryAfter);
+    const passwordMin = Number(extensions.passwordMin);
+    return {
+      kind: 'graphql',
+      code: typeof extensions.code === 'string' ? extensions.code : null,
+      message: first?.message ?? null,
+      fields: asFields(extensions.fields),
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      passwordMin: Number.isInteger(passwordMin) && passwordMin > 0 ? passwordMin : null,
+    };
+  }
+  const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : 'network';
+  return { kind, code: null, message: null, fields: {}, retryAfter: null, passwordMin: null };
+}
+
+/** The password minimum the server applied (its settings can raise SPEC's 6). */
+export function passwordMinOf(error: ApiError | null): number {
+  return error?.passwordMin ?? LIMITS.password.min;
+}
