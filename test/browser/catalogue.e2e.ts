@@ -70,6 +70,8 @@ describe('catalogue in the browser', () => {
       await recipes.getByRole('link', { name: /לכל הפריטים/ }).click();
       await page.waitForURL((url) => url.pathname === '/recipes');
       await page.getByRole('heading', { level: 1, name: 'מתכונים' }).waitFor();
+      // The heading renders before the list arrives: wait for the cards themselves.
+      await page.locator('.content-card').nth(3).waitFor();
       expect(await page.locator('.content-card').count()).toBeGreaterThan(3);
     });
     expect(foreignRequests).toEqual([]);
