@@ -1,0 +1,613 @@
+#!/usr/bin/env node
+// Catalogue benchmark: latency of the catalogue query and GraphQL vs REST throughput at 10k and
+// 100k peppers, against the compiled server (`node server/dist/main.js`). See bench/README.md.
+//
+//   node bench/run.mjs [--sizes 10000,100000] [--db pglite|postgres] [--duration 10]
+//                      [--concurrency 16] [--requests 200] [--pg-url postgres://postgres@127.0.0.1:5432]
+//                      [--no-results]
+//
+// Everything runs on 127.0.0.1; every server, temp folder and database it creates is removed on
+// exit, failure or Ctrl+C.
+
+import { performance } from 'node:perf_hooks';
+import { insertBatchSql } from './data.mjs';
+import {
+  DEFAULT_PG_URL,
+  fmt,
+  fmtInt,
+  environment as benchEnvironment,
+  interrupted,
+  intIn,
+  loadNote as benchLoadNote,
+  loadNow,
+  markdownTable,
+  parseFlags,
+  planShape,
+  requireBuiltServer,
+  requireFromServer,
+  RESULTS_FILE,
+  runCleanups,
+  secondaryIndexes,
+  serverWithData,
+  sleep,
+  summarise,
+  table,
+  writeResults,
+} from './lib.mjs';
+
+// ------------------------------------------------------------------ options
+
+const USAGE = `Usage: node bench/run.mjs [options]   (or: npm run bench -- [options])
+  --sizes <n,n>        catalogue sizes in rows (default 10000,100000; 100..1000000)
+  --db <kind>          pglite (default: embedded, in a temp data folder) or postgres (a throwaway database)
+  --duration <s>       seconds per throughput run, GraphQL and REST each (default 10; 1..120)
+  --concurrency <n>    concurrent workers in the throughput runs (default 16; 1..64)
+  --requests <n>       sequential requests per latency scenario (default 200; 10..2000)
+  --scenario-seconds <s>  time budget per latency scenario: stop early past it (default 30; 1..300)
+  --pg-url <url>       PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
+  --pglite-plans       with --db pglite, also EXPLAIN ANALYZE the catalogue queries (in-process, before the server restarts)
+  --no-results         do not write bench/RESULTS.md`;
+
+function parseArgs(argv) {
+  const opts = {
+    sizes: [10_000, 100_000],
+    db: 'pglite',
+    duration: 10,
+    concurrency: 16,
+    requests: 200,
+    scenarioSeconds: 30,
+    pglitePlans: false,
+    pgUrl: DEFAULT_PG_URL,
+    writeResults: true,
+  };
+  parseFlags(
+    argv,
+    {
+      '--sizes': (value) => {
+        opts.sizes = value().split(',').filter(Boolean).map((s) => intIn('--sizes', s, 100, 1_000_000));
+        if (opts.sizes.length === 0) throw new Error('--sizes needs at least one size');
+      },
+      '--db': (value) => {
+        opts.db = value();
+        if (!['pglite', 'postgres'].includes(opts.db)) throw new Error(`--db must be pglite or postgres, got "${opts.db}"`);
+      },
+      '--duration': (value) => {
+        opts.duration = intIn('--duration', value(), 1, 120);
+      },
+      '--concurrency': (value) => {
+        opts.concurrency = intIn('--concurrency', value(), 1, 64);
+      },
+      '--requests': (value) => {
+        opts.requests = intIn('--requests', value(), 10, 2000);
+      },
+      '--scenario-seconds': (value) => {
+        opts.scenarioSeconds = intIn('--scenario-seconds', value(), 1, 300);
+      },
+      '--pg-url': (value) => {
+        opts.pgUrl = value();
+      },
+      '--pglite-plans': () => {
+        opts.pglitePlans = true;
+      },
+      '--no-results': () => {
+        opts.writeResults = false;
+      },
+    },
+    USAGE,
+  );
+  return opts;
+}
+
+// ------------------------------------------------------------------ requests
+
+const PEPPER_FIELDS = `id name hebName group shu shuMin shuMax description hebDescription origin hebOrigin flavor hebFlavor
+      heatLevel growingTime difficulty color shape isActive isFeatured img imageSrcSet views likes lastUpdated`;
+const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [String!], $groups: [String!],
+  $sortBy: PepperSortBy!, $skip: Int!, $take: Int!) {
+  peppers(search: $search, heatLevels: $heatLevels, groups: $groups, sortBy: $sortBy, skip: $skip, take: $take) {
+    items { ${PEPPER_FIELDS} }
+    totalItems
+  }
+}`;
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+async function graphqlPage(url, args) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { skip: 0, take: 24, ...args } }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GraphQL HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return { ids: body.data.peppers.items.map((p) => p.id), total: body.data.peppers.totalItems };
+}
+
+async function restPage(url, args) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ skip: 0, take: 24, ...args })) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const res = await fetch(`${url}/api/peppers?${params}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`REST HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const items = JSON.parse(text);
+  if (!Array.isArray(items)) throw new Error(`REST: expected an array, got ${text.slice(0, 200)}`);
+  return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
+}
+
+/** The latency scenarios: the catalogue page as the client asks for it. */
+const SCENARIOS = [
+  { key: 'search-habanero', label: "search 'habanero', by name", args: { search: 'habanero', sortBy: 'name' } },
+  { key: 'search-smoky', label: "search 'smoky', by SHU", args: { search: 'smoky', sortBy: 'shu' } },
+  {
+    key: 'filters',
+    label: 'Hot + C. Chinense, by popularity',
+    args: { heatLevels: ['Hot'], groups: ['C. Chinense'], sortBy: 'popularity' },
+  },
+  { key: 'deep-page', label: 'no search, by name, skip 2000', args: { sortBy: 'name', skip: 2000 } },
+  { key: 'search-hebrew', label: "search 'מעושן' (Hebrew), by name", args: { search: 'מעושן', sortBy: 'name' } },
+];
+/** The page both APIs serve in the throughput run. */
+const THROUGHPUT_ARGS = { search: 'habanero', sortBy: 'name', take: 24 };
+
+/** Sequential requests: --requests of them, or fewer if the scenario's time budget runs out first. */
+async function measureLatency(url, scenario, requests, budgetSeconds) {
+  const warmup = Math.min(10, Math.ceil(requests / 10));
+  let first;
+  for (let i = 0; i < warmup; i++) first = await graphqlPage(url, scenario.args);
+  const latencies = [];
+  const deadline = performance.now() + budgetSeconds * 1000;
+  for (let i = 0; i < requests && !interrupted && performance.now() < deadline; i++) {
+    const t0 = performance.now();
+    await graphqlPage(url, scenario.args);
+    latencies.push(performance.now() - t0);
+  }
+  return { ...summarise(latencies), total: first.total, pageSize: first.ids.length };
+}
+
+/** Closed loop: `concurrency` workers, each sending its next request when the last one answered. */
+async function closedLoop(fn, concurrency, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  let ok = 0;
+  let errors = 0;
+  let firstError;
+  const latencies = [];
+  const worker = async () => {
+    while (performance.now() < deadline && !interrupted) {
+      const t0 = performance.now();
+      try {
+        await fn();
+        ok++;
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+        await sleep(5); // a failing server must not turn this into a busy loop
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ok, errors, firstError, elapsed: (performance.now() - t0) / 1000, latencies };
+}
+
+/**
+ * GraphQL and REST alternate in slices (ABBA ABBA, a quarter of --duration each), so drift and
+ * bursts of other work on the machine fall on both alike.
+ */
+async function measureThroughput(url, { duration, concurrency }) {
+  const kinds = {
+    graphql: () => graphqlPage(url, THROUGHPUT_ARGS),
+    rest: () => restPage(url, THROUGHPUT_ARGS),
+  };
+  const warm = Math.min(2, duration);
+  await closedLoop(kinds.graphql, concurrency, warm / 2);
+  await closedLoop(kinds.rest, concurrency, warm / 2);
+  const totals = { graphql: { ok: 0, errors: 0, elapsed: 0, latencies: [] }, rest: { ok: 0, errors: 0, elapsed: 0, latencies: [] } };
+  for (const kind of ['graphql', 'rest', 'rest', 'graphql', 'graphql', 'rest', 'rest', 'graphql']) {
+    const run = await closedLoop(kinds[kind], concurrency, duration / 4);
+    const t = totals[kind];
+    t.ok += run.ok;
+    t.errors += run.errors;
+    t.elapsed += run.elapsed;
+    t.latencies.push(...run.latencies);
+    t.firstError ??= run.firstError;
+  }
+  const result = {};
+  for (const [kind, t] of Object.entries(totals)) {
+    const s = summarise(t.latencies);
+    result[kind] = { rps: t.ok / t.elapsed, ok: t.ok, errors: t.errors, firstError: t.firstError, p50: s.p50, p95: s.p95 };
+  }
+  result.ratio = result.graphql.rps / result.rest.rps;
+  return result;
+}
+
+// ------------------------------------------------------------------ bulk data
+
+const BATCH_ROWS = 20_000;
+
+/**
+ * Inserts rows until the catalogue holds `target` peppers. `query(sql)` returns { rows }.
+ * Indexes are dropped first and rebuilt after (a fresh GIN build is far faster than row-by-row
+ * maintenance); the end state is the migration's schema, analysed.
+ */
+async function fillCatalogue(query, target, log) {
+  const count = async () => Number((await query('SELECT count(*)::int AS n FROM peppers')).rows[0].n);
+  const before = await count();
+  const missing = Math.max(0, target - before);
+  const t0 = performance.now();
+  // Secondary indexes of `peppers`: dropped for the bulk insert and rebuilt from their definitions.
+  const indexes = await secondaryIndexes(query, ['peppers']);
+  for (const { name } of indexes) await query(`DROP INDEX "${name}"`);
+  for (let from = 1; from <= missing && !interrupted; from += BATCH_ROWS) {
+    const to = Math.min(missing, from + BATCH_ROWS - 1);
+    await query(insertBatchSql(from, to));
+    log(`  inserted ${fmtInt(to)} / ${fmtInt(missing)}`);
+  }
+  const tInsert = performance.now();
+  await query(`SET maintenance_work_mem = '256MB'`);
+  for (const { def } of indexes) await query(def);
+  const tIndex = performance.now();
+  await query('VACUUM ANALYZE peppers');
+  const after = await count();
+  return {
+    before,
+    after,
+    insertSeconds: (tInsert - t0) / 1000,
+    indexSeconds: (tIndex - tInsert) / 1000,
+    totalSeconds: (performance.now() - t0) / 1000,
+    indexes: indexes.map((i) => i.name),
+  };
+}
+
+/**
+ * PGlite: the server owns its database, so the rows go in while it is stopped (`db` is the PGlite
+ * instance on its folder). With `withPlans`, the catalogue queries are explained here too, through a
+ * temporary in-process socket server (as the app itself reaches PGlite), before the folder is
+ * handed back to the server.
+ */
+async function fillPglite(db, target, log, withPlans) {
+  const fill = await fillCatalogue((sql) => db.query(sql), target, log);
+  let plans;
+  let plansError;
+  if (withPlans) {
+    const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+    const socket = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+    await socket.start();
+    try {
+      plans = await explainScenarios(`postgres://postgres:postgres@${socket.getServerConn()}/postgres`, async (sql, params) => {
+        return (await db.query(sql, params)).rows;
+      });
+    } catch (error) {
+      plansError = error instanceof Error ? error.message : String(error);
+      log(`  could not capture the query plans: ${plansError}`);
+    } finally {
+      await socket.stop();
+    }
+  }
+  return { fill, plans, plansError };
+}
+
+// ------------------------------------------------------------------ query plans
+
+/**
+ * The SQL the server runs for a catalogue page, captured by running the compiled PeppersService
+ * with a query-recording TypeORM logger (so the plan is of the real statements, not a copy).
+ */
+async function captureCatalogueSql(databaseUrl, argsList) {
+  const { DataSource } = requireFromServer('typeorm');
+  const { dataSourceOptions } = requireFromServer('./database/data-source-options.js');
+  const { PeppersService } = requireFromServer('./peppers/peppers.service.js');
+  const { Pepper } = requireFromServer('./peppers/pepper.entity.js');
+  let recorded = [];
+  const logger = {
+    logQuery: (query, parameters) => recorded.push({ query, parameters: parameters ?? [] }),
+    logQueryError() {},
+    logQuerySlow() {},
+    logSchemaBuild() {},
+    logMigration() {},
+    log() {},
+  };
+  const ds = new DataSource({ ...dataSourceOptions(databaseUrl, 1), logging: true, logger });
+  await ds.initialize();
+  try {
+    const service = new PeppersService(ds.getRepository(Pepper), undefined, undefined, ds, undefined);
+    const out = [];
+    for (const args of argsList) {
+      recorded = [];
+      await service.list({ skip: 0, take: 24, ...args });
+      out.push(recorded.filter((r) => /^\s*SELECT/i.test(r.query)));
+    }
+    return out;
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** `runQuery(sql, params)` returns the rows (PostgreSQL through `pg`, or PGlite in-process). */
+async function explainScenarios(databaseUrl, runQuery) {
+  const captured = await captureCatalogueSql(
+    databaseUrl,
+    SCENARIOS.map((s) => s.args),
+  );
+  const results = [];
+  for (const [i, scenario] of SCENARIOS.entries()) {
+    const statements = captured[i];
+    const plans = [];
+    for (const { query, parameters } of statements) {
+      const rows = await runQuery(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters);
+      const lines = rows.map((r) => r['QUERY PLAN']);
+      const exec = lines.find((l) => l.startsWith('Execution Time'));
+      plans.push({
+        kind: /count\(/i.test(query.slice(0, 80)) ? 'count' : 'page',
+        sql: query,
+        parameters,
+        lines,
+        shape: planShape(lines),
+        executionMs: exec ? Number(exec.match(/([\d.]+) ms/)[1]) : NaN,
+        trigram: lines.some((l) => l.includes('peppers_search_trgm_idx')),
+      });
+    }
+    results.push({ scenario, plans });
+  }
+  return results;
+}
+
+// ------------------------------------------------------------------ one size
+
+async function benchSize(size, opts, log) {
+  const label = `${opts.db} ${fmtInt(size)}`;
+  const result = { size, db: opts.db };
+  const loaded = await serverWithData({
+    db: opts.db,
+    pgUrl: opts.pgUrl,
+    dbName: `pepper_atlas_bench_${process.pid}_${size}`,
+    label,
+    log,
+    fill: (query, { pglite }) =>
+      pglite ? fillPglite(pglite, size, log, opts.pglitePlans) : fillCatalogue(query, size, log).then((fill) => ({ fill })),
+  });
+  Object.assign(result, loaded.fill);
+  result.dbVersion = loaded.dbVersion;
+  const { server, databaseUrl, pgClient } = loaded;
+  const f = result.fill;
+  log(
+    `[${label}] ${fmtInt(f.after)} peppers (${fmtInt(f.before)} seeded): insert ${fmt(f.insertSeconds)} s, ` +
+      `index rebuild ${fmt(f.indexSeconds)} s, total with VACUUM ANALYZE ${fmt(f.totalSeconds)} s`,
+  );
+
+  // Same page from both APIs before timing anything.
+  const gPage = await graphqlPage(server.url, THROUGHPUT_ARGS);
+  const rPage = await restPage(server.url, THROUGHPUT_ARGS);
+  result.samePage = gPage.total === rPage.total && gPage.ids.join() === rPage.ids.join();
+  if (!result.samePage) log(`[${label}] WARNING: GraphQL and REST returned different pages (totals ${gPage.total} / ${rPage.total})`);
+
+  result.loadBefore = loadNow();
+  result.latency = [];
+  for (const scenario of SCENARIOS) {
+    if (interrupted) throw new Error('interrupted');
+    const r = await measureLatency(server.url, scenario, opts.requests, opts.scenarioSeconds);
+    result.latency.push({ scenario, ...r });
+    log(
+      `[${label}] ${scenario.label.padEnd(36)} p50 ${fmt(r.p50).padStart(7)} ms  p95 ${fmt(r.p95).padStart(7)} ms  ` +
+        `max ${fmt(r.max).padStart(7)} ms  (${fmtInt(r.total)} matches, n=${r.n})`,
+    );
+  }
+
+  if (opts.db === 'postgres') {
+    try {
+      result.plans = await explainScenarios(databaseUrl, async (sql, params) => (await pgClient.query(sql, params)).rows);
+    } catch (error) {
+      result.plansError = error instanceof Error ? error.message : String(error);
+      log(`[${label}] could not capture the query plans: ${result.plansError}`);
+    }
+  }
+
+  log(`[${label}] throughput: ${opts.concurrency} workers, ${opts.duration} s each for GraphQL and REST...`);
+  result.throughput = await measureThroughput(server.url, opts);
+  const t = result.throughput;
+  log(
+    `[${label}] GraphQL ${fmt(t.graphql.rps)} req/s (${t.graphql.errors} errors), REST ${fmt(t.rest.rps)} req/s ` +
+      `(${t.rest.errors} errors), ratio ${fmt(t.ratio, 2)}`,
+  );
+  for (const kind of ['graphql', 'rest']) if (t[kind].firstError) log(`[${label}] first ${kind} error: ${t[kind].firstError}`);
+
+  result.loadAfter = loadNow();
+  await server.stop();
+  return result;
+}
+
+/** Other work on the machine skews every figure: say so next to them. */
+function loadNote(results, env) {
+  return benchLoadNote(env, results.map((r) => r.loadBefore));
+}
+
+// ------------------------------------------------------------------ reporting
+
+function environment(opts) {
+  return benchEnvironment(
+    `--db ${opts.db} --sizes ${opts.sizes.join(',')} --duration ${opts.duration} --concurrency ${opts.concurrency} ` +
+      `--requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds}${opts.pglitePlans ? ' --pglite-plans' : ''}`,
+  );
+}
+
+function latencyRows(results) {
+  return results.flatMap((r) =>
+    r.latency.map((l) => [fmtInt(r.fill.after), l.scenario.label, fmtInt(l.total), String(l.n), fmt(l.p50), fmt(l.p95), fmt(l.max)]),
+  );
+}
+const LATENCY_HEADERS = ['rows', 'scenario (GraphQL, take 24)', 'matches', 'n', 'p50 ms', 'p95 ms', 'max ms'];
+const LATENCY_ALIGN = ['r', 'l', 'r', 'r', 'r', 'r', 'r'];
+
+function throughputRows(results) {
+  return results.map((r) => {
+    const t = r.throughput;
+    return [
+      fmtInt(r.fill.after),
+      fmt(t.graphql.rps),
+      fmt(t.rest.rps),
+      `${fmt(t.ratio, 2)}${t.ratio >= 0.8 ? '' : ' (< 0.8)'}`,
+      `${t.graphql.errors} / ${t.rest.errors}`,
+      `${fmt(t.graphql.p50)} / ${fmt(t.rest.p50)}`,
+      `${fmt(t.graphql.p95)} / ${fmt(t.rest.p95)}`,
+    ];
+  });
+}
+const THROUGHPUT_HEADERS = ['rows', 'GraphQL req/s', 'REST req/s', 'GraphQL/REST', 'errors G / R', 'p50 ms G / R', 'p95 ms G / R'];
+const THROUGHPUT_ALIGN = ['r', 'r', 'r', 'r', 'r', 'r', 'r'];
+
+function loadRows(results) {
+  return results.map((r) => [
+    fmtInt(r.fill.after),
+    fmt(r.fill.insertSeconds),
+    fmt(r.fill.indexSeconds),
+    fmt(r.fill.totalSeconds),
+  ]);
+}
+const LOAD_HEADERS = ['rows', 'insert s', 'index rebuild s', 'total s (with VACUUM ANALYZE)'];
+
+function planLines(results) {
+  const out = [];
+  for (const r of results) {
+    if (r.plansError) out.push(`${fmtInt(r.fill.after)} rows: plans not captured (${r.plansError})`);
+    if (!r.plans) continue;
+    for (const { scenario, plans } of r.plans) {
+      for (const p of plans) {
+        out.push(
+          `${fmtInt(r.fill.after)} rows, ${scenario.label}, ${p.kind} query: ${fmt(p.executionMs, 2)} ms` +
+            `${scenario.args.search ? (p.trigram ? ', trigram index used' : ', trigram index NOT used') : ''}\n    ${p.shape}`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** The search expression fills a screen in plans: name it instead. */
+function shortenPlanLine(line) {
+  return line.replace(/lower\(\({3,}.*growing_time.*?::text\)\)/g, 'lower(<PEPPER_SEARCH_EXPRESSION>)');
+}
+
+function fullPlan(results) {
+  const last = [...results].reverse().find((r) => r.plans);
+  if (!last) return null;
+  const page = last.plans[0].plans.find((p) => p.kind === 'page');
+  const count = last.plans[0].plans.find((p) => p.kind === 'count');
+  return { rows: last.fill.after, label: last.plans[0].scenario.label, page, count };
+}
+
+function printSummary(results, env, opts) {
+  console.log(`\n=== Catalogue benchmark summary (${env.date}) ===`);
+  console.log(`database ${results[0]?.dbVersion ?? opts.db}, node ${env.node}, ${env.cpu}, commit ${env.commit}`);
+  console.log(`settings: ${env.settings}`);
+  console.log(`${loadNote(results, env)}\n`);
+  console.log('Bulk load');
+  console.log(table(LOAD_HEADERS, loadRows(results), ['r', 'r', 'r', 'r']));
+  console.log(`\nLatency: up to ${opts.requests} sequential GraphQL requests per scenario (n; at most ${opts.scenarioSeconds} s each, after a short warm-up)`);
+  console.log(table(LATENCY_HEADERS, latencyRows(results), LATENCY_ALIGN));
+  console.log(`\nThroughput: search 'habanero' by name, take 24; ${opts.concurrency} workers, ${opts.duration} s per API (alternating ABBA slices); target GraphQL/REST >= 0.8`);
+  console.log(table(THROUGHPUT_HEADERS, throughputRows(results), THROUGHPUT_ALIGN));
+  console.log(`\nQuery plans${opts.db === 'pglite' && opts.pglitePlans ? ' (PGlite in-process, after the bulk load, before the server restarts)' : ''}`);
+  if (opts.db === 'postgres' || opts.pglitePlans) {
+    for (const line of planLines(results)) console.log(`  ${line}`);
+    const plan = fullPlan(results);
+    for (const kind of ['page', 'count']) {
+      if (!plan?.[kind]) continue;
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS), ${fmtInt(plan.rows)} rows, ${plan.label}, ${kind} query:`);
+      for (const l of plan[kind].lines) console.log(`  ${shortenPlanLine(l)}`);
+    }
+  } else {
+    console.log('  skipped: the embedded PGlite database lives inside the server process (--pglite-plans explains them in-process; or use --db postgres)');
+  }
+  const notSame = results.filter((r) => !r.samePage);
+  if (notSame.length) console.log(`\nWARNING: GraphQL and REST pages differed at ${notSame.map((r) => r.size).join(', ')} rows`);
+}
+
+function resultsSection(results, env, opts) {
+  const key = `catalogue:${opts.db}:${opts.sizes.join(',')}`;
+  const db = results[0]?.dbVersion ?? opts.db;
+  const parts = [
+    `<!-- bench:${key} -->`,
+    `## Catalogue: ${opts.db}, ${opts.sizes.map(fmtInt).join(' and ')} rows`,
+    '',
+    `${env.date} · ${db} · Node ${env.node} · ${env.cpu} · commit ${env.commit}  `,
+    `\`node bench/run.mjs ${env.settings}\`  `,
+    `${loadNote(results, env)}`,
+    '',
+    'Bulk load (rows inserted with SQL, indexes rebuilt, VACUUM ANALYZE):',
+    '',
+    markdownTable(LOAD_HEADERS, loadRows(results), ['r', 'r', 'r', 'r']),
+    '',
+    `Latency, up to ${opts.requests} sequential GraphQL requests per scenario (n; at most ${opts.scenarioSeconds} s each):`,
+    '',
+    markdownTable(LATENCY_HEADERS, latencyRows(results), LATENCY_ALIGN),
+    '',
+    `Throughput, search 'habanero' by name, take 24, ${opts.concurrency} concurrent workers, ${opts.duration} s per API (target GraphQL/REST >= 0.8):`,
+    '',
+    markdownTable(THROUGHPUT_HEADERS, throughputRows(results), THROUGHPUT_ALIGN),
+    '',
+  ];
+  if (opts.db === 'postgres' || opts.pglitePlans) {
+    parts.push(
+      `Query plans (EXPLAIN ANALYZE of the statements the server runs${opts.db === 'pglite' ? '; PGlite in-process, before the server restarts' : ''}):`,
+      '',
+    );
+    for (const line of planLines(results)) parts.push(`- ${line.replace(/\n\s*/, ': `')}\``);
+    const plan = fullPlan(results);
+    for (const kind of ['page', 'count']) {
+      if (!plan?.[kind]) continue;
+      parts.push('', `${kind === 'page' ? 'Page' : 'Count'} query plan, ${fmtInt(plan.rows)} rows, ${plan.label}:`, '');
+      parts.push('```', `-- ${plan[kind].sql.replace(/\s+/g, ' ').slice(0, 160)}...`, ...plan[kind].lines.map(shortenPlanLine), '```');
+    }
+  } else {
+    parts.push('Query plans: not captured (the embedded database is inside the server process; `--pglite-plans` explains them in-process).');
+  }
+  parts.push(`<!-- /bench:${key} -->`);
+  return { key, text: parts.join('\n') };
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  let opts;
+  try {
+    opts = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  requireBuiltServer();
+  const started = performance.now();
+  const log = (line) => console.log(`${fmt((performance.now() - started) / 1000).padStart(6)}s ${line}`);
+  const env = environment(opts);
+  log(`catalogue benchmark: ${env.settings}`);
+  const results = [];
+  let failed = false;
+  try {
+    for (const size of opts.sizes) {
+      results.push(await benchSize(size, opts, log));
+      await runCleanups(); // each size starts from nothing
+    }
+  } catch (error) {
+    failed = true;
+    if (!interrupted) console.error(`\nBenchmark failed: ${error instanceof Error ? error.stack : error}`);
+  } finally {
+    await runCleanups();
+  }
+  if (interrupted) return;
+  if (results.length) {
+    printSummary(results, env, opts);
+    if (opts.writeResults && !failed) {
+      writeResults(resultsSection(results, env, opts));
+      console.log(`\nWritten to ${RESULTS_FILE}`);
+    }
+  }
+  log('done');
+  process.exitCode = failed ? 1 : 0;
+}
+
+await main();
