@@ -1,18 +1,7 @@
-import type { IconProps } from '@/modules/ui/components/icons';
+import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 
-// Forum actions' icons, drawn like the shared set (24-unit grid, 2px stroke, decorative).
-const base = {
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+// Smaller than the shared set, drawn the same way.
+const base = { ...ICON_BASE, width: 18, height: 18 } as const;
 
 export function ReplyIcon(props: IconProps) {
   return (

@@ -1,21 +1,9 @@
-import type { IconProps } from '@/modules/ui/components/icons';
+import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 
-const base = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 export function ShareIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
@@ -26,7 +14,7 @@ export function ShareIcon(props: IconProps) {
 
 export function GridIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <rect x="3" y="3" width="7" height="7" rx="1" />
       <rect x="14" y="3" width="7" height="7" rx="1" />
       <rect x="3" y="14" width="7" height="7" rx="1" />
@@ -37,7 +25,7 @@ export function GridIcon(props: IconProps) {
 
 export function ListIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
     </svg>
   );
@@ -45,7 +33,7 @@ export function ListIcon(props: IconProps) {
 
 export function FilterIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M3 5h18l-7 8.5V19l-4 2v-7.5Z" />
     </svg>
   );
@@ -53,7 +41,7 @@ export function FilterIcon(props: IconProps) {
 
 export function CompareIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <rect x="3" y="4" width="7" height="16" rx="1" />
       <rect x="14" y="4" width="7" height="16" rx="1" />
     </svg>
@@ -62,7 +50,7 @@ export function CompareIcon(props: IconProps) {
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = {
+/** The shared look of every icon: 24-unit grid, 2px round stroke, decorative (hidden from assistive tech). */
+export const ICON_BASE = {
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
@@ -17,7 +18,7 @@ const base = {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -25,7 +26,7 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );
@@ -33,7 +34,7 @@ export function CloseIcon(props: IconProps) {
 
 export function SunIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
     </svg>
@@ -42,7 +43,7 @@ export function SunIcon(props: IconProps) {
 
 export function MoonIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
     </svg>
   );
@@ -50,7 +51,7 @@ export function MoonIcon(props: IconProps) {
 
 export function MonitorIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <rect x="2" y="4" width="20" height="13" rx="2" />
       <path d="M8 21h8M12 17v4" />
     </svg>
@@ -59,7 +60,7 @@ export function MonitorIcon(props: IconProps) {
 
 export function SearchIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.8-3.8" />
     </svg>
@@ -68,7 +69,7 @@ export function SearchIcon(props: IconProps) {
 
 export function AlertIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3" />
       <path d="M12 9v4M12 17h.01" />
     </svg>
@@ -78,7 +79,7 @@ export function AlertIcon(props: IconProps) {
 /** A chili pod in the current colour (heat icons, empty states). */
 export function ChiliIcon(props: IconProps) {
   return (
-    <svg {...base} viewBox="0 0 64 64" {...props}>
+    <svg {...ICON_BASE} viewBox="0 0 64 64" {...props}>
       <path d="M34 14c2-5 6-8 11-8" strokeWidth="5" />
       <path
         d="M27 14c6-4 14-2 16 5 3 10-4 24-16 32-7 5-16 8-21 6-2-1-1-3 1-4 9-4 14-11 15-20 1-8 0-15 5-19z"
@@ -91,7 +92,7 @@ export function ChiliIcon(props: IconProps) {
 
 export function MessageIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
     </svg>
   );
@@ -99,7 +100,7 @@ export function MessageIcon(props: IconProps) {
 
 export function SproutIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M7 20h10M10 20c5.5-2.5.8-6.4 3-10" />
       <path d="M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8z" />
       <path d="M14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z" />
@@ -109,7 +110,7 @@ export function SproutIcon(props: IconProps) {
 
 export function PotIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M2 12h20M20 12v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M4 8l16-4" />
       <path d="m8.9 6.8-.5-1.8a2 2 0 0 1 1.5-2.4l1.9-.5a2 2 0 0 1 2.4 1.5l.5 1.8" />
     </svg>
@@ -118,7 +119,7 @@ export function PotIcon(props: IconProps) {
 
 export function BulbIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" />
       <path d="M9 18h6M10 22h4" />
     </svg>
@@ -127,7 +128,7 @@ export function BulbIcon(props: IconProps) {
 
 export function BugIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="m8 2 1.9 1.9M14.1 3.9 16 2M9 7.1v-1a3 3 0 1 1 6 0v1" />
       <path d="M12 20c-3.3 0-6-2.7-6-6v-3a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v3c0 3.3-2.7 6-6 6M12 20v-9" />
       <path d="M6.5 9C4.6 8.8 3 7.1 3 5M6 13H2M3 21c0-2.1 1.7-3.9 3.8-4M21 5c0 2.1-1.6 3.8-3.5 4M22 13h-4M17.2 17c2.1.1 3.8 1.9 3.8 4" />
@@ -137,7 +138,7 @@ export function BugIcon(props: IconProps) {
 
 export function PinIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M12 17v5M9 10.8a2 2 0 0 1-1.1 1.8l-1.8.9A2 2 0 0 0 5 15.2v.8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.8a2 2 0 0 0-1.1-1.8l-1.8-.9a2 2 0 0 1-1.1-1.8V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z" />
     </svg>
   );
@@ -145,7 +146,7 @@ export function PinIcon(props: IconProps) {
 
 export function LockIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <rect width="18" height="11" x="3" y="11" rx="2" />
       <path d="M7 11V7a5 5 0 0 1 10 0v4" />
     </svg>
@@ -154,7 +155,7 @@ export function LockIcon(props: IconProps) {
 
 export function EyeIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -163,7 +164,7 @@ export function EyeIcon(props: IconProps) {
 
 export function HeartIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
     </svg>
   );
@@ -171,7 +172,7 @@ export function HeartIcon(props: IconProps) {
 
 export function PlusIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M5 12h14M12 5v14" />
     </svg>
   );
@@ -179,7 +180,7 @@ export function PlusIcon(props: IconProps) {
 
 export function ArrowUpIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="m5 12 7-7 7 7M12 19V5" />
     </svg>
   );
@@ -187,7 +188,7 @@ export function ArrowUpIcon(props: IconProps) {
 
 export function ArrowDownIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...ICON_BASE} {...props}>
       <path d="M12 5v14M19 12l-7 7-7-7" />
     </svg>
   );
