@@ -6,7 +6,7 @@ import pg from 'pg';
 // jest runs with the server folder as its root directory
 export const TEST_DATA_ROOT = resolve(process.cwd().endsWith('server') ? '.' : 'server', '.test-data');
 export const PGLITE_TEMPLATE = join(TEST_DATA_ROOT, 'template');
-export const PG_TEMPLATE = 'pepper_atlas_test_template';
+export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'pepper_atlas_test_template';
 
 export function testDbKind() {
   const kind = process.env.TEST_DB ?? 'pglite';
