@@ -35,6 +35,13 @@ export class LoginThrottleService {
     }
   }
 
+  /** Failures for this key inside the current window (0 when none or the window has passed). */
+  async recentFailures(key: string): Promise<number> {
+    const row = await this.attempts.findOneBy({ key });
+    if (!row || row.windowStart.getTime() < Date.now() - THROTTLE_WINDOW_SECONDS * 1000) return 0;
+    return row.failures;
+  }
+
   async recordFailure(key: string): Promise<void> {
     const { loginAttemptLimit } = await this.settings.get();
     const window = `${THROTTLE_WINDOW_SECONDS} seconds`;
