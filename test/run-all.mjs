@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: builds everything, then runs every suite in order and prints one closing line.
 // Suites: domain unit tests, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
-// set), client component tests, the generated-files drift check and the browser tests.
+// set), client component tests, the generated-files drift check, the scale-out test (two processes on
+// PostgreSQL and Redis, when TEST_DATABASE_URL and TEST_REDIS_URL are set) and the browser tests.
 // With CI=true, a suite that cannot run (no PostgreSQL URL, no Chromium) fails instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -110,6 +111,22 @@ if (!only.length || only.includes('drift')) {
       totals.passed += 1;
       console.log('No drift.');
     }
+  }
+}
+
+if (!only.length || only.includes('scale-out')) {
+  if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+    suite('scale-out', 'Scale-out: two app processes on one PostgreSQL and one Redis', 'npx', [
+      'jest',
+      '--config',
+      'test/jest.scale-out.config.mjs',
+      '--rootDir',
+      'test',
+    ], { env: jestEnv });
+  } else if (ci) {
+    fail('Scale-out tests: TEST_DATABASE_URL and TEST_REDIS_URL must be set (required in CI)');
+  } else {
+    console.warn('\n--- Scale-out tests skipped: set TEST_DATABASE_URL and TEST_REDIS_URL=redis://127.0.0.1:6379 to run them');
   }
 }
 

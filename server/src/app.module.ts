@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
+import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        RedisModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize),
           migrationsRun: true,

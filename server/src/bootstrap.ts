@@ -15,6 +15,7 @@ import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
 import { seedDatabase } from './database/seed/seed.js';
+import { holdStartupLock } from './database/startup-lock.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -48,6 +49,8 @@ const CSP_DIRECTIVES = {
 /** Builds the whole application on its database: used by `main.ts`, the tests and the benchmarks. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   const db = await openDatabase(config);
+  // Processes sharing one PostgreSQL migrate and seed one after another (PGlite has one process).
+  const startupLock = config.databaseUrl ? await holdStartupLock(config.databaseUrl) : undefined;
   let app: NestExpressApplication | undefined;
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, db), {
@@ -81,6 +84,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     await app?.close().catch(() => undefined);
     await db.close();
     throw error;
+  } finally {
+    await startupLock?.release();
   }
   const running = app;
   let closing: Promise<void> | undefined;

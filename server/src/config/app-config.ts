@@ -18,6 +18,12 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl?: string;
+  /** PostgreSQL connections per app process. */
+  dbPoolSize: number;
+  /** Redis shared by every app process (sign-in throttling, settings invalidation); optional. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel: installations sharing one Redis keep apart. */
+  redisPrefix: string;
   dataDir: string;
   uploadDir: string;
   clientDir: string;
@@ -38,13 +44,11 @@ function readEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+function parseIntIn(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
-  }
-  return port;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
 }
 
 /**
@@ -70,9 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = overrides.dataDir ?? resolve(readEnv(env, 'DATA_DIR') ?? join(root, 'data'));
   const config: AppConfig = {
     env: nodeEnv,
-    port: parsePort(readEnv(env, 'PORT'), 3000),
+    port: parseIntIn('PORT', readEnv(env, 'PORT'), 3000, 0, 65535),
     host: readEnv(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: readEnv(env, 'DATABASE_URL'),
+    dbPoolSize: parseIntIn('DB_POOL_SIZE', readEnv(env, 'DB_POOL_SIZE'), 10, 1, 200),
+    redisUrl: readEnv(env, 'REDIS_URL'),
+    redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     clientDir: resolve(readEnv(env, 'CLIENT_DIR') ?? join(root, 'client', 'dist')),

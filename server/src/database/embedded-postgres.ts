@@ -88,9 +88,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseHa
   }
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; dbPoolSize?: number }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return { url: options.databaseUrl, kind: 'postgres', poolSize: 10, close: async () => undefined };
+    return { url: options.databaseUrl, kind: 'postgres', poolSize: options.dbPoolSize ?? 10, close: async () => undefined };
   }
   return startEmbeddedPostgres(options.dataDir);
 }

@@ -1,0 +1,169 @@
+// Two app processes on one PostgreSQL and one Redis, on different ports with nothing in front:
+// a token from one works on the other, an image uploaded through one is served by the other
+// (shared UPLOAD_DIR), sign-in throttling counts across both (in Redis), and a settings change on
+// one is seen at once by the other. Both start at the same moment: migrations and the seed run once.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import sharp from 'sharp';
+import { startServer, type StartedServer } from '../browser/utils/server.js';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL;
+if (!PG_URL || !REDIS_URL) {
+  throw new Error(
+    'The scale-out test needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and TEST_REDIS_URL (e.g. redis://127.0.0.1:6379)',
+  );
+}
+
+const ADMIN = { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' };
+const dbName = `pa_scale_${randomBytes(4).toString('hex')}`;
+const redisPrefix = `pa-test-${randomBytes(4).toString('hex')}:`;
+const uploadDir = mkdtempSync(join(tmpdir(), 'pepper-atlas-shared-uploads-'));
+const dbUrl = (() => {
+  const url = new URL(PG_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function gql<T = Record<string, unknown>>(base: string, query: string, variables: object = {}, token?: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+async function adminToken(base: string): Promise<string> {
+  const res = await login(base, ADMIN.email, ADMIN.password);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+}
+
+const login = (base: string, email: string, password: string) =>
+  fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+
+describe('two app processes on one PostgreSQL and one Redis', () => {
+  let a: StartedServer;
+  let b: StartedServer;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const shared = { DATABASE_URL: dbUrl, UPLOAD_DIR: uploadDir, REDIS_URL: REDIS_URL, REDIS_PREFIX: redisPrefix, JWT_SECRET: randomBytes(32).toString('hex') };
+    // Started together on an empty database: the startup lock makes them migrate and seed in turn.
+    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    redis = new Redis(REDIS_URL);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.quit();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('migrated and seeded once, and both serve the same data', async () => {
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      const admins = await client.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [ADMIN.email]);
+      expect(admins.rows[0].n).toBe(1);
+      const migrations = await client.query(`SELECT name, count(*)::int AS n FROM migrations GROUP BY name HAVING count(*) > 1`);
+      expect(migrations.rows).toEqual([]);
+    } finally {
+      await client.end();
+    }
+    const query = '{ peppers(take: 5) { totalItems items { id } } }';
+    const [fromA, fromB] = await Promise.all([gql(a.url, query), gql(b.url, query)]);
+    expect(fromA.errors).toBeUndefined();
+    expect(fromB.data).toEqual(fromA.data);
+  });
+
+  it('accepts a token issued by one process on the other', async () => {
+    const token = await adminToken(a.url);
+    const me = await gql<{ me: { email: string; role: string } }>(b.url, '{ me { email role } }', {}, token);
+    expect(me.data?.me).toEqual({ email: ADMIN.email, role: 'admin' });
+    const rest = await fetch(`${b.url}/api/users/verify`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(rest.status).toBe(200);
+  });
+
+  it('serves an image uploaded through one process from the other', async () => {
+    const token = await adminToken(a.url);
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 20 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pepper.png');
+    const upload = await fetch(`${a.url}/api/upload-image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    expect(upload.status).toBe(201);
+    const { image } = (await upload.json()) as { image: { url: string } };
+    const [fromA, fromB] = await Promise.all([fetch(`${a.url}${image.url}`), fetch(`${b.url}${image.url}`)]);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+  });
+
+  it('counts failed sign-ins across both processes, in Redis', async () => {
+    const email = 'user@pepperatlas.dev';
+    // The stored limit is 5: failures alternate between the processes.
+    for (const [i, base] of [a.url, b.url, a.url, b.url, a.url].entries()) {
+      const res = await login(base, email, `wrong-${i}`);
+      expect(res.status).toBe(401);
+    }
+    for (const base of [b.url, a.url]) {
+      const res = await login(base, email, 'PepperUser1!');
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const keys = await redis.keys(`${redisPrefix}login:*`);
+    expect(keys).toEqual([`${redisPrefix}login:${email}|127.0.0.1`]);
+    expect(await redis.hget(keys[0], 'f')).toBe('5');
+    // Redis holds the count: the database table stays empty.
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    try {
+      expect((await client.query('SELECT count(*)::int AS n FROM login_attempts')).rows[0].n).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('sees a settings change made through one process at once on the other', async () => {
+    const token = await adminToken(a.url);
+    const read = '{ publicSettings { commentsPerPage } }';
+    expect((await gql<{ publicSettings: { commentsPerPage: number } }>(b.url, read)).data?.publicSettings.commentsPerPage).toBe(20);
+    const saved = await gql(a.url, 'mutation { updateSettings(input: { commentsPerPage: 7 }) { commentsPerPage } }', {}, token);
+    expect(saved.errors).toBeUndefined();
+    // Well inside the 5 s cache: only the Redis announcement can make B read the new value this soon.
+    const deadline = Date.now() + 1000;
+    let seen = 0;
+    while (Date.now() < deadline) {
+      seen = (await gql<{ publicSettings: { commentsPerPage: number } }>(b.url, read)).data?.publicSettings.commentsPerPage ?? 0;
+      if (seen === 7) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toBe(7);
+  });
+
+  it('keeps serving from one process when the other stops', async () => {
+    await a.stop();
+    const res = await fetch(`${b.url}/api/health`);
+    expect(res.status).toBe(200);
+    const peppers = await gql<{ peppers: { totalItems: number } }>(b.url, '{ peppers(take: 1) { totalItems } }');
+    expect(peppers.data?.peppers.totalItems).toBeGreaterThan(40);
+  });
+});
