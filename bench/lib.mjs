@@ -197,7 +197,7 @@ export function planShape(lines) {
  * Starts `node server/dist/main.js` on 127.0.0.1 and a free port, and waits until /api/health
  * answers. Stopped by `server.stop()` or by the cleanups.
  */
-export async function startServer({ dataDir, databaseUrl, label, seed = true }) {
+export async function startServer({ dataDir, databaseUrl, label, seed = true, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
@@ -210,13 +210,17 @@ export async function startServer({ dataDir, databaseUrl, label, seed = true }) 
       DATABASE_URL: databaseUrl ?? '',
       SEED: seed ? 'true' : 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   liveChildren.add(child);
   let log = '';
+  // Error lines are kept apart: a flood of warnings (an outage) must not push them out of the tail.
+  const errorLines = [];
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000);
+    for (const line of String(chunk).split('\n')) if (/\bERROR\b/.test(line) && errorLines.length < 200) errorLines.push(line);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -239,7 +243,9 @@ export async function startServer({ dataDir, databaseUrl, label, seed = true }) 
   const removeCleanup = onCleanup(`stop server ${label}`, stop);
   const server = {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     log: () => log,
+    errorLines: () => errorLines,
     async stop() {
       await stop();
       removeCleanup();

@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { AppError, ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../common/errors/app-error.js';
 
 /** The shared Redis connection, or null when `REDIS_URL` is not set (one process: the database is enough). */
 export const REDIS = Symbol('REDIS');

@@ -39,6 +39,9 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.INTERNAL_SERVER_ERROR]: 'Server error. Please try again later.',
 };
 
+/** What a 503 tells clients to wait before they try again (the database usually restarts within seconds). */
+export const SERVICE_RETRY_AFTER_SECONDS = 5;
+
 export interface AppErrorOptions {
   /** Per-field message keys or texts, for forms. */
   fields?: Record<string, string>;
@@ -69,8 +72,7 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Item') => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`);
 export const forbidden = (message?: string) => new AppError(ErrorCode.FORBIDDEN, message);
-export const badInput = (message: string, fields?: Record<string, string>) =>
-  new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
+export const badInput = (message: string, fields?: Record<string, string>) => new AppError(ErrorCode.BAD_USER_INPUT, message, { fields });
 
 /** For operations open to everyone but with admin-only options: guests must sign in, others may not. */
 export function assertActiveAdmin(viewer: { role: string; isActive: boolean } | undefined): void {

@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { AppError, ErrorCode, GENERIC_MESSAGES } from './app-error.js';
+import { AppError, ErrorCode, GENERIC_MESSAGES, SERVICE_RETRY_AFTER_SECONDS } from './app-error.js';
 
 const logger = new Logger('Errors');
 
@@ -18,10 +18,25 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Errors that mean the database cannot be reached right now. */
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
-function isConnectionError(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; driverError?: { code?: string } };
+/** TypeORM's errors when a transaction's connection died under it (its rollback then finds it released). */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
+export function isConnectionError(error: unknown): boolean {
+  const e = error as { code?: string; name?: string; message?: string; driverError?: { code?: string } };
+  if (e?.name && RELEASED_RUNNER_ERRORS.has(e.name)) return true;
   if (e?.code && CONNECTION_ERRORS.has(e.code)) return true;
   if (e?.driverError?.code && CONNECTION_ERRORS.has(e.driverError.code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Connection is not established/i.test(e?.message ?? '');
@@ -57,7 +72,7 @@ export function toAppError(error: unknown): AppError {
   }
   if (isConnectionError(error)) {
     logger.warn(`Database unavailable: ${(error as Error).message}`);
-    return new AppError(ErrorCode.SERVICE_UNAVAILABLE);
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, undefined, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
   }
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   if (process.env.DEBUG_ERRORS) console.error(error);

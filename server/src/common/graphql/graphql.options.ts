@@ -1,11 +1,13 @@
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../../config/app-config.js';
 import type { LoadersFactory } from '../dataloader/loaders.js';
 import { toGraphQLError } from '../errors/all-exceptions.filter.js';
+import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
 import type { AppRequest } from '../request-context.js';
 import type { GraphqlContext } from './graphql-context.js';
@@ -24,6 +26,24 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const mapped = toGraphQLError(toAppError(original));
   return { message: mapped.message, locations: formatted.locations, path: formatted.path, extensions: { ...mapped.extensions } };
 }
+
+/**
+ * A GraphQL answer that failed because the database (or Redis) is unreachable goes out as HTTP 503
+ * with Retry-After, like the REST routes, so clients, proxies and load balancers see the outage.
+ */
+export const serviceUnavailablePlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors ?? [];
+        if (!errors.some((e) => e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
 
 export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): ApolloDriverConfig {
   const armor = new ApolloArmor({
@@ -48,11 +68,15 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     fieldResolverEnhancers: ['guards', 'filters'],
+    // Nest resets the status of every executed answer to 200; serviceUnavailablePlugin must be able to answer 503.
+    // Execution errors carry no `extensions.http`, so the other answers stay 200 as before.
+    preserveHttpStatusForExecutionErrors: false,
     // Armor is typed against the CommonJS build of @apollo/server, Nest against the ESM one: same runtime objects.
     plugins: [
       ...(protection.plugins as ApolloDriverConfig['plugins'] & object),
       // Nothing here is cached by HTTP caches; the default cache-control plugin wraps every field resolver.
       ApolloServerPluginCacheControlDisabled() as never,
+      serviceUnavailablePlugin as never,
     ],
     validationRules: [...protection.validationRules],
     formatError: formatGraphqlError,

@@ -6,6 +6,7 @@ import type { User } from '../../users/user.entity.js';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
 import { ROLES_KEY } from '../decorators/roles.decorator.js';
 import { AppError, ErrorCode } from '../errors/app-error.js';
+import { isConnectionError, toAppError } from '../errors/to-app-error.js';
 import { requestOf } from '../request-context.js';
 
 /**
@@ -44,6 +45,8 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
 
   override handleRequest<TUser = User>(error: unknown, user: TUser | false): TUser {
     if (error instanceof AppError) throw error;
+    // The user could not be loaded because the database is down: that is an outage, not a bad token.
+    if (isConnectionError(error)) throw toAppError(error);
     if (error || !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has expired. Please sign in again.');
     return user;
   }
