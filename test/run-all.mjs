@@ -116,7 +116,7 @@ if (!only.length || only.includes('drift')) {
 
 if (!only.length || only.includes('scale-out')) {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    suite('scale-out', 'Scale-out: two app processes on one PostgreSQL and one Redis', 'npx', [
+    suite('scale-out', 'Scale-out and outage: two app processes on one PostgreSQL and one Redis; PostgreSQL unreachable', 'npx', [
       'jest',
       '--config',
       'test/jest.scale-out.config.mjs',

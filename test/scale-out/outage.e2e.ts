@@ -1,0 +1,141 @@
+// A database outage, for real: the app reaches PostgreSQL through a TCP relay in this test, and the
+// relay is cut (every connection dropped, nothing listening) and restored. While it is down every
+// answer is a clear 503 with Retry-After (REST `{message}`; GraphQL with SERVICE_UNAVAILABLE, also
+// for a signed-in request whose user cannot be loaded), and the API serves data again once it is back.
+// `node bench/load.mjs --fault` does the same under load with PostgreSQL itself stopped.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import pg from 'pg';
+import { freePort, startServer, type StartedServer } from '../browser/utils/server.js';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+if (!PG_URL) throw new Error('The outage test needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+
+const dbName = `pa_outage_${randomBytes(4).toString('hex')}`;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A TCP relay to the PostgreSQL server that can be cut and restored on the same port. */
+class Relay {
+  private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = createConnection(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    this.server = server;
+    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+const QUERY = '{ topics(limit: 1) { total topics { id } } }';
+
+async function gql(base: string, query: string, token?: string) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body };
+}
+
+describe('PostgreSQL unreachable', () => {
+  let relay: Relay;
+  let server: StartedServer;
+  let token: string;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${dbName}`);
+    const target = new URL(PG_URL);
+    relay = new Relay(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+    await relay.open();
+    const url = new URL(PG_URL);
+    url.host = `127.0.0.1:${relay.port}`;
+    url.pathname = `/${dbName}`;
+    server = await startServer({ DATABASE_URL: url.toString() });
+    const res = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'user@pepperatlas.dev', password: 'PepperUser1!' }),
+    });
+    token = ((await res.json()) as { tokens: { accessToken: string } }).tokens.accessToken;
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await relay?.cut();
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  it('answers normally while the database is reachable', async () => {
+    const res = await gql(server.url, QUERY);
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+  });
+
+  it('answers 503 with Retry-After on every API while it is down, then recovers when it is back', async () => {
+    await relay.cut();
+
+    const guest = await gql(server.url, QUERY);
+    expect(guest.status).toBe(503);
+    expect(guest.retryAfter).toBe('5');
+    expect(guest.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(guest.body.errors?.[0]?.message).toMatch(/temporarily unavailable/);
+
+    // A signed-in request: its user cannot be loaded. An outage, not an expired session (which would sign the user out).
+    const signedIn = await gql(server.url, '{ me { id } }', token);
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+
+    const rest = await fetch(`${server.url}/api/peppers`);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    // The REST routes keep the texts of SPEC.md section 8 ("Failed to load peppers").
+    expect(((await rest.json()) as { message: string }).message).toEqual(expect.any(String));
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(503);
+
+    await relay.open();
+    const deadline = Date.now() + 5_000;
+    let back = await gql(server.url, '{ me { id } }', token);
+    while (back.status !== 200 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      back = await gql(server.url, '{ me { id } }', token);
+    }
+    expect(back.status).toBe(200);
+    expect(back.body.errors).toBeUndefined();
+    expect((await fetch(`${server.url}/api/peppers`)).status).toBe(200);
+  });
+});
