@@ -81,7 +81,15 @@ suite(
   'client',
   'Client component tests',
   'npx',
-  ['vitest', 'run', '--root', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${join(artifacts, 'results', 'client.json')}`],
+  [
+    'vitest',
+    'run',
+    '--root',
+    'client',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(artifacts, 'results', 'client.json')}`,
+  ],
   { json: false },
 );
 if (!only.length || only.includes('client')) {
@@ -99,7 +107,10 @@ if (!only.length || only.includes('drift')) {
     if (ci) fail('Drift check: not a git checkout');
     else console.warn('\n--- Drift check skipped: not a git checkout');
   } else {
-    const drift = spawnSync('git', ['status', '--porcelain', '--', 'schema.graphql', 'client/src/generated'], { cwd: root, encoding: 'utf8' });
+    const drift = spawnSync('git', ['status', '--porcelain', '--', 'schema.graphql', 'client/src/generated'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const changed = drift.stdout.trim();
     const unstaged = spawnSync('git', ['diff', '--quiet', '--', 'schema.graphql', 'client/src/generated'], { cwd: root }).status !== 0;
     const untracked = changed.split('\n').some((line) => line.startsWith('??'));
@@ -116,13 +127,13 @@ if (!only.length || only.includes('drift')) {
 
 if (!only.length || only.includes('scale-out')) {
   if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-    suite('scale-out', 'Scale-out and outage: two app processes on one PostgreSQL and one Redis; PostgreSQL unreachable', 'npx', [
-      'jest',
-      '--config',
-      'test/jest.scale-out.config.mjs',
-      '--rootDir',
-      'test',
-    ], { env: jestEnv });
+    suite(
+      'scale-out',
+      'Scale-out and outage: two app processes on one PostgreSQL and one Redis; PostgreSQL unreachable',
+      'npx',
+      ['jest', '--config', 'test/jest.scale-out.config.mjs', '--rootDir', 'test'],
+      { env: jestEnv },
+    );
   } else if (ci) {
     fail('Scale-out tests: TEST_DATABASE_URL and TEST_REDIS_URL must be set (required in CI)');
   } else {
@@ -135,7 +146,9 @@ if (!only.length || only.includes('browser')) {
     fail('Browser tests: /usr/bin/chromium is missing (apt-get install -y chromium; .ci/run does this)');
   } else {
     rmSync(join(artifacts, 'screenshots'), { recursive: true, force: true });
-    suite('browser', 'Browser tests in Chromium', 'npx', ['jest', '--config', 'test/jest.config.mjs', '--rootDir', 'test'], { env: jestEnv });
+    suite('browser', 'Browser tests in Chromium', 'npx', ['jest', '--config', 'test/jest.config.mjs', '--rootDir', 'test'], {
+      env: jestEnv,
+    });
   }
 }
 
