@@ -3,10 +3,9 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 
 /** Bilingual home-page content. Each kind keeps English and Hebrew texts side by side. */
 
-@ObjectType({ description: 'A news item or event on the home page' })
-@Entity('news_events')
-@Index('news_events_date_idx', ['date'])
-export class NewsEvent {
+/** What every kind of home content has: an id, a title in each language, and when it was added. */
+@ObjectType({ isAbstract: true })
+abstract class HomeContent {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,6 +18,26 @@ export class NewsEvent {
   @Column({ length: 200 })
   hebTitle: string;
 
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** Home content with a description in each language (recipes, guides). */
+@ObjectType({ isAbstract: true })
+abstract class DescribedContent extends HomeContent {
+  @Field()
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  hebDescription: string;
+}
+
+@ObjectType({ description: 'A news item or event on the home page' })
+@Entity('news_events')
+@Index('news_events_date_idx', ['date'])
+export class NewsEvent extends HomeContent {
   @Field()
   @Column({ type: 'text' })
   text: string;
@@ -42,35 +61,12 @@ export class NewsEvent {
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   attendees: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
 
 @ObjectType({ description: 'A recipe on the home page' })
 @Entity('recipes')
 @Check('recipes_rating_check', `"rating" >= 0 AND "rating" <= 5`)
-export class Recipe {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Field()
-  @Column({ length: 200 })
-  title: string;
-
-  @Field()
-  @Column({ length: 200 })
-  hebTitle: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  description: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  hebDescription: string;
-
+export class Recipe extends DescribedContent {
   @Field({ description: 'Easy, Medium or Hard' })
   @Column({ length: 10 })
   difficulty: string;
@@ -102,34 +98,11 @@ export class Recipe {
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   hebSteps: string[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
 
 @ObjectType({ description: 'A growing or cooking guide on the home page' })
 @Entity('guides')
-export class Guide {
-  @Field(() => ID)
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Field()
-  @Column({ length: 200 })
-  title: string;
-
-  @Field()
-  @Column({ length: 200 })
-  hebTitle: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  description: string;
-
-  @Field()
-  @Column({ type: 'text' })
-  hebDescription: string;
-
+export class Guide extends DescribedContent {
   @Field(() => Int)
   @Column({ type: 'int' })
   durationMinutes: number;
@@ -149,7 +122,4 @@ export class Guide {
   @Field(() => [String])
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   hebBody: string[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
