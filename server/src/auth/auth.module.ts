@@ -5,7 +5,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { User } from '../users/user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { AccountSecurityResolver } from './account-security.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
@@ -31,8 +34,8 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
       }),
     }),
   ],
-  providers: [AuthService, LoginThrottleService, JwtStrategy, AuthResolver],
-  exports: [AuthService],
+  providers: [AuthService, LoginThrottleService, JwtStrategy, AuthResolver, MailService, EmailVerificationService, AccountSecurityResolver],
+  exports: [AuthService, EmailVerificationService],
 })
 export class AuthModule {}
-export const AUTH_RESOLVERS = [AuthResolver];
+export const AUTH_RESOLVERS = [AuthResolver, AccountSecurityResolver];

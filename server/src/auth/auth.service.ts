@@ -9,6 +9,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../users/user.entity.js';
 import type { AuthPayload } from './dto/auth-payload.type.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { TokenPayload } from './token.js';
@@ -23,6 +24,7 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly settings: SettingsService,
     private readonly throttle: LoginThrottleService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -75,6 +77,7 @@ export class AuthService {
         isActive: true,
       }),
     );
+    await this.verification.onSignUp(user);
     return this.session(user);
   }
 
@@ -83,7 +86,9 @@ export class AuthService {
     const key = LoginThrottleService.key(input.email, address);
     await this.throttle.assertAllowed(key);
     const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
-    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await DUMMY_HASH, input.password), false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await DUMMY_HASH, input.password), false);
     if (!user || !ok) {
       await this.throttle.recordFailure(key);
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password');

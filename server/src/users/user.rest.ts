@@ -14,6 +14,7 @@ export function toRestUser(u: User) {
     avatar: u.avatar,
     joinDate: u.joinDate.toISOString(),
     postsCount: u.postsCount,
+    emailVerified: u.emailVerified,
   };
 }
 
