@@ -1,11 +1,4 @@
-import {
-  hasErrors,
-  SIGN_IN_FIELDS,
-  SIGN_UP_FIELDS,
-  validateSignIn,
-  validateSignUp,
-  type SignUpField,
-} from '@pepper-atlas/domain';
+import { hasErrors, SIGN_IN_FIELDS, SIGN_UP_FIELDS, validateSignIn, validateSignUp, type SignUpField } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -183,19 +176,8 @@ export function AuthForm() {
             spellCheck={false}
           />
         )}
-        <TextField
-          {...fieldProps('email')}
-          type="email"
-          autoComplete={isSignUp ? 'email' : 'username'}
-          inputMode="email"
-          dir="ltr"
-        />
-        <TextField
-          {...fieldProps('password')}
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          dir="ltr"
-        />
+        <TextField {...fieldProps('email')} type="email" autoComplete={isSignUp ? 'email' : 'username'} inputMode="email" dir="ltr" />
+        <TextField {...fieldProps('password')} type="password" autoComplete={isSignUp ? 'new-password' : 'current-password'} dir="ltr" />
         {isSignUp && (
           <>
             <TextField {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" />
