@@ -10,6 +10,12 @@ export type AddCommentInput = {
   topicId: string | number;
 };
 
+/** A solved proof-of-work captcha (see captchaChallenge) */
+export type CaptchaSolutionInput = {
+  challenge: string;
+  solution: string;
+};
+
 export type ChangePasswordInput = {
   confirmPassword?: string | null | undefined;
   currentPassword: string;
@@ -29,6 +35,8 @@ export type CreateUserInput = {
   /** Image URL or an emoji shown as the avatar */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   firstName: string;
   /** Defaults to true */
@@ -41,6 +49,8 @@ export type CreateUserInput = {
 };
 
 export type LoginInput = {
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   password: string;
 };
@@ -79,6 +89,8 @@ export type PepperStatus = 'active' | 'all' | 'inactive';
 export type PepperStatusAction = 'active' | 'featured';
 
 export type RegisterInput = {
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   firstName: string;
   lastName: string;
@@ -143,6 +155,8 @@ export type UpdateProfileInput = {
   /** Image URL or an emoji shown as the avatar */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  captcha?: CaptchaSolutionInput | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;

@@ -10,6 +10,8 @@ import { AccountSecurityResolver } from './account-security.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { AuthService } from './auth.service.js';
+import { CaptchaUse } from './captcha-use.entity.js';
+import { CaptchaService } from './captcha.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -19,7 +21,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
   imports: [
     PassportModule,
     SettingsModule,
-    TypeOrmModule.forFeature([User, LoginAttempt]),
+    TypeOrmModule.forFeature([User, LoginAttempt, CaptchaUse]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -34,8 +36,17 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
       }),
     }),
   ],
-  providers: [AuthService, LoginThrottleService, JwtStrategy, AuthResolver, MailService, EmailVerificationService, AccountSecurityResolver],
-  exports: [AuthService, EmailVerificationService],
+  providers: [
+    AuthService,
+    LoginThrottleService,
+    JwtStrategy,
+    AuthResolver,
+    MailService,
+    EmailVerificationService,
+    AccountSecurityResolver,
+    CaptchaService,
+  ],
+  exports: [AuthService, EmailVerificationService, CaptchaService],
 })
 export class AuthModule {}
 export const AUTH_RESOLVERS = [AuthResolver, AccountSecurityResolver];

@@ -9,10 +9,14 @@ import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../users/user.entity.js';
 import type { AuthPayload } from './dto/auth-payload.type.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
+import { CaptchaService } from './captcha.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { TokenPayload } from './token.js';
+
+/** With the captcha setting on, sign-in asks for a captcha after this many failures for an email and address. */
+export const CAPTCHA_AFTER_FAILURES = 2;
 
 /** Verifying against this keeps a sign-in for an unknown email as slow as one for a known email. */
 const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
@@ -25,6 +29,7 @@ export class AuthService {
     private readonly settings: SettingsService,
     private readonly throttle: LoginThrottleService,
     private readonly verification: EmailVerificationService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -65,6 +70,7 @@ export class AuthService {
   async register(input: RegisterInput): Promise<AuthPayload> {
     const passwordMin = await this.passwordMin();
     assertValid(validateSignUp(input, passwordMin), { passwordMin });
+    if ((await this.settings.get()).captcha) await this.captcha.verify(input.captcha);
     await this.assertUnique({ username: input.username, email: input.email });
     const user = await this.users.save(
       this.users.create({
@@ -85,6 +91,9 @@ export class AuthService {
     assertValid(validateSignIn(input));
     const key = LoginThrottleService.key(input.email, address);
     await this.throttle.assertAllowed(key);
+    if ((await this.settings.get()).captcha && (await this.throttle.recentFailures(key)) >= CAPTCHA_AFTER_FAILURES) {
+      await this.captcha.verify(input.captcha);
+    }
     const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
     const ok = user
       ? await verifyPassword(user.passwordHash, input.password)

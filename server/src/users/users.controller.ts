@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import { type Role, ROLES } from '@pepper-atlas/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AuthService } from '../auth/auth.service.js';
+import { CaptchaService } from '../auth/captcha.service.js';
 import { EmailVerificationService } from '../auth/email-verification.service.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from '../auth/dto/auth.inputs.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -47,6 +48,7 @@ export class UsersController {
     private readonly users: UsersService,
     private readonly auth: AuthService,
     private readonly verification: EmailVerificationService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   @Public()
@@ -62,6 +64,13 @@ export class UsersController {
   @DefaultError('Registration failed')
   async register(@Body() body: RegisterInput) {
     return toRestSession(await this.auth.register(body));
+  }
+
+  @Public()
+  @Get('captcha-challenge')
+  @DefaultError('Failed to create a captcha')
+  captchaChallenge() {
+    return this.captcha.challenge();
   }
 
   @Public()

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { join } from 'node:path';
 import type { TestApp } from './test-app.js';
@@ -32,4 +33,28 @@ export function verificationToken(t: TestApp, email: string): string {
 /** Runs SQL on the test app's own database (to age tokens and timestamps). */
 export function sql<T = unknown>(t: TestApp, text: string, params: unknown[] = []): Promise<T> {
   return t.running.app.get(DataSource).query(text, params);
+}
+
+/** Solves a proof-of-work challenge as the client does: SHA-256 of `challenge:n` with `difficulty` leading zero bits. */
+export function solveChallenge(challenge: string, difficulty: number): string {
+  for (let n = 0; ; n++) {
+    const digest = createHash('sha256').update(`${challenge}:${n}`).digest();
+    let bits = 0;
+    for (const byte of digest) {
+      if (byte === 0) {
+        bits += 8;
+        continue;
+      }
+      bits += Math.clz32(byte) - 24;
+      break;
+    }
+    if (bits >= difficulty) return String(n);
+  }
+}
+
+/** A fresh, solved captcha from the app (GraphQL `captchaChallenge`). */
+export async function solvedCaptcha(t: TestApp): Promise<{ challenge: string; solution: string }> {
+  const res = await t.gql('query { captchaChallenge { challenge difficulty } }');
+  const { challenge, difficulty } = res.data?.captchaChallenge as { challenge: string; difficulty: number };
+  return { challenge, solution: solveChallenge(challenge, difficulty) };
 }

@@ -2,6 +2,7 @@ import { Initial1795313474456 } from './1795313474456-Initial.js';
 import { CatalogueAndContent1795314757340 } from './1795314757340-CatalogueAndContent.js';
 import { ForumModeration1795315355824 } from './1795315355824-ForumModeration.js';
 import { EmailVerification1795567124957 } from './1795567124957-EmailVerification.js';
+import { Captcha1795567410421 } from './1795567410421-Captcha.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: Function[] = [
   CatalogueAndContent1795314757340,
   ForumModeration1795315355824,
   EmailVerification1795567124957,
+  Captcha1795567410421,
 ];
