@@ -12,6 +12,8 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { AuthService } from './auth.service.js';
 import { CaptchaUse } from './captcha-use.entity.js';
 import { CaptchaService } from './captcha.service.js';
+import { RecoveryCode } from './recovery-code.entity.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -21,7 +23,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
   imports: [
     PassportModule,
     SettingsModule,
-    TypeOrmModule.forFeature([User, LoginAttempt, CaptchaUse]),
+    TypeOrmModule.forFeature([User, LoginAttempt, CaptchaUse, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -45,6 +47,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
     EmailVerificationService,
     AccountSecurityResolver,
     CaptchaService,
+    TwoFactorService,
   ],
   exports: [AuthService, EmailVerificationService, CaptchaService],
 })

@@ -10,6 +10,7 @@ import { markSelfView, User } from '../users/user.entity.js';
 import type { AuthPayload } from './dto/auth-payload.type.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
 import { CaptchaService } from './captcha.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly verification: EmailVerificationService,
     private readonly captcha: CaptchaService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -104,6 +106,25 @@ export class AuthService {
     }
     await this.throttle.recordSuccess(key);
     if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+    if (user.twoFactorEnabled) {
+      throw new AppError(ErrorCode.TWO_FACTOR_REQUIRED, undefined, { challenge: await this.twoFactor.challengeFor(user) });
+    }
+    return this.session(user);
+  }
+
+  /** The second step of a two-factor sign-in: the challenge from `login` and a TOTP or recovery code (throttled like sign-in). */
+  async completeTwoFactorLogin(challenge: string, code: string, address: string): Promise<AuthPayload> {
+    const user = await this.twoFactor.userOfChallenge(challenge);
+    const key = LoginThrottleService.key(user.email, address);
+    await this.throttle.assertAllowed(key);
+    if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+    if (!(await this.twoFactor.useCode(user, code))) {
+      await this.throttle.recordFailure(key);
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'The code is incorrect or was already used.', {
+        fields: { code: 'twoFactorCodeInvalid' },
+      });
+    }
+    await this.throttle.recordSuccess(key);
     return this.session(user);
   }
 

@@ -1,6 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { CaptchaUse } from '../auth/captcha-use.entity.js';
 import { LoginAttempt } from '../auth/login-attempt.entity.js';
+import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CommentLike, TopicLike } from '../topics/forum-reaction.entities.js';
 import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Report,
   AuditEntry,
   CaptchaUse,
+  RecoveryCode,
 ];

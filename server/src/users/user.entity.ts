@@ -88,6 +88,20 @@ export class User {
   @HideField()
   @Column({ type: 'timestamptz', nullable: true })
   emailVerificationSentAt: Date | null;
+
+  @HideField()
+  @Column({ default: false })
+  twoFactorEnabled: boolean;
+
+  /** The TOTP secret, encrypted (AES-256-GCM, key derived from the JWT secret); set at enrolment. */
+  @HideField()
+  @Column({ type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** The last accepted TOTP time step: a code is accepted once. */
+  @HideField()
+  @Column({ type: 'int', nullable: true })
+  twoFactorLastStep: number | null;
 }
 
 /** Private account details are visible to the user themself (also in a sign-in answer) and to active admins. */

@@ -15,6 +15,7 @@ export function toRestUser(u: User) {
     joinDate: u.joinDate.toISOString(),
     postsCount: u.postsCount,
     emailVerified: u.emailVerified,
+    twoFactorEnabled: u.twoFactorEnabled,
   };
 }
 

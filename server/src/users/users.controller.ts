@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { AuthService } from '../auth/auth.service.js';
 import { CaptchaService } from '../auth/captcha.service.js';
 import { EmailVerificationService } from '../auth/email-verification.service.js';
-import { ChangePasswordInput, LoginInput, RegisterInput } from '../auth/dto/auth.inputs.js';
+import { ChangePasswordInput, LoginInput, RegisterInput, TwoFactorLoginInput } from '../auth/dto/auth.inputs.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -57,6 +57,14 @@ export class UsersController {
   @DefaultError('Login failed')
   async login(@Body() body: LoginInput, @Req() req: AppRequest) {
     return toRestSession(await this.auth.login(body, clientAddress(req)));
+  }
+
+  @Public()
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @DefaultError('Login failed')
+  async loginTwoFactor(@Body() body: TwoFactorLoginInput, @Req() req: AppRequest) {
+    return toRestSession(await this.auth.completeTwoFactorLogin(body.challenge, body.code, clientAddress(req)));
   }
 
   @Public()

@@ -67,3 +67,21 @@ export class ChangePasswordInput {
   @IsString()
   confirmPassword?: string;
 }
+
+@InputType()
+export class TwoFactorLoginInput {
+  @RequiredText(2000)
+  challenge: string;
+
+  @RequiredText(50)
+  code: string;
+}
+
+@InputType()
+export class DisableTwoFactorInput {
+  @RequiredText(1000)
+  password: string;
+
+  @RequiredText(50)
+  code: string;
+}

@@ -55,6 +55,7 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (!(needsVerifiedEmail && !user.emailVerified) && !adminOperation) return;
     const settings = await this.settings.get();
     if (needsVerifiedEmail && !user.emailVerified && settings.emailVerification) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
+    if (adminOperation && settings.twoFactor && !user.twoFactorEnabled) throw new AppError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED);
   }
 
   override handleRequest<TUser = User>(error: unknown, user: TUser | false): TUser {
