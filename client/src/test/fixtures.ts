@@ -124,6 +124,7 @@ export function accountFixture(overrides: Partial<AccountFieldsFragment> = {}): 
     bio: 'Grows habaneros on the balcony.',
     joinDate: '2024-03-01T10:00:00.000Z',
     postsCount: 4,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
