@@ -12,7 +12,7 @@ export class TwoFactor1795567721589 implements MigrationInterface {
     );
     await queryRunner.query(`CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" ("user_id")`);
     await queryRunner.query(
-      `ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "FK_two_factor_recovery_codes_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+      `ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "FK_dd306548ffdd22f617146670845" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
   }
 
