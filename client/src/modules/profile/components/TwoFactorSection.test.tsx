@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  AccountSecurityPolicyDocument,
   BeginTwoFactorEnrolmentDocument,
   CompleteTwoFactorLoginDocument,
   ConfirmTwoFactorEnrolmentDocument,
@@ -134,5 +135,26 @@ describe('Two-factor authentication', () => {
     fireEvent.click(main.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-2fa');
+  });
+
+  it('admin panel: with the setting on, an admin without two-factor is sent to enrol first', async () => {
+    storeLanguage('en');
+    storeSession({ role: 'admin', isActive: true, twoFactorEnabled: false });
+    renderApp({
+      route: '/admin',
+      mocks: [
+        meMock(accountFixture({ role: 'admin', twoFactorEnabled: false })),
+        {
+          request: { query: AccountSecurityPolicyDocument },
+          result: {
+            data: {
+              accountSecurityPolicy: { __typename: 'AccountSecurityPolicy', emailVerification: true, captcha: true, twoFactor: true },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('Administrators must turn on two-factor authentication before using the admin panel.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Turn on two-factor authentication' }).getAttribute('href')).toBe('/profile');
   });
 });
