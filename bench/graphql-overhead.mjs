@@ -22,7 +22,7 @@ import {
   parseFlags,
   requireBuiltServer,
   ROOT,
-  runCleanups,
+  runMain,
   sleep,
   startServer,
   table,
@@ -162,13 +162,4 @@ async function main() {
   return passed;
 }
 
-main()
-  .then(async (passed) => {
-    await runCleanups();
-    process.exit(passed ? 0 : 1);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);
