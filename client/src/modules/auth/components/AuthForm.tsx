@@ -1,11 +1,4 @@
-import {
-  hasErrors,
-  SIGN_IN_FIELDS,
-  SIGN_UP_FIELDS,
-  validateSignIn,
-  validateSignUp,
-  type SignUpField,
-} from '@pepper-atlas/domain';
+import { hasErrors, SIGN_IN_FIELDS, SIGN_UP_FIELDS, validateSignIn, validateSignUp, type SignUpField } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +6,9 @@ import { TextField } from '@/modules/ui/components/FormField';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
+import { useCaptchaRetry } from '../captcha/useCaptchaRetry';
 import { useAuthErrorText } from '../hooks/useAuthErrorText';
+import './AccountSecurity.css';
 import { useLogin, type AuthResult } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
 import { returnPath } from '../utils/redirect';
@@ -49,6 +44,7 @@ export function AuthForm() {
   const location = useLocation();
   const login = useLogin();
   const register = useRegister();
+  const { withCaptcha, solving } = useCaptchaRetry();
   const fieldMessage = useFieldMessage();
   const authErrorText = useAuthErrorText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -106,14 +102,17 @@ export function AuthForm() {
     setSubmitting(true);
     clearMessages();
     const result: AuthResult = isSignUp
-      ? await register({
-          username: values.username,
-          email: values.email,
-          password: values.password,
-          firstName: values.firstName,
-          lastName: values.lastName,
-        })
-      : await login({ email: values.email, password: values.password });
+      ? await register(
+          {
+            username: values.username,
+            email: values.email,
+            password: values.password,
+            firstName: values.firstName,
+            lastName: values.lastName,
+          },
+          withCaptcha,
+        )
+      : await login({ email: values.email, password: values.password }, withCaptcha);
     submittingRef.current = false;
     setSubmitting(false);
 
@@ -183,19 +182,8 @@ export function AuthForm() {
             spellCheck={false}
           />
         )}
-        <TextField
-          {...fieldProps('email')}
-          type="email"
-          autoComplete={isSignUp ? 'email' : 'username'}
-          inputMode="email"
-          dir="ltr"
-        />
-        <TextField
-          {...fieldProps('password')}
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          dir="ltr"
-        />
+        <TextField {...fieldProps('email')} type="email" autoComplete={isSignUp ? 'email' : 'username'} inputMode="email" dir="ltr" />
+        <TextField {...fieldProps('password')} type="password" autoComplete={isSignUp ? 'new-password' : 'current-password'} dir="ltr" />
         {isSignUp && (
           <>
             <TextField {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" />
@@ -204,6 +192,12 @@ export function AuthForm() {
               <TextField {...fieldProps('lastName')} autoComplete="family-name" />
             </div>
           </>
+        )}
+
+        {solving && (
+          <p className="captcha-status" role="status">
+            {t('captcha.solving')}
+          </p>
         )}
 
         {formError && (

@@ -10,6 +10,8 @@ export interface SessionUser {
   avatar?: string | null;
   role: string;
   isActive: boolean;
+  /** False until the address is confirmed (the banner offers a new link); absent in older stored sessions. */
+  emailVerified?: boolean | null;
 }
 
 /** Signed in means both an access token and a stored user are present (SPEC section 4). */
@@ -66,8 +68,8 @@ export function getAuthToken(): string | null {
 
 /** Only the fields the session keeps: no bio or counters in browser storage. */
 export function toSessionUser(user: SessionUser): SessionUser {
-  const { id, username, email, firstName, lastName, avatar, role, isActive } = user;
-  return { id, username, email, firstName, lastName, avatar, role, isActive };
+  const { id, username, email, firstName, lastName, avatar, role, isActive, emailVerified } = user;
+  return { id, username, email, firstName, lastName, avatar, role, isActive, emailVerified };
 }
 
 /** Stores a session the server has just issued (login, registration, password change). */
