@@ -23,7 +23,8 @@ export function guardJsonBody(_req: IncomingMessage, _res: unknown, buffer: Buff
     const byte = buffer[i];
     if (inString) {
       if (byte === BACKSLASH) {
-        if (buffer[i + 1] === 0x75 && NUL_ESCAPE.test(buffer.toString('latin1', i + 1, i + 6))) throw rejected('Text must not contain NUL characters');
+        if (buffer[i + 1] === 0x75 && NUL_ESCAPE.test(buffer.toString('latin1', i + 1, i + 6)))
+          throw rejected('Text must not contain NUL characters');
         i++;
       } else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;
