@@ -83,7 +83,9 @@ export class AuthService {
     const key = LoginThrottleService.key(input.email, address);
     await this.throttle.assertAllowed(key);
     const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
-    const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await DUMMY_HASH, input.password), false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await DUMMY_HASH, input.password), false);
     if (!user || !ok) {
       await this.throttle.recordFailure(key);
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password');
