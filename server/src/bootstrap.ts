@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { guardJsonBody } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
@@ -64,7 +65,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.useStaticAssets(config.uploadDir, { prefix: UPLOADS_URL_PREFIX, maxAge: '365d', immutable: true, index: false, fallthrough: false });
-    app.useBodyParser('json', { limit: config.bodyLimit });
+    // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
+    app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
     app.useGlobalPipes(createValidationPipe());
     await app.init();

@@ -1,5 +1,6 @@
-import { Args, Context, Field, Int, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, Int, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Roles } from '../common/decorators/roles.decorator.js';
+import { PagingArgs } from '../common/pagination/paging.args.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../users/user.entity.js';
 import { AuditEntry } from './audit-entry.entity.js';
@@ -14,17 +15,17 @@ class AuditList {
   totalItems: number;
 }
 
+@ArgsType()
+class AuditListArgs extends PagingArgs(20) {}
+
 @Resolver(() => AuditEntry)
 export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
   @Roles('admin')
   @Query(() => AuditList, { description: 'Admin: the audit log of admin and moderator actions, newest first' })
-  auditLog(
-    @Args('skip', { type: () => Int, defaultValue: 0 }) skip: number,
-    @Args('take', { type: () => Int, defaultValue: 20 }) take: number,
-  ): Promise<AuditList> {
-    return this.audit.list(Math.max(0, skip), Math.min(Math.max(1, take), 100));
+  auditLog(@Args() { skip, take }: AuditListArgs): Promise<AuditList> {
+    return this.audit.list(skip, take);
   }
 
   @ResolveField(() => User, { nullable: true, description: 'Who did it (null if the account was deleted)' })

@@ -30,7 +30,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<User> {
-    const user = isUUID(payload?.sub) ? await this.users.findOneBy({ id: payload.sub }) : null;
+    // Every token we sign expires: one without `exp` was not made by the sign-in.
+    const user = isUUID(payload?.sub) && typeof payload.exp === 'number' ? await this.users.findOneBy({ id: payload.sub }) : null;
     if (!user || user.tokenVersion !== payload.ver) {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has expired. Please sign in again.');
     }

@@ -7,4 +7,6 @@ export interface TokenPayload {
   /** The user's token version when the token was issued. */
   ver: number;
   role: string;
+  /** Expiry (seconds since the epoch), set by the JwtModule's signing options. */
+  exp?: number;
 }

@@ -9,7 +9,7 @@ import { resolveAuthor } from './author-field.js';
 import { CommentsService } from './comments.service.js';
 import { CategoryCount, CommentPage, LikeResult, TopicList } from './dto/forum.types.js';
 import { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
-import { TopicListArgs } from './dto/topic-list.args.js';
+import { AuthorTopicsArgs, TopicListArgs } from './dto/topic-list.args.js';
 import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
@@ -43,11 +43,7 @@ export class TopicsResolver {
 
   @Public()
   @Query(() => TopicList, { description: "A member's topics, newest first" })
-  topicsByAuthor(
-    @Args('username') username: string,
-    @Args('skip', { type: () => Int, defaultValue: 0 }) skip: number,
-    @Args('take', { type: () => Int, defaultValue: 20 }) take: number,
-  ): Promise<TopicList> {
+  topicsByAuthor(@Args() { username, skip, take }: AuthorTopicsArgs): Promise<TopicList> {
     return this.service.byAuthor(username, skip, take);
   }
 

@@ -223,7 +223,7 @@ export class TopicsService {
       .orderBy('t.create_date', 'DESC')
       .addOrderBy('t.id', 'DESC')
       .offset(skip)
-      .limit(Math.min(take, 100))
+      .limit(take)
       .getManyAndCount();
     return { items, totalItems };
   }

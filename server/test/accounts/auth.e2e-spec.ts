@@ -24,12 +24,23 @@ describe('accounts: sign up, sign in, profile, password', () => {
     await t?.close();
   });
 
-  const newcomer = { username: 'new_grower', email: 'New.Grower@Example.com', password: 'chili-pass-42', firstName: 'Dana', lastName: 'Green' };
+  const newcomer = {
+    username: 'new_grower',
+    email: 'New.Grower@Example.com',
+    password: 'chili-pass-42',
+    firstName: 'Dana',
+    lastName: 'Green',
+  };
 
   it('registers a user (email stored lower-case) and signs them in', async () => {
     const res = await t.gql(REGISTER, { input: newcomer });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.register.user).toMatchObject({ username: 'new_grower', email: 'new.grower@example.com', role: 'user', isActive: true });
+    expect(res.data?.register.user).toMatchObject({
+      username: 'new_grower',
+      email: 'new.grower@example.com',
+      role: 'user',
+      isActive: true,
+    });
     const me = await t.gql(ME, undefined, res.data?.register.accessToken);
     expect(me.data?.me.username).toBe('new_grower');
   });
@@ -50,7 +61,11 @@ describe('accounts: sign up, sign in, profile, password', () => {
     expect(long.errors?.[0].extensions?.fields).toEqual({ password: 'passwordTooLong' });
     const blank = await t.gql(REGISTER, { input: { ...newcomer, username: ' ', email: 'bad', firstName: '' } });
     expect(blank.errors?.[0].message).toBe('Please fill in all required fields');
-    expect(blank.errors?.[0].extensions?.fields).toMatchObject({ username: 'requiredFields', email: 'emailInvalid', firstName: 'requiredFields' });
+    expect(blank.errors?.[0].extensions?.fields).toMatchObject({
+      username: 'requiredFields',
+      email: 'emailInvalid',
+      firstName: 'requiredFields',
+    });
   });
 
   it('signs in with any-case email and refuses a wrong password', async () => {
@@ -73,7 +88,11 @@ describe('accounts: sign up, sign in, profile, password', () => {
       { input: { firstName: 'Yonatan', bio: 'Growing habaneros on a Haifa balcony' } },
       token,
     );
-    expect(res.data?.updateProfile).toMatchObject({ firstName: 'Yonatan', bio: 'Growing habaneros on a Haifa balcony', username: 'chili_fan' });
+    expect(res.data?.updateProfile).toMatchObject({
+      firstName: 'Yonatan',
+      bio: 'Growing habaneros on a Haifa balcony',
+      username: 'chili_fan',
+    });
     const taken = await t.gql('mutation { updateProfile(input: { username: "Admin" }) { username } }', undefined, token);
     expect(taken.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
@@ -83,7 +102,9 @@ describe('accounts: sign up, sign in, profile, password', () => {
     const admin = await signIn(t, ACCOUNTS.admin);
     const topics = 'query { topics(limit: 50) { topics { author { id email } } } }';
     const asUser = await t.gql(topics, undefined, user.token);
-    const others = asUser.data?.topics.topics.map((x: { author: { id: string; email: string | null } }) => x.author).filter((a: { id: string }) => a.id !== user.id);
+    const others = asUser.data?.topics.topics
+      .map((x: { author: { id: string; email: string | null } }) => x.author)
+      .filter((a: { id: string }) => a.id !== user.id);
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((a: { email: string | null }) => a.email === null)).toBe(true);
     const asAdmin = await t.gql(topics, undefined, admin.token);
@@ -95,7 +116,11 @@ describe('accounts: sign up, sign in, profile, password', () => {
     const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }';
     const wrong = await t.gql(CHANGE, { input: { currentPassword: 'wrong-one', newPassword: 'brand-new-pass' } }, token);
     expect(wrong.errors?.[0].extensions?.fields).toEqual({ currentPassword: 'currentPasswordIncorrect' });
-    const mismatch = await t.gql(CHANGE, { input: { currentPassword: ACCOUNTS.other.password, newPassword: 'brand-new-pass', confirmPassword: 'other' } }, token);
+    const mismatch = await t.gql(
+      CHANGE,
+      { input: { currentPassword: ACCOUNTS.other.password, newPassword: 'brand-new-pass', confirmPassword: 'other' } },
+      token,
+    );
     expect(mismatch.errors?.[0].extensions?.fields).toEqual({ confirmPassword: 'passwordsDoNotMatch' });
     const ok = await t.gql(CHANGE, { input: { currentPassword: ACCOUNTS.other.password, newPassword: 'brand-new-pass' } }, token);
     expect(ok.errors).toBeUndefined();
@@ -106,7 +131,7 @@ describe('accounts: sign up, sign in, profile, password', () => {
   });
 
   describe('tokens', () => {
-    it('refuses alg none, a tampered signature, another secret, an expired token and a wrong audience', async () => {
+    it('refuses alg none, a tampered signature, another secret, an expired token, a wrong audience or issuer', async () => {
       const { id } = await signIn(t, ACCOUNTS.admin);
       const now = Math.floor(Date.now() / 1000);
       const claims = { sub: id, ver: 0, role: 'admin', iss: 'pepper-atlas', aud: 'pepper-atlas', iat: now, exp: now + 600 };
@@ -118,6 +143,8 @@ describe('accounts: sign up, sign in, profile, password', () => {
         forge(claims, undefined, 'another-secret-another-secret-another-secret'),
         forge({ ...claims, iat: now - 7200, exp: now - 3600 }),
         forge({ ...claims, aud: 'someone-else' }),
+        forge({ ...claims, iss: 'someone-else' }),
+        forge({ ...claims, exp: undefined }),
         forge(claims, { alg: 'HS512', typ: 'JWT' }),
         forge({ ...claims, sub: 'not-a-uuid' }),
       ];

@@ -1,5 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { JSON_REJECTED } from '../json-body-guard.js';
 import { AppError, ErrorCode, GENERIC_MESSAGES, SERVICE_RETRY_AFTER_SECONDS } from './app-error.js';
 
 const logger = new Logger('Errors');
@@ -61,13 +62,15 @@ export function toAppError(error: unknown): AppError {
     // body-parser and multer errors carry an HTTP status of their own
     const code = STATUS_CODES[status];
     const type = (error as { type?: string }).type;
-    const message = type === 'entity.parse.failed' ? 'Malformed JSON body' : GENERIC_MESSAGES[code];
+    const message =
+      type === 'entity.parse.failed' ? 'Malformed JSON body' : type === JSON_REJECTED ? (error as Error).message : GENERIC_MESSAGES[code];
     return new AppError(code, message);
   }
   if (error instanceof QueryFailedError) {
     const pgCode = (error as QueryFailedError & { code?: string }).code ?? (error.driverError as { code?: string })?.code;
     if (pgCode === '23505') return new AppError(ErrorCode.CONFLICT);
-    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001') return new AppError(ErrorCode.BAD_USER_INPUT);
+    // 22021: a NUL character (or invalid UTF-8) in a text parameter, from a query string, multipart field or GraphQL literal.
+    if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001' || pgCode === '22021') return new AppError(ErrorCode.BAD_USER_INPUT);
     if (pgCode === '23503') return new AppError(ErrorCode.NOT_FOUND);
   }
   if (isConnectionError(error)) {

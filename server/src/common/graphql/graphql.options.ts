@@ -66,6 +66,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // No automatic persisted queries: the client sends whole documents, and Apollo's APQ errors carry no stable code.
+    persistedQueries: false,
     includeStacktraceInErrorResponses: false,
     fieldResolverEnhancers: ['guards', 'filters'],
     // Nest resets the status of every executed answer to 200; serviceUnavailablePlugin must be able to answer 503.

@@ -2,6 +2,7 @@ import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
 import { FORUM_SORT_FIELDS, SORT_ORDERS, type ForumSortField, type SortOrder as SortOrderName } from '@pepper-atlas/domain';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Type } from 'class-transformer';
+import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
 import { TopicCategory } from '../topic.entity.js';
 import type { TopicCategory as TopicCategoryName } from '@pepper-atlas/domain';
@@ -45,4 +46,13 @@ export class TopicListArgs {
   @Min(1)
   @Max(MAX_PAGE_SIZE)
   limit: number = 20;
+}
+
+/** A member's topics: validated paging like every other list. */
+@ArgsType()
+export class AuthorTopicsArgs extends PagingArgs(20) {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(100)
+  username!: string;
 }

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { ACCOUNTS, signIn } from '../utils/actors.js';
+// @ts-expect-error plain JavaScript shared with test/fuzz/fuzz.mjs
+import { dataDigest } from '../utils/data-digest.mjs';
+import { createTestApp, type TestApp } from '../utils/test-app.js';
+
+/**
+ * Attacks on the HTTP surface that other suites do not already cover (security.e2e-spec.ts: limits,
+ * batching, introspection; auth.e2e-spec.ts: forged tokens; images-rest.e2e-spec.ts: REST uploads).
+ * None may answer 5xx, and the injection strings must leave every table as it was.
+ */
+
+const SQL_ATTACKS = ["' OR 1=1 --", "'); DROP TABLE users; --", '" OR ""="', '%_%', '\\', "1; UPDATE peppers SET shu = '0'"];
+
+describe('hardening: attacks on the HTTP surface', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  const digest = (): Promise<Record<string, string>> => {
+    const ds = t.running.app.get(DataSource);
+    return dataDigest((sql: string) => ds.query(sql));
+  };
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${t.url}${path}`, { method: 'POST', body, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t, ACCOUNTS.admin)).token;
+    user = (await signIn(t, ACCOUNTS.user)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('SQL injection', () => {
+    it('treats SQL in every REST search and filter parameter as text, and changes nothing', async () => {
+      const before = await digest();
+      for (const raw of SQL_ATTACKS) {
+        const text = encodeURIComponent(raw);
+        const searches: [string, string | undefined, (body: any) => unknown[]][] = [
+          [`/api/peppers?search=${text}`, undefined, (b) => b],
+          [`/api/peppers?groups=${text}&heatLevels=${text}&origins=${text}&colors=${text}&shapes=${text}`, undefined, (b) => b],
+          [`/api/topics?search=${text}`, undefined, (b) => b.topics],
+          [`/api/topics/search?q=${text}`, undefined, (b) => b.topics],
+          [`/api/topics/category/${text}`, undefined, (b) => b.topics],
+          [`/api/topics/author/${text}`, undefined, (b) => (Array.isArray(b) ? b : b.topics)],
+          [`/api/users/search?q=${text}`, admin, (b) => (Array.isArray(b) ? b : b.users)],
+          [`/api/users?search=${text}`, admin, (b) => (Array.isArray(b) ? b : b.users)],
+        ];
+        for (const [path, token, items] of searches) {
+          const res = await t.rest('GET', path, undefined, token);
+          expect({ path, status: res.status }).toEqual({ path, status: 200 });
+          expect({ path, items: items(res.body) }).toEqual({ path, items: [] });
+        }
+        // Enumerations and sort keys: refused as input, never run.
+        for (const path of [
+          `/api/topics?category=${text}`,
+          `/api/topics?sortBy=${text}`,
+          `/api/topics?sortOrder=${text}`,
+          `/api/peppers?sortBy=${text}`,
+          `/api/peppers?status=${text}`,
+        ]) {
+          expect({ path, status: (await t.rest('GET', path)).status }).toEqual({ path, status: 400 });
+        }
+        const role = await t.rest('GET', `/api/users/role/${text}`, undefined, admin);
+        expect(role.status).toBe(400);
+      }
+      expect(await digest()).toEqual(before);
+    });
+
+    it('treats SQL in every GraphQL search and filter argument as text, and changes nothing', async () => {
+      const before = await digest();
+      for (const text of SQL_ATTACKS) {
+        const peppers = await t.gql(
+          'query($s: String!, $l: [String!]) { peppers(search: $s) { totalItems } filters: peppers(groups: $l, heatLevels: $l, origins: $l, colors: $l, shapes: $l, ids: $l) { totalItems } }',
+          { s: text, l: [text] },
+        );
+        expect(peppers.errors).toBeUndefined();
+        expect(peppers.data).toEqual({ peppers: { totalItems: 0 }, filters: { totalItems: 0 } });
+        const forum = await t.gql(
+          'query($s: String!) { topics(search: $s) { total topics { id } } topicsByAuthor(username: $s) { totalItems } }',
+          { s: text },
+        );
+        expect(forum.errors).toBeUndefined();
+        expect(forum.data).toEqual({ topics: { total: 0, topics: [] }, topicsByAuthor: { totalItems: 0 } });
+        const users = await t.gql('query($s: String!) { users(search: $s) { totalItems } }', { s: text }, admin);
+        expect(users.data).toEqual({ users: { totalItems: 0 } });
+        const ids = await t.gql('query($s: ID!) { pepper(id: $s) { id } }', { s: text });
+        expect(ids.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      }
+      expect(await digest()).toEqual(before);
+    });
+  });
+
+  describe('paging', () => {
+    it('refuses negative, zero, huge and non-numeric paging over REST with 400', async () => {
+      const paths = [
+        ...[
+          'page=-1',
+          'page=0',
+          'page=NaN',
+          'page=1e309',
+          'page=99999999999',
+          'limit=0',
+          'limit=-5',
+          'limit=100000',
+          'limit=abc',
+          'limit=1.5',
+        ].map((q) => `/api/topics?${q}`),
+        ...['skip=-1', 'skip=NaN', 'take=0', 'take=1000000', 'take=Infinity'].map((q) => `/api/peppers?${q}`),
+        ...['limit=-1', 'limit=100000', 'limit=x'].map((q) => `/api/topics/recent?${q}`),
+        '/api/topics/search?q=a&page=-3',
+        '/api/topics/category/general?limit=0',
+      ];
+      for (const path of paths) expect({ path, status: (await t.rest('GET', path)).status }).toEqual({ path, status: 400 });
+      for (const q of ['take=-1', 'take=100000', 'skip=-10']) {
+        expect((await t.rest('GET', `/api/users?${q}`, undefined, admin)).status).toBe(400);
+      }
+    });
+
+    it('refuses out-of-range GraphQL paging with BAD_USER_INPUT and clamps the hottest list', async () => {
+      const queries: [string, string | undefined][] = [
+        ['{ peppers(skip: -1) { totalItems } }', undefined],
+        ['{ peppers(take: 0) { totalItems } }', undefined],
+        ['{ topics(page: 0) { total } }', undefined],
+        ['{ topics(limit: 1000) { total } }', undefined],
+        ['{ topicsByAuthor(username: "x", take: 1000) { totalItems } }', undefined],
+        ['{ guides(take: 1000) { totalItems } }', undefined],
+        ['{ recipes(skip: -1) { totalItems } }', undefined],
+        ['{ newsEvents(take: -1) { totalItems } }', undefined],
+        ['{ users(take: 1000) { totalItems } }', admin],
+        ['{ reports(take: 1000) { totalItems } }', admin],
+        ['{ auditLog(skip: -1) { totalItems } }', admin],
+      ];
+      for (const [query, token] of queries) {
+        const res = await t.gql(query, undefined, token);
+        expect({ query, code: res.errors?.[0].extensions?.code }).toEqual({ query, code: 'BAD_USER_INPUT' });
+      }
+      // Beyond a 32-bit Int: refused by GraphQL itself.
+      const overflow = await t.gql('{ peppers(take: 99999999999) { totalItems } }');
+      expect(overflow.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      const hottest = await t.gql<{ hottestPeppers: unknown[] }>('{ hottestPeppers(limit: 100000) { id } }');
+      expect(hottest.data?.hottestPeppers.length).toBeLessThanOrEqual(24);
+      const none = await t.gql<{ hottestPeppers: unknown[] }>('{ hottestPeppers(limit: -5) { id } }');
+      expect(none.errors ?? none.data?.hottestPeppers.length).toBeTruthy();
+    });
+  });
+
+  describe('request bodies', () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+    it('answers deeply nested JSON with 400 on REST and GraphQL, and still takes ordinary nesting', async () => {
+      for (const path of ['/api/users/login', '/api/topics', '/graphql']) {
+        const res = await post(path, deep(5000), { 'content-type': 'application/json' });
+        expect({ path, status: res.status }).toEqual({ path, status: 400 });
+        expect(((await res.json()) as { message: string }).message).toMatch(/nested/);
+      }
+      const arrays = await post('/graphql', `{"query":"{ __typename }","variables":{"x":${'['.repeat(100)}${']'.repeat(100)}}}`, {
+        'content-type': 'application/json',
+      });
+      expect(arrays.status).toBe(400);
+      // Brackets inside strings are text, not nesting.
+      const text = await t.gql('query($s: String!) { peppers(search: $s) { totalItems } }', { s: '{['.repeat(40) });
+      expect(text.data).toEqual({ peppers: { totalItems: 0 } });
+    });
+
+    it('answers NUL characters with 400, wherever they come from', async () => {
+      const login = await t.rest('POST', '/api/users/login', '{"email":"a\\u0000@x.dev","password":"x"}');
+      expect(login.status).toBe(400);
+      expect(login.body.message).toMatch(/NUL/);
+      const variable = await t.rest('POST', '/graphql', {
+        query: 'query($s: String) { topics(search: $s) { total } }',
+        variables: { s: 'a\u0000' },
+      });
+      expect(variable.status).toBe(400);
+      for (const path of [
+        '/api/peppers?search=a%00',
+        '/api/topics?search=%00',
+        '/api/topics/search?q=%00',
+        '/api/topics/category/%00',
+        '/api/topics/author/x%00',
+      ]) {
+        expect({ path, status: (await t.rest('GET', path)).status }).toEqual({ path, status: 400 });
+      }
+      const literal = await t.gql('{ peppers(search: "a\\u0000b") { totalItems } }');
+      expect(literal.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const profile = await t.rest('PUT', '/api/users/profile', { bio: 'x\u0000y' }, user);
+      expect(profile.status).toBe(400);
+      // An escaped backslash before "u0000" is ordinary text.
+      const escaped = await t.gql('query($s: String!) { peppers(search: $s) { totalItems } }', { s: '\\u0000' });
+      expect(escaped.data).toEqual({ peppers: { totalItems: 0 } });
+    });
+
+    it('answers oversize JSON, form and multipart bodies with 413', async () => {
+      const big = 'x'.repeat(1_100_000);
+      expect((await post('/api/users/login', JSON.stringify({ email: big }), { 'content-type': 'application/json' })).status).toBe(413);
+      expect((await post('/api/users/login', `email=${big}`, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(413);
+      const file = new FormData();
+      file.append('image', new Blob([Buffer.alloc(11 * 1024 * 1024, 1)]), 'big.png');
+      expect((await post('/api/upload-image', file, { authorization: `Bearer ${admin}` })).status).toBe(413);
+      const operations = new FormData();
+      operations.append('operations', JSON.stringify({ query: `{ __typename } # ${big}` }));
+      operations.append('map', '{}');
+      expect((await post('/graphql', operations, { 'apollo-require-preflight': 'true' })).status).toBe(413);
+    });
+
+    it('reads or drops a refused upload body, so the connection keeps working', async () => {
+      for (let i = 0; i < 3; i++) {
+        const file = new FormData();
+        file.append('image', new Blob([Buffer.alloc(3 * 1024 * 1024, 1)]), 'big.png');
+        expect((await post('/api/upload-image', file, { authorization: `Bearer ${user}` })).status).toBe(403);
+        expect((await post('/api/upload-image', file)).status).toBe(401);
+      }
+      expect((await t.rest('GET', '/api/health')).status).toBe(200);
+    });
+  });
+
+  describe('GraphQL transport', () => {
+    it('keeps the CSRF preflight rule: simple requests are refused, the preflight header lets them through', async () => {
+      const body = JSON.stringify({ query: '{ __typename }' });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const res = await post('/graphql', body, { 'content-type': type });
+        expect({ type, status: res.status }).toEqual({ type, status: 400 });
+      }
+      const form = () => {
+        const f = new FormData();
+        f.append('operations', body);
+        f.append('map', '{}');
+        return f;
+      };
+      const blocked = await post('/graphql', form());
+      expect(blocked.status).toBe(400);
+      expect(await blocked.text()).toMatch(/CSRF/);
+      expect((await post('/graphql', form(), { 'apollo-require-preflight': 'true' })).status).toBe(200);
+      expect((await post('/graphql', body, { 'content-type': 'application/json' })).status).toBe(200);
+    });
+
+    it('refuses spoofed and script-carrying uploads through GraphQL', async () => {
+      const list = await t.gql<{ peppers: { items: { id: string }[] } }>('{ peppers(take: 1) { items { id } } }');
+      const id = list.data!.peppers.items[0].id;
+      const upload = async (bytes: Buffer, name: string, type: string) => {
+        const form = new FormData();
+        form.append(
+          'operations',
+          JSON.stringify({
+            query: 'mutation($id: ID!, $f: Upload!) { uploadPepperImage(id: $id, file: $f) { id } }',
+            variables: { id, f: null },
+          }),
+        );
+        form.append('map', JSON.stringify({ 0: ['variables.f'] }));
+        form.append('0', new Blob([bytes], { type }), name);
+        const res = await post('/graphql', form, { authorization: `Bearer ${admin}`, 'apollo-require-preflight': 'true' });
+        return (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+      };
+      const svg = await upload(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'),
+        'x.png',
+        'image/png',
+      );
+      expect(svg.errors?.[0].extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      const spoofed = await upload(
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('<script>')]),
+        'x.png',
+        'image/png',
+      );
+      expect(spoofed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const huge = await upload(Buffer.alloc(11 * 1024 * 1024, 1), 'x.png', 'image/png');
+      expect(huge.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('does not take automatic persisted queries (their errors would have no stable code)', async () => {
+      for (const extra of [{}, { query: '{ __typename }' }]) {
+        const res = await t.rest('POST', '/graphql', { ...extra, extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
+        expect(res.status).toBeLessThan(500);
+        expect(res.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      }
+    });
+  });
+});
