@@ -37,8 +37,8 @@ export class EmailVerificationService {
     if (await this.mustVerify(user)) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
   }
 
-  /** After sign-up: mails a link when the setting is on. A mail failure never fails the sign-up. */
-  async onSignUp(user: User): Promise<void> {
+  /** After sign-up or an email change: mails a link when the setting is on. A mail failure never fails the request. */
+  async onNewAddress(user: User): Promise<void> {
     if (!(await this.settings.get()).emailVerification) return;
     await this.users.update({ id: user.id }, { emailVerificationSentAt: new Date() });
     await this.sendLink(user).catch((error: Error) => this.logger.warn(`Verification mail to ${user.email} failed: ${error.message}`));
