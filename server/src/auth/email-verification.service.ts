@@ -87,9 +87,9 @@ export class EmailVerificationService {
     const link = `${this.mail.publicUrl()}/verify-email?token=${token}`;
     await this.mail.send({
       to: user.email,
-      subject: 'Pepper Atlas: confirm your email address / אישור כתובת הדוא"ל',
-      text: `Hello ${user.firstName},\n\nConfirm your email address: ${link}\n\nשלום ${user.firstName},\nלאישור כתובת הדוא"ל: ${link}\n\nThe link works for 24 hours.`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Confirm your email address</a></p><p dir="rtl">שלום ${escapeHtml(user.firstName)}, <a href="${link}">לאישור כתובת הדוא"ל</a></p><p>The link works for 24 hours.</p>`,
+      subject: 'Pepper Atlas: confirm your email address / אישור כתובת האימייל',
+      text: `Hello ${user.firstName},\n\nConfirm your email address: ${link}\n\nשלום ${user.firstName},\nלאישור כתובת האימייל: ${link}\n\nThe link works for 24 hours.`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Confirm your email address</a></p><p dir="rtl">שלום ${escapeHtml(user.firstName)}, <a href="${link}">לאישור כתובת האימייל</a></p><p>The link works for 24 hours.</p>`,
     });
   }
 }

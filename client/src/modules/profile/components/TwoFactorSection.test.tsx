@@ -81,14 +81,14 @@ describe('Two-factor authentication', () => {
         meMock(accountFixture({ twoFactorEnabled: false })),
       ],
     });
-    const region = await screen.findByRole('region', { name: 'אימות דו-שלבי' });
-    const off = within(region).getByRole('button', { name: 'כיבוי אימות דו-שלבי' });
+    const region = await screen.findByRole('region', { name: 'אימות דו־שלבי' });
+    const off = within(region).getByRole('button', { name: 'כיבוי אימות דו־שלבי' });
     expect(off.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(region).getByLabelText('סיסמה'), { target: { value: 'secret-1' } });
     fireEvent.change(within(region).getByLabelText('קוד אימות'), { target: { value: '654321' } });
     fireEvent.click(off);
-    expect(await screen.findByText('האימות הדו-שלבי כובה.')).toBeTruthy();
-    expect(await within(region).findByRole('button', { name: 'הפעלת אימות דו-שלבי' })).toBeTruthy();
+    expect(await screen.findByText('האימות הדו־שלבי כובה.')).toBeTruthy();
+    expect(await within(region).findByRole('button', { name: 'הפעלת אימות דו־שלבי' })).toBeTruthy();
   });
 
   it('sign-in of an enrolled member asks for the code and completes with it', async () => {
