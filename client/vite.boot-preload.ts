@@ -8,6 +8,13 @@ import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 const LANGUAGE_KEY = 'peppers-language';
 const DEFAULT_LANGUAGE = 'he';
 
+/** `assets/x-123.js` -> `x-123.js`: the boot script puts the folder back (a shorter manifest). */
+const ASSETS = 'assets/';
+function shortName(fileName: string): string {
+  if (!fileName.startsWith(ASSETS)) throw new Error(`boot-preload: ${fileName} is not in ${ASSETS}`);
+  return fileName.slice(ASSETS.length);
+}
+
 /** `forum/topic/:id` -> a regular expression source for the pathname. */
 function pathPattern(path: string): string {
   const parts = path
@@ -58,12 +65,12 @@ export function bootPreload(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId) {
           const page = /\/src\/pages\/(\w+)\.tsx$/.exec(file.facadeModuleId)?.[1];
-          if (page) pages[page] = pageFiles(bundle, file, initial).map((name) => `/${name}`);
+          if (page) pages[page] = pageFiles(bundle, file, initial).map(shortName);
         }
         if (file.type === 'asset') {
           for (const original of file.originalFileNames ?? []) {
             const match = /src\/locales\/(\w+)\/(\w+)\.json$/.exec(original);
-            if (match) (locales[match[1]] ??= {})[match[2]] = `/${file.fileName}`;
+            if (match) (locales[match[1]] ??= {})[match[2]] = shortName(file.fileName);
           }
         }
       }
@@ -74,7 +81,7 @@ export function bootPreload(): Plugin {
       }));
       const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: LANGUAGE_KEY, fallback: DEFAULT_LANGUAGE };
       const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.head;
-function add(href,module){var e=document.createElement('link');if(module){e.rel='modulepreload';}else{e.rel='preload';e.as='fetch';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
+function add(href,module){href='/${ASSETS}'+href;var e=document.createElement('link');if(module){e.rel='modulepreload';}else{e.rel='preload';e.as='fetch';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.files.forEach(function(f){add(f,true);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],false);});}catch(e){}})(${JSON.stringify(manifest)});`;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));

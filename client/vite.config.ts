@@ -40,6 +40,11 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
+            {
+              // The frame around every page (app, layout, session, shared hooks): one chunk, not two dozen small ones.
+              name: 'shell',
+              test: /client[\\/]src[\\/](app|modules[\\/](layout|ui[\\/](hooks|notices|utils)|auth[\\/]session))[\\/]/,
+            },
           ],
         },
       },

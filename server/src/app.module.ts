@@ -34,7 +34,12 @@ export class ConfigModule {
 @Module({})
 export class LoadersModule {
   static forRoot(): DynamicModule {
-    return { module: LoadersModule, imports: [UsersModule, PeppersModule, TopicsModule], providers: [LoadersFactory], exports: [LoadersFactory] };
+    return {
+      module: LoadersModule,
+      imports: [UsersModule, PeppersModule, TopicsModule],
+      providers: [LoadersFactory],
+      exports: [LoadersFactory],
+    };
   }
 }
 
@@ -46,7 +51,9 @@ export class AppModule {
           ServeStaticModule.forRoot({
             rootPath: config.clientDir,
             exclude: ['/graphql{*any}', '/api{*any}', '/uploads{*any}', '/chillies{*any}'],
-            serveStaticOptions: { maxAge: '1h', index: false },
+            // index.html and the rest (hashed assets go through clientAssets, cached for good):
+            // revalidated on every visit, so a new release is picked up at once.
+            serveStaticOptions: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },
           }),
         ]
       : [];

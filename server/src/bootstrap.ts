@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { clientAssets } from './common/static/client-assets.js';
 import { LIMITS } from '@pepper-atlas/domain';
 import { UPLOADS_URL_PREFIX } from './uploads/image-storage.js';
 import { DataSource } from 'typeorm';
@@ -64,7 +65,14 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
-    app.useStaticAssets(config.uploadDir, { prefix: UPLOADS_URL_PREFIX, maxAge: '365d', immutable: true, index: false, fallthrough: false });
+    app.use(clientAssets(config.clientDir));
+    app.useStaticAssets(config.uploadDir, {
+      prefix: UPLOADS_URL_PREFIX,
+      maxAge: '365d',
+      immutable: true,
+      index: false,
+      fallthrough: false,
+    });
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });

@@ -36,7 +36,15 @@ export function lazyComponent<P extends object>(
   return LazyComponent;
 }
 
-/** Loads the code of every lazy component declared so far, but those `skip` names (component tests render at once). */
+/**
+ * Loads the code of every lazy component declared so far, and of those their code declares, but
+ * those `skip` names (component tests render at once).
+ */
 export async function preloadLazyComponents(skip: (name: string) => boolean = () => false): Promise<void> {
-  await Promise.all(loaders.filter(([name]) => !skip(name)).map(([, load]) => load()));
+  let done = 0;
+  while (done < loaders.length) {
+    const batch = loaders.slice(done);
+    done = loaders.length;
+    await Promise.all(batch.filter(([name]) => !skip(name)).map(([, load]) => load()));
+  }
 }

@@ -11,13 +11,13 @@ import { useSignInRedirect } from '../hooks/useSignInRedirect';
 import { useToggleTopicLike } from '../hooks/useToggleTopicLike';
 import { useSetTopicLocked, useSetTopicPinned } from '../hooks/useTopicFlags';
 import { canManage, canPinOrLock, canPost } from '../utils/forumPermissions';
-import { EditTopicDialog } from './EditTopicDialog';
 import { EditIcon, FlagIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
 import { LikeButton } from './LikeButton';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
-/** Opened on demand: a chunk of its own. */
+/** Opened on demand: chunks of their own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
+const EditTopicDialog = lazyComponent('EditTopicDialog', () => import('./EditTopicDialog').then((m) => m.EditTopicDialog), null);
 
 export interface TopicActionsProps {
   topic: TopicFieldsFragment & { likedByMe?: boolean | null };

@@ -35,9 +35,7 @@ export function ActiveFilters({ state, showClearAll }: ActiveFiltersProps) {
         onRemove: () => toggleFacetValue(facet, value),
       })),
     ),
-    ...(filters.featured
-      ? [{ key: 'featured', label: t('filters.featured'), onRemove: () => setFlag('featured', false) }]
-      : []),
+    ...(filters.featured ? [{ key: 'featured', label: t('filters.featured'), onRemove: () => setFlag('featured', false) }] : []),
     ...(filters.favoritesOnly
       ? [{ key: 'favorites', label: t('filters.favoritesOnly'), onRemove: () => setFlag('favoritesOnly', false) }]
       : []),
@@ -48,12 +46,7 @@ export function ActiveFilters({ state, showClearAll }: ActiveFiltersProps) {
       <ul className="active-filters__list" aria-label={t('filters.active')}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button
-              type="button"
-              className="filter-chip"
-              aria-label={t('filters.remove', { label: chip.label })}
-              onClick={chip.onRemove}
-            >
+            <button type="button" className="filter-chip" aria-label={t('filters.remove', { label: chip.label })} onClick={chip.onRemove}>
               <bdi>{chip.label}</bdi>
               <CloseIcon width={14} height={14} />
             </button>

@@ -1,14 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeLanguage } from '@/test/renderApp';
-import {
-  cataloguePepper,
-  catalogueMocks,
-  cataloguePeppersMock,
-  habanero,
-  jalapeno,
-  pepperStatsMock,
-} from '../test/catalogueMocks';
+import { cataloguePepper, catalogueMocks, cataloguePeppersMock, habanero, jalapeno, pepperStatsMock } from '../test/catalogueMocks';
 
 const filtersPanel = () => within(screen.getByRole('complementary', { name: 'Filters' }));
 
@@ -56,10 +49,7 @@ describe('Catalogue filters, sort and view in the URL', () => {
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(router.state.location.search).toContain('view=list');
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await screen.findByRole('list', { name: 'Peppers' })).toHaveProperty(
-      'className',
-      'pepper-grid pepper-grid--list',
-    );
+    expect(await screen.findByRole('list', { name: 'Peppers' })).toHaveProperty('className', 'pepper-grid pepper-grid--list');
 
     // Each active filter can be removed on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter: C. Chinense' }));
@@ -69,8 +59,7 @@ describe('Catalogue filters, sort and view in the URL', () => {
   it('restores the whole view from a link', async () => {
     storeLanguage('en');
     renderApp({
-      route:
-        '/peppers?searchTerm=pod&heat=Medium&color=Green+to+red&shape=Conical&featured=1&sortBy=popularity&sortOrder=asc&view=list',
+      route: '/peppers?searchTerm=pod&heat=Medium&color=Green+to+red&shape=Conical&featured=1&sortBy=popularity&sortOrder=asc&view=list',
       mocks: [
         cataloguePeppersMock([jalapeno()], {
           search: 'pod',

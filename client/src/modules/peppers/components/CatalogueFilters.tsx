@@ -59,11 +59,7 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
           <span className="filter-option__label">{t('filters.featured')}</span>
         </label>
         <label className="filter-option">
-          <input
-            type="checkbox"
-            checked={filters.favoritesOnly}
-            onChange={(e) => setFlag('favoritesOnly', e.target.checked)}
-          />
+          <input type="checkbox" checked={filters.favoritesOnly} onChange={(e) => setFlag('favoritesOnly', e.target.checked)} />
           <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
         </label>
       </fieldset>

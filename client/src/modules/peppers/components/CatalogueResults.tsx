@@ -25,10 +25,7 @@ export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps
   const { t: tCommon } = useTranslation();
   const { peppers, totalItems, hasMore, isLoading, isLoadingMore, error, loadMore, loadMoreFailed } = catalogue;
   const filtered = hasActiveFilters(filters);
-  const sentinelRef = useInfiniteScroll<HTMLDivElement>(
-    hasMore && !isLoading && !isLoadingMore && !loadMoreFailed && !error,
-    loadMore,
-  );
+  const sentinelRef = useInfiniteScroll<HTMLDivElement>(hasMore && !isLoading && !isLoadingMore && !loadMoreFailed && !error, loadMore);
 
   const summary = () => {
     if (isLoading || error || totalItems === 0) return '';
@@ -79,11 +76,7 @@ export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps
         <ul className={gridClass} aria-label={t('resultsLabel')}>
           {peppers.map((pepper, index) => (
             <li key={pepper.id}>
-              <PepperCard
-                pepper={pepper}
-                imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
-                {...cardProps(pepper)}
-              />
+              <PepperCard pepper={pepper} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} {...cardProps(pepper)} />
             </li>
           ))}
         </ul>

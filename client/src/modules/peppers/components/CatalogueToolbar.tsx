@@ -18,13 +18,7 @@ export interface CatalogueToolbarProps {
 const VIEW_ICONS: Record<CatalogueView, typeof GridIcon> = { grid: GridIcon, list: ListIcon };
 
 /** Search, sort with its direction, grid or list view, and (on phones) the filter panel button. */
-export function CatalogueToolbar({
-  state,
-  filtersOpen,
-  filtersPanelId,
-  onToggleFilters,
-  activeFilterCount,
-}: CatalogueToolbarProps) {
+export function CatalogueToolbar({ state, filtersOpen, filtersPanelId, onToggleFilters, activeFilterCount }: CatalogueToolbarProps) {
   const { t } = useTranslation('peppers');
   const sortId = useId();
   const { filters, setSearch, setSort, toggleSortOrder, setView } = state;
@@ -32,12 +26,7 @@ export function CatalogueToolbar({
 
   return (
     <div className="catalogue-toolbar">
-      <SearchField
-        value={filters.search}
-        onSearch={setSearch}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-      />
+      <SearchField value={filters.search} onSearch={setSearch} label={t('search.label')} placeholder={t('search.placeholder')} />
       <div className="catalogue-toolbar__row">
         <button
           type="button"
@@ -51,12 +40,7 @@ export function CatalogueToolbar({
         </button>
         <div className="catalogue-toolbar__sort">
           <label htmlFor={sortId}>{t('sort.label')}</label>
-          <select
-            id={sortId}
-            className="select"
-            value={filters.sortBy}
-            onChange={(event) => setSort(event.target.value as CatalogueSort)}
-          >
+          <select id={sortId} className="select" value={filters.sortBy} onChange={(event) => setSort(event.target.value as CatalogueSort)}>
             {CATALOGUE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
@@ -69,11 +53,7 @@ export function CatalogueToolbar({
             onClick={toggleSortOrder}
             aria-label={t('sort.toggle', { order })}
           >
-            {filters.sortOrder === 'asc' ? (
-              <ArrowUpIcon width={16} height={16} />
-            ) : (
-              <ArrowDownIcon width={16} height={16} />
-            )}
+            {filters.sortOrder === 'asc' ? <ArrowUpIcon width={16} height={16} /> : <ArrowDownIcon width={16} height={16} />}
             <span aria-hidden="true">{order}</span>
           </button>
         </div>

@@ -17,9 +17,7 @@ export function CompareTray({ selection, onCompare }: CompareTrayProps) {
     <section className="compare-tray" aria-label={t('compare.trayLabel')}>
       <p className="compare-tray__status" role="status">
         {t('compare.selected', { count, max: COMPARE_MAX })}
-        {!selection.canCompare && (
-          <span className="compare-tray__hint"> {t('compare.hint', { min: COMPARE_MIN })}</span>
-        )}
+        {!selection.canCompare && <span className="compare-tray__hint"> {t('compare.hint', { min: COMPARE_MIN })}</span>}
       </p>
       <div className="compare-tray__actions">
         <button type="button" className="button button--ghost button--small" onClick={selection.clear}>

@@ -10,10 +10,7 @@ export function DifficultyBadge({ difficulty }: DifficultyBadgeProps) {
   const level = normalizeDifficulty(difficulty);
   const label = level ? t(`difficulty.${level}`) : difficulty;
   return (
-    <span
-      className={`badge difficulty-badge difficulty-badge--${level?.toLowerCase() ?? 'unknown'}`}
-      title={t('card.difficulty')}
-    >
+    <span className={`badge difficulty-badge difficulty-badge--${level?.toLowerCase() ?? 'unknown'}`} title={t('card.difficulty')}>
       <span className="visually-hidden">{t('card.difficulty')}: </span>
       {label}
     </span>

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AddFavoritesDocument, ToggleFavoriteDocument } from '@/generated/graphql';
 import { graphqlError, meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
-import {
-  cataloguePepper,
-  catalogueMocks,
-  cataloguePeppersMock,
-  jalapeno,
-  pepperStatsMock,
-} from '../test/catalogueMocks';
+import { cataloguePepper, catalogueMocks, cataloguePeppersMock, jalapeno, pepperStatsMock } from '../test/catalogueMocks';
 import { GUEST_FAVORITES_KEY } from '../utils/guestFavorites';
 
 const favoriteButton = (name: string) => screen.getByRole('button', { name: `Favorite: ${name}` });
@@ -25,9 +19,7 @@ describe('Favorites', () => {
     fireEvent.click(favoriteButton('Carolina Reaper'));
     expect(favoriteButton('Carolina Reaper').getAttribute('aria-pressed')).toBe('true');
     expect(storedFavorites()).toEqual(['1']);
-    expect(
-      await screen.findByText('Saved to favorites in this browser. Sign in to keep them in your account.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Saved to favorites in this browser. Sign in to keep them in your account.')).toBeTruthy();
     first.unmount();
 
     // A new page load: the favorite is still there, and "my favorites only" asks for it by id.

@@ -25,9 +25,7 @@ export function FilterGroup({ legend, options, selected, onToggle, collapsedCoun
   const number = new Intl.NumberFormat(i18n.language);
   const collapsible = options.length > collapsedCount + 2;
   const visible =
-    collapsible && !showAll
-      ? options.filter((option, index) => index < collapsedCount || selected.includes(option.value))
-      : options;
+    collapsible && !showAll ? options.filter((option, index) => index < collapsedCount || selected.includes(option.value)) : options;
 
   if (options.length === 0) return null;
 
@@ -38,11 +36,7 @@ export function FilterGroup({ legend, options, selected, onToggle, collapsedCoun
         {visible.map((option) => (
           <li key={option.value}>
             <label className="filter-option">
-              <input
-                type="checkbox"
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-              />
+              <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
               <span className="filter-option__label" dir="auto">
                 {option.label}
               </span>

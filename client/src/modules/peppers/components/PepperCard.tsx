@@ -35,22 +35,11 @@ export function PepperCard({ pepper, onOpen, imageLoading, ...actions }: PepperC
 
   return (
     <article className="pepper-card" data-expanded={expanded || undefined}>
-      <PepperImage
-        pepper={pepper}
-        alt=""
-        sizes={CARD_IMAGE_SIZES}
-        loading={imageLoading}
-        className="pepper-card__image"
-      />
+      <PepperImage pepper={pepper} alt="" sizes={CARD_IMAGE_SIZES} loading={imageLoading} className="pepper-card__image" />
       <div className="pepper-card__body">
         <header className="pepper-card__header">
           <h2 className="pepper-card__name" dir="auto">
-            <button
-              type="button"
-              className="pepper-card__title"
-              aria-haspopup="dialog"
-              onClick={() => onOpen(pepper.id)}
-            >
+            <button type="button" className="pepper-card__title" aria-haspopup="dialog" onClick={() => onOpen(pepper.id)}>
               {name}
             </button>
           </h2>

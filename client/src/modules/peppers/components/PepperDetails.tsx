@@ -6,13 +6,7 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
 import { useTogglePepperLike } from '../hooks/useTogglePepperLike';
-import {
-  pepperDescription,
-  pepperHeatCategory,
-  pepperHeatPercent,
-  pepperName,
-  pepperShuCompact,
-} from '../utils/pepperDisplay';
+import { pepperDescription, pepperHeatCategory, pepperHeatPercent, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { FavoriteButton } from './FavoriteButton';
 import { HeatBadge } from './HeatBadge';
 import { HeatBar } from './HeatBar';
@@ -97,12 +91,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
         <div className="pepper-details__actions">
           <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
-          <FavoriteButton
-            name={name}
-            pressed={isFavorite(pepper)}
-            onToggle={() => onToggleFavorite(pepper)}
-            withLabel
-          />
+          <FavoriteButton name={name} pressed={isFavorite(pepper)} onToggle={() => onToggleFavorite(pepper)} withLabel />
           <ShareButton name={name} onShare={() => onShare(pepper)} withLabel />
         </div>
         {askSignIn && (

@@ -145,9 +145,7 @@ describe('Pepper details dialog', () => {
     const like = dialog.getByRole('button', { name: /^Like/ });
     expect(like.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(like);
-    await waitFor(() =>
-      expect(dialog.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true'),
-    );
+    await waitFor(() => expect(dialog.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed')).toBe('true'));
     expect(dialog.getByText('588 likes')).toBeTruthy();
   });
 });

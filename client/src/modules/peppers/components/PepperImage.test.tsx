@@ -6,9 +6,7 @@ import { DEFAULT_PEPPER_PICTURE, pepperIllustration } from '../utils/pepperIllus
 import { PepperImage } from './PepperImage';
 
 const UPLOAD = '/uploads/peppers/0b7c7a52-8f3e-4f39-9c1b-3f0f8c6e2a11-1280.webp';
-const SRCSET = [320, 640, 1280]
-  .map((w) => `/uploads/peppers/0b7c7a52-8f3e-4f39-9c1b-3f0f8c6e2a11-${w}.webp ${w}w`)
-  .join(', ');
+const SRCSET = [320, 640, 1280].map((w) => `/uploads/peppers/0b7c7a52-8f3e-4f39-9c1b-3f0f8c6e2a11-${w}.webp ${w}w`).join(', ');
 const UPDATED = '2024-05-01T10:00:00.000Z';
 const VERSION = String(Date.parse(UPDATED));
 
@@ -25,9 +23,7 @@ describe('Pepper pictures', () => {
     );
     expect(image().getAttribute('src')).toBe(`${UPLOAD}?v=${VERSION}`);
     expect(image().getAttribute('srcset')).toBe(
-      [320, 640, 1280]
-        .map((w) => `/uploads/peppers/0b7c7a52-8f3e-4f39-9c1b-3f0f8c6e2a11-${w}.webp?v=${VERSION} ${w}w`)
-        .join(', '),
+      [320, 640, 1280].map((w) => `/uploads/peppers/0b7c7a52-8f3e-4f39-9c1b-3f0f8c6e2a11-${w}.webp?v=${VERSION} ${w}w`).join(', '),
     );
     expect(image().getAttribute('sizes')).toBe('20rem');
     expect(image().getAttribute('loading')).toBe('lazy');
@@ -56,17 +52,13 @@ describe('Pepper pictures', () => {
     const round = pepperIllustration('Red', 'Round');
     expect(new Set([red, yellow, round]).size).toBe(3);
     expect(decodeURIComponent(yellow)).toContain('#f2c12e');
-    expect(decodeURIComponent(pepperIllustration('Green to red', 'Bell'))).toMatch(
-      /stop-color="#3f9a3a".*stop-color="#cf2a22"/,
-    );
+    expect(decodeURIComponent(pepperIllustration('Green to red', 'Bell'))).toMatch(/stop-color="#3f9a3a".*stop-color="#cf2a22"/);
     expect(pepperIllustration(null, null)).toBe(DEFAULT_PEPPER_PICTURE);
     expect(pepperIllustration('Plaid', 'Cubist')).toBe(DEFAULT_PEPPER_PICTURE);
   });
 
   it('falls back to the default picture when the image fails to load', () => {
-    const { container } = render(
-      <PepperImage pepper={cataloguePepper({ img: UPLOAD, imageSrcSet: SRCSET })} alt="" sizes="20rem" />,
-    );
+    const { container } = render(<PepperImage pepper={cataloguePepper({ img: UPLOAD, imageSrcSet: SRCSET })} alt="" sizes="20rem" />);
     const decorative = container.querySelector('img')!;
     expect(decorative.getAttribute('alt')).toBe('');
     fireEvent.error(decorative);
@@ -85,8 +77,6 @@ describe('Pepper pictures', () => {
     expect(isOwnUpload('javascript:alert(1)', origin)).toBe(false);
     expect(isOwnUpload(null, origin)).toBe(false);
     expect(withCacheBust('/uploads/a.webp?w=1', UPDATED)).toBe(`/uploads/a.webp?w=1&v=${VERSION}`);
-    expect(cacheBustedSrcSet('https://cdn.example/x.webp 320w, /uploads/y.webp 640w', UPDATED)).toBe(
-      `/uploads/y.webp?v=${VERSION} 640w`,
-    );
+    expect(cacheBustedSrcSet('https://cdn.example/x.webp 320w, /uploads/y.webp 640w', UPDATED)).toBe(`/uploads/y.webp?v=${VERSION} 640w`);
   });
 });

@@ -81,11 +81,7 @@ describe('Pepper catalogue', () => {
     storeLanguage('en');
     renderApp({
       route: '/peppers',
-      mocks: [
-        cataloguePeppersMock([cataloguePepper()], {}, 2),
-        cataloguePeppersMock([jalapeno()], { skip: 1 }, 2),
-        pepperStatsMock(),
-      ],
+      mocks: [cataloguePeppersMock([cataloguePepper()], {}, 2), cataloguePeppersMock([jalapeno()], { skip: 1 }, 2), pepperStatsMock()],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load more peppers' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Jalapeño' })).toBeTruthy();

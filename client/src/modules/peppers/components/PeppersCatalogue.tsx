@@ -12,18 +12,13 @@ import { FACETS } from '../utils/catalogueFilters';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
-import { CatalogueStatsPlaceholder } from './CatalogueStatsPlaceholder';
+import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { CompareTray } from './CompareTray';
 import './PeppersCatalogue.css';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
-// Below the fold or opened on demand: chunks of their own.
-const CatalogueStats = lazyComponent(
-  'CatalogueStats',
-  () => import('./CatalogueStats').then((m) => m.CatalogueStats),
-  <CatalogueStatsPlaceholder />,
-);
+// Opened on demand: chunks of their own.
 const CompareDialog = lazyComponent('CompareDialog', () => import('./CompareDialog').then((m) => m.CompareDialog), null);
 const PepperDetailsDialog = lazyComponent(
   'PepperDetailsDialog',

@@ -1,6 +1,5 @@
 import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 
-
 export function ShareIcon(props: IconProps) {
   return (
     <svg {...ICON_BASE} {...props}>
