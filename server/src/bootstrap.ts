@@ -81,7 +81,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       const appError = toAppError(error);
       res.status(appError.status).json(restErrorBody(appError));
     });
-    if (config.seed) await seedDatabase(app.get(DataSource), {});
+    if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings });
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

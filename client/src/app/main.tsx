@@ -1,18 +1,19 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
 import { pushNotice } from '@/modules/ui/notices/noticeStore';
 import { AppProviders } from './AppProviders';
 import { createApolloClient } from './apollo/createApolloClient';
-import { createI18n } from './i18n/createI18n';
+import { createAppI18n } from './i18n/createAppI18n';
 import { readStoredLanguage } from './i18n/language';
-import { appRoutes } from './routes';
+import { createRouterHandle } from './routerHandle';
+import { AppRoutes } from './routes';
 import './global.css';
 
-const i18n = createI18n(readStoredLanguage());
-const router = createBrowserRouter(appRoutes);
+const i18n = await createAppI18n(readStoredLanguage());
+const router = createRouterHandle();
 const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,
   onUnauthenticated: createSessionRejectedHandler(
@@ -28,7 +29,10 @@ if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders i18n={i18n} client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <router.Bridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

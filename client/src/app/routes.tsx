@@ -1,48 +1,38 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '@/modules/layout/components/AppLayout';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
-import { ContentListPage } from '@/pages/ContentListPage';
-import { ForumPage } from '@/pages/ForumPage';
-import { HomePage } from '@/pages/HomePage';
-import { LoginPage } from '@/pages/LoginPage';
-import { NewTopicPage } from '@/pages/NewTopicPage';
-import { NotFoundPage } from '@/pages/NotFoundPage';
-import { PeppersPage } from '@/pages/PeppersPage';
-import { ProfilePage } from '@/pages/ProfilePage';
-import { TopicPage } from '@/pages/TopicPage';
-import { VerifyEmailPage } from '@/pages/VerifyEmailPage';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+import { ROUTES, type PageName } from './routeTable';
 
-// The admin panel and the GraphiQL IDE are split into their own chunks.
-const AdminPage = lazy(() => import('@/pages/AdminPage').then((m) => ({ default: m.AdminPage })));
-const GraphiQLPage = lazy(() => import('@/pages/GraphiQLPage').then((m) => ({ default: m.GraphiQLPage })));
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('../pages/*Page.tsx');
+
+/** Every page is a chunk of its own, loaded when its route is first shown (the layout's Suspense shows the loading state). */
+function lazyPage(page: PageName): ComponentType<Record<string, unknown>> {
+  const load = PAGE_MODULES[`../pages/${page}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${page}.tsx`);
+  return lazyComponent(page, () => load().then((module) => module[page] as ComponentType<Record<string, unknown>>));
+}
+
+const pages = new Map<PageName, ComponentType<Record<string, unknown>>>();
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // Used only if the layout itself fails; page errors are caught below, inside the layout.
-    errorElement: <RouteErrorBoundary standalone />,
-    children: [
-      {
-        errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'peppers', element: <PeppersPage /> },
-          { path: 'news', element: <ContentListPage kind="news" /> },
-          { path: 'recipes', element: <ContentListPage kind="recipes" /> },
-          { path: 'guides', element: <ContentListPage kind="guides" /> },
-          { path: 'forum', element: <ForumPage /> },
-          { path: 'forum/new-topic', element: <NewTopicPage /> },
-          { path: 'forum/topic', element: <TopicPage /> },
-          { path: 'forum/topic/:id', element: <TopicPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'admin', element: <AdminPage /> },
-          { path: 'graphiql', element: <GraphiQLPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
+    children: ROUTES.map(({ path, page, props }) => {
+      let Page = pages.get(page);
+      if (!Page) pages.set(page, (Page = lazyPage(page)));
+      const element = <Page {...props} />;
+      return path === '' ? { index: true, element } : { path, element };
+    }),
   },
 ];
+
+/**
+ * The app's routes (a plain router, not a data router: nothing here loads data through the router,
+ * and the declarative router is a fraction of the size). Errors: the layout catches a failing page
+ * inside the frame; this boundary catches a failing frame.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary standalone>{useRoutes(appRoutes)}</RouteErrorBoundary>;
+}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/app/i18n/createI18n';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
@@ -28,10 +28,13 @@ describe('Unknown routes and render errors', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorBoundary /> }]);
     render(
       <I18nextProvider i18n={createI18n('en')}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </I18nextProvider>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();

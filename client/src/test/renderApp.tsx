@@ -2,12 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo/createApolloClient';
 import { AppProviders } from '@/app/AppProviders';
 import { createI18n } from '@/app/i18n/createI18n';
 import { readStoredLanguage } from '@/app/i18n/language';
-import { appRoutes } from '@/app/routes';
+import { createRouterHandle } from '@/app/routerHandle';
+import { AppRoutes } from '@/app/routes';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
 import type { SessionUser } from '@/modules/auth/session/sessionStore';
 import { pushNotice } from '@/modules/ui/notices/noticeStore';
@@ -24,7 +25,7 @@ export interface RenderAppOptions {
  */
 export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
   const i18n = createI18n(readStoredLanguage());
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const router = createRouterHandle();
   const client: ApolloClient = createApolloClient({
     getLanguage: () => i18n.language,
     onUnauthenticated: createSessionRejectedHandler(
@@ -36,7 +37,10 @@ export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
   });
   const view = render(
     <AppProviders i18n={i18n} client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <router.Bridge />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, i18n, client };
@@ -44,10 +48,7 @@ export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
 
 export function storeSession(user: Partial<SessionUser> & Pick<SessionUser, 'role' | 'isActive'>): void {
   localStorage.setItem(STORAGE_KEYS.authToken, 'test-token');
-  localStorage.setItem(
-    STORAGE_KEYS.user,
-    JSON.stringify({ id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi', ...user }),
-  );
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi', ...user }));
 }
 
 export function storeLanguage(language: string): void {

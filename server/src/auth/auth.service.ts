@@ -85,7 +85,7 @@ export class AuthService {
         isActive: true,
       }),
     );
-    await this.verification.onSignUp(user);
+    await this.verification.onNewAddress(user);
     return this.session(user);
   }
 

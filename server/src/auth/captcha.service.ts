@@ -4,10 +4,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { Redis } from 'ioredis';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { REDIS, redisCall } from '../redis/redis.module.js';
 import { CaptchaUse } from './captcha-use.entity.js';
-import { rowsOf } from './email-verification.service.js';
 
 /** How long a challenge may be solved and used. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -102,11 +102,10 @@ export class CaptchaService {
     }
     // Expired uses can go: their challenges are refused by their expiry anyway.
     if (Math.random() < 0.05) await this.uses.query('DELETE FROM captcha_uses WHERE expires_at < now()');
-    const rows = rowsOf(
-      await this.uses.query('INSERT INTO captcha_uses (key, expires_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [
-        key,
-        new Date(expiresAt),
-      ]),
+    const rows = await returningRows(
+      this.uses.manager,
+      'INSERT INTO captcha_uses (key, expires_at) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [key, new Date(expiresAt)],
     );
     return rows.length > 0;
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { returningRows } from '../common/sql.js';
 import { MailService } from '../mail/mail.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../users/user.entity.js';
@@ -37,8 +38,8 @@ export class EmailVerificationService {
     if (await this.mustVerify(user)) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
   }
 
-  /** After sign-up: mails a link when the setting is on. A mail failure never fails the sign-up. */
-  async onSignUp(user: User): Promise<void> {
+  /** After sign-up or an email change: mails a link when the setting is on. A mail failure never fails the request. */
+  async onNewAddress(user: User): Promise<void> {
     if (!(await this.settings.get()).emailVerification) return;
     await this.users.update({ id: user.id }, { emailVerificationSentAt: new Date() });
     await this.sendLink(user).catch((error: Error) => this.logger.warn(`Verification mail to ${user.email} failed: ${error.message}`));
@@ -47,12 +48,13 @@ export class EmailVerificationService {
   /** Another link for a signed-in, unverified user, at most once a minute. */
   async resend(user: User): Promise<boolean> {
     if (user.emailVerified) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Your email address is already verified.');
-    const claimed: unknown[] = await this.users.query(
+    const claimed = await returningRows(
+      this.users.manager,
       `UPDATE users SET email_verification_sent_at = now() WHERE id = $1
          AND (email_verification_sent_at IS NULL OR email_verification_sent_at < now() - $2::interval) RETURNING id`,
       [user.id, `${RESEND_INTERVAL_SECONDS} seconds`],
     );
-    if (rowsOf(claimed).length === 0) {
+    if (claimed.length === 0) {
       throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'A verification email was sent recently. Please wait a minute.', {
         retryAfter: RESEND_INTERVAL_SECONDS,
       });
@@ -63,12 +65,11 @@ export class EmailVerificationService {
 
   /** Confirms the address of the token's owner; the token works once, before its expiry. */
   async verify(token: string): Promise<User> {
-    const rows: { id: string }[] = rowsOf(
-      await this.users.query(
-        `UPDATE users SET email_verified = true, email_verification_token_hash = NULL, email_verification_expires_at = NULL
-         WHERE email_verification_token_hash = $1 AND email_verification_expires_at > now() RETURNING id`,
-        [sha256(token.trim())],
-      ),
+    const rows = await returningRows<{ id: string }>(
+      this.users.manager,
+      `UPDATE users SET email_verified = true, email_verification_token_hash = NULL, email_verification_expires_at = NULL
+       WHERE email_verification_token_hash = $1 AND email_verification_expires_at > now() RETURNING id`,
+      [sha256(token.trim())],
     );
     if (rows.length === 0) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, 'This verification link is invalid or has expired.', {
@@ -87,16 +88,11 @@ export class EmailVerificationService {
     const link = `${this.mail.publicUrl()}/verify-email?token=${token}`;
     await this.mail.send({
       to: user.email,
-      subject: 'Pepper Atlas: confirm your email address / אישור כתובת הדוא"ל',
-      text: `Hello ${user.firstName},\n\nConfirm your email address: ${link}\n\nשלום ${user.firstName},\nלאישור כתובת הדוא"ל: ${link}\n\nThe link works for 24 hours.`,
-      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Confirm your email address</a></p><p dir="rtl">שלום ${escapeHtml(user.firstName)}, <a href="${link}">לאישור כתובת הדוא"ל</a></p><p>The link works for 24 hours.</p>`,
+      subject: 'Pepper Atlas: confirm your email address / אישור כתובת האימייל',
+      text: `Hello ${user.firstName},\n\nConfirm your email address: ${link}\n\nשלום ${user.firstName},\nלאישור כתובת האימייל: ${link}\n\nThe link works for 24 hours.`,
+      html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Confirm your email address</a></p><p dir="rtl">שלום ${escapeHtml(user.firstName)}, <a href="${link}">לאישור כתובת האימייל</a></p><p>The link works for 24 hours.</p>`,
     });
   }
-}
-
-/** `UPDATE ... RETURNING` answers [rows, count] through TypeORM's postgres driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 }
 
 function escapeHtml(text: string): string {

@@ -6,9 +6,9 @@ import { toDataURL } from 'qrcode';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { markSelfView, User } from '../users/user.entity.js';
-import { rowsOf } from './email-verification.service.js';
 import { verifyPassword } from './password.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { JWT_ALGORITHM, JWT_ISSUER } from './token.js';
@@ -153,16 +153,18 @@ export class TwoFactorService {
     if (!user.twoFactorSecret) return false;
     const step = matchTotp(this.decrypt(user.twoFactorSecret), code);
     if (step !== null) {
-      const claimed = await this.users.query(
+      const claimed = await returningRows(
+        this.users.manager,
         `UPDATE users SET two_factor_last_step = $2 WHERE id = $1 AND (two_factor_last_step IS NULL OR two_factor_last_step < $2) RETURNING id`,
         [user.id, step],
       );
-      return rowsOf(claimed).length > 0;
+      return claimed.length > 0;
     }
-    const used = await this.codes.query(
+    const used = await returningRows(
+      this.codes.manager,
       `UPDATE two_factor_recovery_codes SET used_at = now() WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
       [user.id, this.hashCode(code)],
     );
-    return rowsOf(used).length > 0;
+    return used.length > 0;
   }
 }

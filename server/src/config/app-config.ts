@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { BOOLEAN_SETTINGS, invalidSettings, NUMERIC_SETTINGS, type Settings } from '@pepper-atlas/domain';
 import { findRepoRoot } from './repo-root.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -38,6 +39,8 @@ export interface AppConfig {
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
   captchaDifficulty: number;
+  /** `SEED_SETTINGS`: settings (JSON) stored when the demo data is first seeded. */
+  seedSettings?: Partial<Settings>;
 }
 
 export const GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 400, maxDirectives: 20 };
@@ -71,6 +74,26 @@ export function resolveJwtSecret(explicit: string | undefined, dataDir: string):
   return secret;
 }
 
+function parseSeedSettings(value: string | undefined): Partial<Settings> | undefined {
+  if (value === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`SEED_SETTINGS must be a JSON object, got "${value}"`);
+  }
+  const known = new Set<string>([...NUMERIC_SETTINGS, ...BOOLEAN_SETTINGS]);
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Object.keys(parsed).some((k) => !known.has(k)) ||
+    invalidSettings(parsed as Partial<Settings>).length > 0
+  ) {
+    throw new Error(`SEED_SETTINGS has unknown or invalid settings: ${value}`);
+  }
+  return parsed as Partial<Settings>;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = (readEnv(env, 'NODE_ENV') ?? 'development') as NodeEnv;
   const root = findRepoRoot();
@@ -98,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',
       publicUrl: readEnv(env, 'PUBLIC_URL'),
     },
+    seedSettings: parseSeedSettings(readEnv(env, 'SEED_SETTINGS')),
     captchaDifficulty: parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24),
     ...overrides,
   };

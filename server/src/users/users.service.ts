@@ -5,6 +5,7 @@ import { isUUID } from 'class-validator';
 import { In, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AuthService } from '../auth/auth.service.js';
+import { EmailVerificationService } from '../auth/email-verification.service.js';
 import { hashPassword } from '../auth/password.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -32,6 +33,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -108,8 +110,14 @@ export class UsersService {
   }
 
   async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
+    const previousEmail = user.email;
     await this.applyProfile(user, input);
-    return this.users.save(user);
+    // A new address is unconfirmed until its own link is opened.
+    const newAddress = user.email !== previousEmail;
+    if (newAddress) Object.assign(user, { emailVerified: false, emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
+    const saved = await this.users.save(user);
+    if (newAddress) await this.verification.onNewAddress(saved);
+    return saved;
   }
 
   async create(input: CreateUserInput, actor?: User): Promise<User> {

@@ -109,6 +109,19 @@ describe('accounts: email verification', () => {
     expect(author.data?.topics.topics[0].author.emailVerified).toBeNull();
   });
 
+  it('a changed email address is unconfirmed again and gets its own link', async () => {
+    const session = (await signIn(t, ACCOUNTS.moderator)).token;
+    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { emailVerified } }';
+    const same = await t.gql(UPDATE, { input: { firstName: 'Moshe' } }, session);
+    expect(same.data?.updateProfile.emailVerified).toBe(true);
+    const changed = await t.gql(UPDATE, { input: { email: 'Moshe.New@example.com' } }, session);
+    expect(changed.data?.updateProfile.emailVerified).toBe(false);
+    const verified = await t.gql('mutation($token: String!) { verifyEmail(token: $token) { emailVerified } }', {
+      token: verificationToken(t, 'moshe.new@example.com'),
+    });
+    expect(verified.data?.verifyEmail.emailVerified).toBe(true);
+  });
+
   it('setting off: no mail, and unverified users post as before', async () => {
     await t.gql('mutation { updateSettings(input: { emailVerification: false }) { emailVerification } }', undefined, admin);
     const before = readOutbox(t).length;

@@ -25,9 +25,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Settings a started server gets (through the seeded admin): the account-security checks that
- * default to on (captcha, email verification) are off, so journeys of other features sign up and
- * post as before. The account-security journeys pass `{ settings: {} }`: the real defaults.
+ * Settings a started server seeds (`SEED_SETTINGS`, on its first start): the account-security checks
+ * that default to on (captcha, email verification) are off, so journeys of other features sign up
+ * and post as before. The account-security journeys pass `{ settings: {} }`: the real defaults.
  */
 export const BROWSER_TEST_SETTINGS: Record<string, boolean> = { captcha: false, emailVerification: false };
 
@@ -50,6 +50,7 @@ export async function startServer(
       DATABASE_URL: '',
       // A client build elsewhere than client/dist (parallel work on one machine)
       ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),
+      SEED_SETTINGS: JSON.stringify(options.settings ?? BROWSER_TEST_SETTINGS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +74,6 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  await applySettings(url, options.settings ?? BROWSER_TEST_SETTINGS);
   return {
     url,
     dataDir: dir,
@@ -100,20 +100,4 @@ export async function graphql<T>(url: string, query: string, variables?: Record<
   const body = (await res.json()) as { data?: T; errors?: unknown[] };
   if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   return body.data as T;
-}
-
-/** Stores settings as the seeded admin (nothing to do without seeded data). */
-async function applySettings(url: string, settings: Record<string, boolean>): Promise<void> {
-  if (Object.keys(settings).length === 0) return;
-  const login = 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }';
-  const admin = await graphql<{ login: { accessToken: string } }>(url, login, {
-    input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' },
-  }).catch(() => null);
-  if (!admin) return;
-  await graphql(
-    url,
-    'mutation($input: SettingsInput!) { updateSettings(input: $input) { captcha } }',
-    { input: settings },
-    admin.login.accessToken,
-  );
 }

@@ -21,21 +21,7 @@ import heHome from '@/locales/he/home.json';
 import hePeppers from '@/locales/he/peppers.json';
 import heProfile from '@/locales/he/profile.json';
 
-/** Namespaces follow the feature modules. */
-export const NAMESPACES = [
-  'common',
-  'home',
-  'peppers',
-  'content',
-  'forum',
-  'admin',
-  'adminPeppers',
-  'adminModeration',
-  'auth',
-  'profile',
-  'errors',
-] as const;
-export const DEFAULT_NAMESPACE = 'common';
+export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
 export const resources = {
   en: {

@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { parseShu, shuMidpoint } from '@pepper-atlas/domain';
+import { parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
+import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
 import { User } from '../../users/user.entity.js';
@@ -17,6 +18,8 @@ const HOUR = 3_600_000;
 export interface SeedOptions {
   /** Clock for the relative dates of the forum; tests pin it. */
   now?: Date;
+  /** Settings stored with the first seeding (`SEED_SETTINGS`), e.g. a demo without the captcha. */
+  settings?: Partial<Settings>;
 }
 
 async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
@@ -127,6 +130,9 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
       const users = await seedUsers(manager);
       await seedPeppers(manager);
       await seedForum(manager, users, options.now ?? new Date());
+      for (const [key, value] of Object.entries(options.settings ?? {})) {
+        await manager.getRepository(Setting).upsert({ key, value, updatedBy: null }, ['key']);
+      }
       seeded = true;
     }
     // Content came in a later version: a database from before it gets its content too.

@@ -55,7 +55,7 @@ describe('Captcha (proof of work)', () => {
     for (const [label, value] of Object.entries(values)) fireEvent.change(form().getByLabelText(label), { target: { value } });
     fireEvent.click(form().getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Checking that you are human…')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new-token');
   });
 
@@ -79,6 +79,6 @@ describe('Captcha (proof of work)', () => {
     fireEvent.change(form().getByLabelText('אימייל'), { target: { value: input.email } });
     fireEvent.change(form().getByLabelText('סיסמה'), { target: { value: input.password } });
     fireEvent.click(form().getByRole('button', { name: 'כניסה' }));
-    expect((await form().findByRole('alert')).textContent).toBe('הבדיקה פגה או כבר נוצלה. נא לנסות שוב.');
+    expect((await form().findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe('הבדיקה פגה או כבר נוצלה. נא לנסות שוב.');
   });
 });

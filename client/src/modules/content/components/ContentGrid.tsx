@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { ContentEntry } from '../utils/contentKinds';
-import { ContentDetailsDialog } from './ContentDetailsDialog';
 import { ContentEntryCard } from './ContentEntryCard';
 import './ContentGrid.css';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+/** Opened on demand: a chunk of its own. */
+const ContentDetailsDialog = lazyComponent(
+  'ContentDetailsDialog',
+  () => import('./ContentDetailsDialog').then((m) => m.ContentDetailsDialog),
+  null,
+);
 
 export interface ContentGridProps {
   entries: ContentEntry[];

@@ -15,7 +15,12 @@ import { useReturnState } from '../hooks/useSignInRedirect';
 import { canPost } from '../utils/forumPermissions';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
-import { ReportDialog, type ReportTarget } from './ReportDialog';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+import type { ReportTarget } from './ReportDialog';
+
+/** Opened on demand: a chunk of its own. */
+const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
 
 export const COMMENTS_PAGE_PARAM = 'page';
 

@@ -14,7 +14,10 @@ import { canManage, canPinOrLock, canPost } from '../utils/forumPermissions';
 import { EditTopicDialog } from './EditTopicDialog';
 import { EditIcon, FlagIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
 import { LikeButton } from './LikeButton';
-import { ReportDialog } from './ReportDialog';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+/** Opened on demand: a chunk of its own. */
+const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
 
 export interface TopicActionsProps {
   topic: TopicFieldsFragment & { likedByMe?: boolean | null };
@@ -98,19 +101,11 @@ export function TopicActions({ topic }: TopicActionsProps) {
         )}
         {moderate && (
           <>
-            <button
-              type="button"
-              className="forum-action"
-              onClick={() => void setPinned(topic, !topic.pinned)}
-            >
+            <button type="button" className="forum-action" onClick={() => void setPinned(topic, !topic.pinned)}>
               <PinIcon width={18} height={18} />
               {t(topic.pinned ? 'actions.unpin' : 'actions.pin')}
             </button>
-            <button
-              type="button"
-              className="forum-action"
-              onClick={() => void setLocked(topic, !topic.locked)}
-            >
+            <button type="button" className="forum-action" onClick={() => void setLocked(topic, !topic.locked)}>
               {topic.locked ? <UnlockIcon /> : <LockIcon width={18} height={18} />}
               {t(topic.locked ? 'actions.unlock' : 'actions.lock')}
             </button>

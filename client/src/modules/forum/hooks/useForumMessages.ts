@@ -1,17 +1,13 @@
 import { LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@/app/i18n/resources';
+import type { resources } from '@/app/i18n/resources';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import type { ApiError } from '@/modules/ui/utils/apiError';
 
 /** Forum message keys (the domain's MESSAGES keys of topics, comments and reports) this module translates. */
 export type ForumMessageKey = keyof (typeof resources)['en']['forum']['validation'];
-
-function isForumMessageKey(key: string): key is ForumMessageKey {
-  return Object.prototype.hasOwnProperty.call(resources.en.forum.validation, key);
-}
 
 /** Limits quoted by the messages. */
 const LIMIT_VALUES = {
@@ -25,11 +21,12 @@ const LIMIT_VALUES = {
 
 /** Translates a validation message key of the forum rules; other keys go to the shared translations. */
 export function useForumMessage(): (key: string) => string {
-  const { t } = useTranslation('forum');
+  const { t, i18n } = useTranslation('forum');
   const fieldMessage = useFieldMessage();
   return useCallback(
-    (key: string) => (isForumMessageKey(key) ? t(`validation.${key}`, LIMIT_VALUES) : fieldMessage(key)),
-    [t, fieldMessage],
+    (key: string) =>
+      i18n.exists(`validation.${key}`, { ns: 'forum' }) ? t(`validation.${key as ForumMessageKey}`, LIMIT_VALUES) : fieldMessage(key),
+    [t, i18n, fieldMessage],
   );
 }
 

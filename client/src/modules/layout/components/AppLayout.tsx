@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useDirection } from '@/app/i18n/useDirection';
 import { VerifyEmailBanner } from '@/modules/auth/components/VerifyEmailBanner';
 import { useSessionVerification } from '@/modules/auth/hooks/useSessionVerification';
@@ -8,6 +8,7 @@ import { NoticeRegion } from '@/modules/ui/notices/NoticeRegion';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import './AppLayout.css';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   useDirection();
   useSessionVerification();
+  const pathname = useScrollToTopOnNavigation();
 
   return (
     <div className="app-layout">
@@ -26,13 +28,24 @@ export function AppLayout() {
       <Header />
       <VerifyEmailBanner />
       <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <NoticeRegion />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** A new page starts at the top; back and forward leave the browser's own scroll restoration alone. */
+function useScrollToTopOnNavigation(): string {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return pathname;
 }

@@ -1,17 +1,30 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
 
 export interface RouteErrorBoundaryProps {
   /** The layout itself failed: render without it. */
   standalone?: boolean;
+  children: ReactNode;
 }
 
-/** Router `errorElement`: a failed render, loader or unmatched route shows the error screen. */
-export function RouteErrorBoundary({ standalone = false }: RouteErrorBoundaryProps) {
-  const error = useRouteError();
-  const reason = isRouteErrorResponse(error) && error.status === 404 ? 'notFound' : 'render';
-  if (import.meta.env.DEV) console.error(error);
+/**
+ * A screen that fails to render (or whose chunk fails to load) shows the error screen. Keyed by the
+ * path where it is used, so navigating elsewhere starts afresh.
+ */
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
-  const screen = <ErrorScreen reason={reason} />;
-  return standalone ? <main className="app-layout__main">{screen}</main> : screen;
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const screen = <ErrorScreen reason="render" />;
+    return this.props.standalone ? <main className="app-layout__main">{screen}</main> : screen;
+  }
 }

@@ -12,12 +12,24 @@ import { FACETS } from '../utils/catalogueFilters';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
-import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
+import { CatalogueStatsPlaceholder } from './CatalogueStatsPlaceholder';
 import { CatalogueToolbar } from './CatalogueToolbar';
-import { CompareDialog } from './CompareDialog';
 import { CompareTray } from './CompareTray';
-import { PepperDetailsDialog } from './PepperDetailsDialog';
 import './PeppersCatalogue.css';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+// Below the fold or opened on demand: chunks of their own.
+const CatalogueStats = lazyComponent(
+  'CatalogueStats',
+  () => import('./CatalogueStats').then((m) => m.CatalogueStats),
+  <CatalogueStatsPlaceholder />,
+);
+const CompareDialog = lazyComponent('CompareDialog', () => import('./CompareDialog').then((m) => m.CompareDialog), null);
+const PepperDetailsDialog = lazyComponent(
+  'PepperDetailsDialog',
+  () => import('./PepperDetailsDialog').then((m) => m.PepperDetailsDialog),
+  null,
+);
 
 /**
  * The catalogue: statistics, search, filters, sort and view (all in the URL), the results with
@@ -44,9 +56,7 @@ export function PeppersCatalogue() {
   }, [comparing, compare.canCompare]);
 
   const activeFilterCount =
-    FACETS.reduce((sum, facet) => sum + filters[facet].length, 0) +
-    Number(filters.featured) +
-    Number(filters.favoritesOnly);
+    FACETS.reduce((sum, facet) => sum + filters[facet].length, 0) + Number(filters.featured) + Number(filters.favoritesOnly);
 
   return (
     <section className="catalogue" aria-labelledby="catalogue-heading">

@@ -1,14 +1,10 @@
 import { isMessageKey, LIMITS, MESSAGES } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@/app/i18n/resources';
+import type { resources } from '@/app/i18n/resources';
 
 /** Message keys this client translates (the account rules and the server-only account keys). */
 export type FieldMessageKey = keyof (typeof resources)['en']['errors']['validation'];
-
-function isFieldMessageKey(key: string): key is FieldMessageKey {
-  return Object.prototype.hasOwnProperty.call(resources.en.errors.validation, key);
-}
 
 /** Limits quoted by the messages. */
 const LIMIT_VALUES = {
@@ -26,21 +22,21 @@ const LIMIT_VALUES = {
  * A key without a translation falls back to the domain's English text, then to the text itself.
  */
 export function useFieldMessage(): (key: string, passwordMin?: number) => string {
-  const { t } = useTranslation('errors');
+  const { t, i18n } = useTranslation('errors');
   return useCallback(
     (key: string, passwordMin: number = LIMITS.password.min) => {
-      if (isFieldMessageKey(key)) return t(`validation.${key}`, { ...LIMIT_VALUES, min: passwordMin });
+      if (i18n.exists(`validation.${key}`, { ns: 'errors' })) {
+        return t(`validation.${key as FieldMessageKey}`, { ...LIMIT_VALUES, min: passwordMin });
+      }
       return isMessageKey(key) ? MESSAGES[key] : key;
     },
-    [t],
+    [t, i18n],
   );
 }
 
 /** The one message a form shows for its field errors: 'requiredFields' wins, then the first field in order. */
 export function summaryKey(errors: Partial<Record<string, string>>, order: readonly string[]): string | null {
-  const present = [...order, ...Object.keys(errors)]
-    .map((field) => errors[field])
-    .filter((key): key is string => Boolean(key));
+  const present = [...order, ...Object.keys(errors)].map((field) => errors[field]).filter((key): key is string => Boolean(key));
   if (present.includes('requiredFields')) return 'requiredFields';
   return present[0] ?? null;
 }

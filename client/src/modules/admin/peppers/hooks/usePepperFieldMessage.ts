@@ -1,14 +1,10 @@
 import { formatBytes, LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '@/app/i18n/resources';
+import type { resources } from '@/app/i18n/resources';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 
 type PepperMessageKey = keyof (typeof resources)['en']['adminPeppers']['validation'];
-
-function isPepperMessageKey(key: string): key is PepperMessageKey {
-  return Object.prototype.hasOwnProperty.call(resources.en.adminPeppers.validation, key);
-}
 
 /** Limits quoted by the pepper messages (SPEC section 5 and 9). */
 const LIMIT_VALUES = {
@@ -23,10 +19,13 @@ const LIMIT_VALUES = {
  * server's `extensions.fields` give them). Other keys go to the shared field messages.
  */
 export function usePepperFieldMessage(): (key: string) => string {
-  const { t } = useTranslation('adminPeppers');
+  const { t, i18n } = useTranslation('adminPeppers');
   const fieldMessage = useFieldMessage();
   return useCallback(
-    (key: string) => (isPepperMessageKey(key) ? t(`validation.${key}`, LIMIT_VALUES) : fieldMessage(key)),
-    [t, fieldMessage],
+    (key: string) =>
+      i18n.exists(`validation.${key}`, { ns: 'adminPeppers' })
+        ? t(`validation.${key as PepperMessageKey}`, LIMIT_VALUES)
+        : fieldMessage(key),
+    [t, i18n, fieldMessage],
   );
 }

@@ -1,0 +1,51 @@
+import type { Namespace } from './i18n/namespaces';
+
+/** A page module in src/pages: `<page>.tsx` exporting a component of the same name. */
+export type PageName =
+  | 'HomePage'
+  | 'PeppersPage'
+  | 'ContentListPage'
+  | 'ForumPage'
+  | 'NewTopicPage'
+  | 'TopicPage'
+  | 'LoginPage'
+  | 'VerifyEmailPage'
+  | 'ProfilePage'
+  | 'AdminPage'
+  | 'GraphiQLPage'
+  | 'NotFoundPage';
+
+export interface RouteEntry {
+  /** react-router path below the layout ('' is the index route). */
+  path: string;
+  page: PageName;
+  props?: Record<string, unknown>;
+  /** Translation namespaces the page shows at once: fetched in parallel with its code. */
+  namespaces: readonly Namespace[];
+}
+
+/**
+ * Every route of the site, in one place: the router (routes.tsx) renders it, and the build
+ * (vite.boot-preload.ts) preloads a route's page chunk and translations as the HTML arrives.
+ * Every page is a chunk of its own, loaded with its route.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '', page: 'HomePage', namespaces: ['home', 'peppers', 'content'] },
+  { path: 'peppers', page: 'PeppersPage', namespaces: ['peppers'] },
+  { path: 'news', page: 'ContentListPage', props: { kind: 'news' }, namespaces: ['content'] },
+  { path: 'recipes', page: 'ContentListPage', props: { kind: 'recipes' }, namespaces: ['content'] },
+  { path: 'guides', page: 'ContentListPage', props: { kind: 'guides' }, namespaces: ['content'] },
+  { path: 'forum', page: 'ForumPage', namespaces: ['forum'] },
+  { path: 'forum/new-topic', page: 'NewTopicPage', namespaces: ['forum'] },
+  { path: 'forum/topic', page: 'TopicPage', namespaces: ['forum'] },
+  { path: 'forum/topic/:id', page: 'TopicPage', namespaces: ['forum'] },
+  { path: 'login', page: 'LoginPage', namespaces: [] },
+  { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
+  { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
+  { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
+  { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },
+  { path: '*', page: 'NotFoundPage', namespaces: [] },
+];
+
+/** The namespaces of the frame around every page (header, session, error texts), fetched before the first render. */
+export const FRAME_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'auth'];

@@ -1,0 +1,42 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+const loaders: Array<[name: string, load: () => Promise<unknown>]> = [];
+
+/**
+ * A component whose code is a chunk of its own, fetched the first time it renders (a page, a
+ * dialog, a panel below the fold). Once the code is there it renders directly, without suspending
+ * again. `fallback`: what shows meanwhile (no Suspense boundary of its own when left out: the
+ * nearest one shows its state, e.g. the page loading state of the layout).
+ */
+export function lazyComponent<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  fallback?: ReactNode,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed download may be retried on the next render
+        throw error;
+      },
+    ));
+  loaders.push([name, loadOnce]);
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
+
+  function LazyComponent(props: P) {
+    const Loaded = loaded;
+    if (Loaded) return <Loaded {...props} />;
+    const pending = <Lazy {...props} />;
+    return fallback === undefined ? pending : <Suspense fallback={fallback}>{pending}</Suspense>;
+  }
+  LazyComponent.displayName = `Lazy(${name})`;
+  return LazyComponent;
+}
+
+/** Loads the code of every lazy component declared so far, but those `skip` names (component tests render at once). */
+export async function preloadLazyComponents(skip: (name: string) => boolean = () => false): Promise<void> {
+  await Promise.all(loaders.filter(([name]) => !skip(name)).map(([, load]) => load()));
+}

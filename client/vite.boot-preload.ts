@@ -1,0 +1,106 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
+
+const LANGUAGE_KEY = 'peppers-language';
+const DEFAULT_LANGUAGE = 'he';
+
+/** `forum/topic/:id` -> a regular expression source for the pathname. */
+function pathPattern(path: string): string {
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${parts.join('/')}/?$`;
+}
+
+/** The chunk a dynamic import of `src/pages/<page>.tsx` produces, and every chunk it imports statically. */
+function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string>): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName) || initial.has(fileName)) return;
+    files.add(fileName);
+    const next = bundle[fileName];
+    if (next?.type === 'chunk') next.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return [...files];
+}
+
+/**
+ * Build only. A tiny classic script at the top of index.html starts, as the HTML arrives, the
+ * downloads the app would otherwise make one after another: the current route's page chunk (pages
+ * are lazy) and the translation files of the frame and of the page, in the stored language.
+ */
+export function bootPreload(): Plugin {
+  return {
+    name: 'pepper-atlas:boot-preload',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
+      if (!html || html.type !== 'asset' || !entry) throw new Error('boot-preload: index.html or the entry chunk is missing');
+      const initial = new Set<string>();
+      const collect = (fileName: string) => {
+        if (initial.has(fileName)) return;
+        initial.add(fileName);
+        const next = bundle[fileName];
+        if (next?.type === 'chunk') next.imports.forEach(collect);
+      };
+      collect(entry.fileName);
+
+      const pages: Record<string, string[]> = {};
+      const locales: Record<string, Record<string, string>> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId) {
+          const page = /\/src\/pages\/(\w+)\.tsx$/.exec(file.facadeModuleId)?.[1];
+          if (page) pages[page] = pageFiles(bundle, file, initial).map((name) => `/${name}`);
+        }
+        if (file.type === 'asset') {
+          for (const original of file.originalFileNames ?? []) {
+            const match = /src\/locales\/(\w+)\/(\w+)\.json$/.exec(original);
+            if (match) (locales[match[1]] ??= {})[match[2]] = `/${file.fileName}`;
+          }
+        }
+      }
+      const routes = ROUTES.filter((route) => route.path !== '*').map((route) => ({
+        pattern: pathPattern(route.path),
+        files: pages[route.page] ?? [],
+        namespaces: route.namespaces,
+      }));
+      const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: LANGUAGE_KEY, fallback: DEFAULT_LANGUAGE };
+      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.head;
+function add(href,module){var e=document.createElement('link');if(module){e.rel='modulepreload';}else{e.rel='preload';e.as='fetch';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
+var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.files.forEach(function(f){add(f,true);});ns=ns.concat(r.namespaces);break;}}
+ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],false);});}catch(e){}})(${JSON.stringify(manifest)});`;
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
+      html.source = String(html.source).replace('<head>', `<head>\n    <script src="/${fileName}"></script>`);
+    },
+  };
+}
+
+/** Build only: a .br and a .gz beside every text asset of 1 KB or more, which the server sends as they are. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pepper-atlas:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|html|json|svg|txt|map)$/.test(file.fileName) || file.fileName.endsWith('.map')) continue;
+        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        if (source.length < 1024) continue;
+        const path = join(outDir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
