@@ -295,7 +295,8 @@ describe('forum in the browser', () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
       await page.goto('/forum');
-      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+      // The translations load on demand: the direction follows once English has arrived.
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr');
       const card = page.getByRole('region', { name: 'Pinned topics' }).getByRole('link').filter({ hasNotText: TITLE }).first();
       const title = (await card.textContent()) ?? '';
       const path = (await card.getAttribute('href')) ?? '';
