@@ -71,7 +71,8 @@ describe('forum in the browser', () => {
     const author = await openPage(browser, server.url, { viewport: DESKTOP });
     const member = await openPage(browser, server.url, { viewport: DESKTOP });
     const admin = await openPage(browser, server.url, { viewport: DESKTOP });
-    const dialogs = [author.page, member.page, admin.page].map(collectDialogs);
+    const moderator = await openPage(browser, server.url, { viewport: DESKTOP });
+    const dialogs = [author.page, member.page, admin.page, moderator.page].map(collectDialogs);
     let topicPath = '';
 
     await step(author.page, 'author-posts-he', async () => {
@@ -172,7 +173,7 @@ describe('forum in the browser', () => {
       expect(await page.locator('.comment img, .comment script').count()).toBe(0);
     });
 
-    await step(admin.page, 'admin-pins-locks-and-resolves-he', async () => {
+    await step(admin.page, 'admin-pins-and-locks-he', async () => {
       const { page } = admin;
       await page.goto('/admin');
       const form = page.getByRole('region', { name: 'כניסת מנהלים' });
@@ -197,13 +198,24 @@ describe('forum in the browser', () => {
       await row.getByRole('button', { name: `פתיחת „${TITLE}”` }).waitFor();
       await row.getByText('נעוץ', { exact: true }).waitFor();
       await row.getByText('נעול', { exact: true }).waitFor();
+    });
 
-      await page.getByRole('tab', { name: 'דיווחים' }).click();
-      await page.waitForURL(/\?tab=reports$/);
+    await step(moderator.page, 'moderator-resolves-the-report-he', async () => {
+      const { page } = moderator;
+      await page.goto('/admin');
+      const form = page.getByRole('region', { name: 'כניסת מנהלים' });
+      await form.getByLabel('אימייל').fill('moshe.avraham@example.com');
+      await form.getByLabel('סיסמה').fill('Community1!');
+      await form.getByRole('button', { name: 'כניסה' }).click();
+      // A moderator gets the report queue and the topics, nothing else.
+      await page.getByRole('tab', { name: 'דיווחים', selected: true }).waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['דיווחים', 'נושאים']);
       const report = page.locator('article.report-card').filter({ has: page.getByRole('link', { name: TITLE }) });
       await report.getByRole('heading', { name: 'דיווח על נושא: ספאם' }).waitFor();
       await report.getByText('קישור לחנות זרעים בלי קשר לשאלה.').waitFor();
       await report.getByText('@noa_garden').waitFor();
+      // Blocking members stays with the admins.
+      expect(await report.getByRole('button', { name: /^חסימת/ }).count()).toBe(0);
       // Pending offers both transitions.
       await report.getByRole('button', { name: 'סימון כנבדק' }).waitFor();
       await dismissNotices(page);
@@ -219,15 +231,25 @@ describe('forum in the browser', () => {
       await resolved.getByText('הנושא תקין; ננעל אחרי שקיבל תשובות.').waitFor();
       expect(await resolved.getByRole('button', { name: 'סימון כטופל' }).count()).toBe(0);
       expect(await resolved.getByRole('button', { name: 'סימון כנבדק' }).count()).toBe(0);
+      // Who handled it is recorded.
+      await resolved.getByText('@moshe.grower').waitFor();
+    });
 
+    await step(admin.page, 'admin-reads-the-audit-log-he', async () => {
+      const { page } = admin;
+      // A fresh load: the moderator resolved the report in another browser.
+      await page.goto('/admin');
+      const openReports = page.getByText('דיווחים פתוחים', { exact: true });
+      await openReports.waitFor();
       // The audit log names what was done, in words.
-      await page.getByRole('tab', { name: 'סקירה' }).click();
       const audit = page.getByRole('table', { name: 'יומן פעולות' });
       for (const action of ['טיפול בדיווח', 'נעילת נושא', 'נעיצת נושא']) {
         await audit.getByRole('row').filter({ hasText: action }).filter({ hasText: TITLE }).or(
-          audit.getByRole('row').filter({ hasText: action }).filter({ hasText: 'spam' }),
+          audit.getByRole('row').filter({ hasText: action }).filter({ hasText: 'ספאם' }),
         ).first().waitFor();
       }
+      // The report's type is shown in Hebrew, not as the raw English value.
+      expect(await audit.getByText('spam', { exact: true }).count()).toBe(0);
       expect(await openReports.locator('xpath=following-sibling::dd').textContent()).toBe('0');
     });
 
@@ -261,9 +283,9 @@ describe('forum in the browser', () => {
     expect(stored.topic).toEqual({ pinned: true, locked: true, likes: 1, commentsCount: 3 });
 
     expect(dialogs.flat()).toEqual([]);
-    for (const { consoleErrors } of [author, member, admin]) expect(consoleErrors).toEqual([]);
-    for (const { foreignRequests } of [author, member, admin]) expect(foreignRequests).toEqual([]);
-    await Promise.all([author.context.close(), member.context.close(), admin.context.close()]);
+    for (const { consoleErrors } of [author, member, admin, moderator]) expect(consoleErrors).toEqual([]);
+    for (const { foreignRequests } of [author, member, admin, moderator]) expect(foreignRequests).toEqual([]);
+    await Promise.all([author.context.close(), member.context.close(), admin.context.close(), moderator.context.close()]);
   });
 
   it('shows a topic on a small phone in English, and counts one view per visit', async () => {
@@ -273,7 +295,8 @@ describe('forum in the browser', () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
       await page.goto('/forum');
-      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+      // The translations load on demand: the direction follows once English has arrived.
+      await page.waitForFunction(() => document.documentElement.dir === 'ltr');
       const card = page.getByRole('region', { name: 'Pinned topics' }).getByRole('link').filter({ hasNotText: TITLE }).first();
       const title = (await card.textContent()) ?? '';
       const path = (await card.getAttribute('href')) ?? '';

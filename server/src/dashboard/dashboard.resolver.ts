@@ -11,11 +11,17 @@ export class ActivityItem {
   @Field(() => ID)
   id: string;
 
-  @Field({ description: 'Title, username, or the first words of a comment or report' })
+  @Field({ description: "Title, username, or the first words of a comment or of a report's details" })
   label: string;
 
   @Field(() => String, { nullable: true })
   actor: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For reports: the report type (spam, inappropriate, harassment, other), for the client to translate',
+  })
+  reportType: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The topic to open, for topics, comments and reports' })
   topicId: string | null;
@@ -54,16 +60,16 @@ export class DashboardResolver {
         (SELECT count(*) FROM comments WHERE deleted_at IS NULL)::int AS comments,
         (SELECT count(*) FROM reports WHERE status <> 'resolved')::int AS "openReports"`);
     const recentActivity: ActivityItem[] = await this.dataSource.query(`
-      (SELECT 'user' AS kind, u.id, u.username AS label, u.username AS actor, NULL::uuid AS "topicId", u.join_date AS "createdAt"
+      (SELECT 'user' AS kind, u.id, u.username AS label, u.username AS actor, NULL::uuid AS "topicId", u.join_date AS "createdAt", NULL::varchar AS "reportType"
          FROM users u ORDER BY u.join_date DESC LIMIT 5)
       UNION ALL
-      (SELECT 'topic', t.id, t.title, a.username, t.id, t.create_date
+      (SELECT 'topic', t.id, t.title, a.username, t.id, t.create_date, NULL
          FROM topics t JOIN users a ON a.id = t.author_id WHERE t.deleted_at IS NULL ORDER BY t.create_date DESC LIMIT 5)
       UNION ALL
-      (SELECT 'comment', c.id, left(c.text, 80), a.username, c.topic_id, c.created_at
+      (SELECT 'comment', c.id, left(c.text, 80), a.username, c.topic_id, c.created_at, NULL
          FROM comments c JOIN users a ON a.id = c.author_id WHERE c.deleted_at IS NULL ORDER BY c.created_at DESC LIMIT 5)
       UNION ALL
-      (SELECT 'report', r.id, r.type || ': ' || left(r.description, 60), a.username, r.topic_id, r.created_at
+      (SELECT 'report', r.id, left(r.description, 60), a.username, r.topic_id, r.created_at, r.type
          FROM reports r JOIN users a ON a.id = r.reporter_id ORDER BY r.created_at DESC LIMIT 5)
       ORDER BY "createdAt" DESC LIMIT 12`);
     return { ...counts, recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };

@@ -1,5 +1,10 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus as ReportStatusName, type ReportType as ReportTypeName } from '@pepper-atlas/domain';
+import {
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ReportStatus as ReportStatusName,
+  type ReportType as ReportTypeName,
+} from '@pepper-atlas/domain';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -13,6 +18,7 @@ registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'pending -> 
 @ObjectType({ description: 'A member report of a topic or a comment' })
 @Entity('reports')
 @Index('reports_status_created_idx', ['status', 'createdAt'])
+@Index('reports_open_unique_idx', { synchronize: false })
 @Check('reports_type_check', `"type" IN ('spam', 'inappropriate', 'harassment', 'other')`)
 @Check('reports_status_check', `"status" IN ('pending', 'reviewed', 'resolved')`)
 export class Report {
@@ -71,6 +77,15 @@ export class Report {
 
   @Column({ type: 'uuid', nullable: true })
   handledById: string | null;
+
+  /** The moderator or admin who last reviewed or resolved it (no foreign key: the id stays if they leave). */
+  @ManyToOne(() => User, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'handled_by_id' })
+  handledBy?: Relation<User> | null;
+
+  @Field(() => Date, { nullable: true, description: 'When a moderator last reviewed or resolved it' })
+  @Column({ type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,5 +1,10 @@
 import { Args, ArgsType, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { REPORT_STATUSES, REPORT_TYPES, type ReportStatus as ReportStatusName, type ReportType as ReportTypeName } from '@pepper-atlas/domain';
+import {
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ReportStatus as ReportStatusName,
+  type ReportType as ReportTypeName,
+} from '@pepper-atlas/domain';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -58,19 +63,19 @@ export class ReportsResolver {
     return this.service.create(input, user);
   }
 
-  @Roles('admin')
-  @Query(() => ReportList, { description: 'Admin: the report queue, newest first' })
+  @Roles('admin', 'moderator')
+  @Query(() => ReportList, { description: 'Admins and moderators: the report queue, newest first' })
   reports(@Args() args: ReportListArgs): Promise<ReportList> {
     return this.service.list(args.status, args.skip, args.take);
   }
 
-  @Roles('admin')
+  @Roles('admin', 'moderator')
   @Query(() => Report)
   report(@Args('id', { type: () => ID }) id: string): Promise<Report> {
     return this.service.findById(id);
   }
 
-  @Roles('admin')
+  @Roles('admin', 'moderator')
   @Mutation(() => Report, { description: 'pending -> reviewed' })
   reviewReport(
     @Args('id', { type: () => ID }) id: string,
@@ -80,7 +85,7 @@ export class ReportsResolver {
     return this.service.transition(id, 'reviewed', user, note);
   }
 
-  @Roles('admin')
+  @Roles('admin', 'moderator')
   @Mutation(() => Report, { description: 'pending or reviewed -> resolved' })
   resolveReport(
     @Args('id', { type: () => ID }) id: string,
@@ -94,6 +99,11 @@ export class ReportsResolver {
   @ResolveField(() => User, { nullable: true })
   reporter(@Parent() report: Report): User | null {
     return report.reporter ?? null;
+  }
+
+  @ResolveField(() => User, { nullable: true, description: 'The moderator or admin who last reviewed or resolved it' })
+  handledBy(@Parent() report: Report): User | null {
+    return report.handledBy ?? null;
   }
 
   @ResolveField(() => User, { nullable: true, description: 'Author of the reported content' })

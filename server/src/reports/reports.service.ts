@@ -6,6 +6,7 @@ import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
+import { returningRows } from '../common/sql.js';
 import { CommentsService } from '../topics/comments.service.js';
 import { TopicsService } from '../topics/topics.service.js';
 import type { User } from '../users/user.entity.js';
@@ -44,6 +45,7 @@ export class ReportsService {
       topicId = topic.id;
       reportedUserId = topic.authorId;
     }
+    if (reportedUserId === reporter.id) throw new AppError(ErrorCode.CANNOT_REPORT_OWN_CONTENT);
     const open = await this.reports
       .createQueryBuilder('r')
       .where('r.reporter_id = :reporter', { reporter: reporter.id })
@@ -51,16 +53,24 @@ export class ReportsService {
       .andWhere(commentId ? 'r.comment_id = :commentId' : 'r.comment_id IS NULL', { commentId })
       .andWhere("r.status <> 'resolved'")
       .getExists();
-    if (open) throw new AppError(ErrorCode.CONFLICT, 'You have already reported this. Moderators will look at it.');
-    return this.reports.save(
-      this.reports.create({ type: input.type, description: input.description.trim(), reporterId: reporter.id, topicId, commentId, reportedUserId }),
+    if (open) throw new AppError(ErrorCode.ALREADY_REPORTED);
+    // Two reports at once: the unique index on open reports (migration ForumSpeed) lets one in; no error is
+    // raised, so a shared connection (PGlite) never sees an aborted transaction.
+    const rows = await returningRows<{ id: string }>(
+      this.reports.manager,
+      `INSERT INTO reports (type, description, reporter_id, topic_id, comment_id, reported_user_id) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (reporter_id, topic_id, coalesce(comment_id, '00000000-0000-0000-0000-000000000000'::uuid)) WHERE status <> 'resolved' DO NOTHING
+       RETURNING id`,
+      [input.type, input.description.trim(), reporter.id, topicId, commentId, reportedUserId],
     );
+    if (rows.length === 0) throw new AppError(ErrorCode.ALREADY_REPORTED);
+    return this.reports.findOneByOrFail({ id: rows[0].id });
   }
 
   async list(status: ReportStatus | undefined, skip: number, take: number): Promise<{ items: Report[]; totalItems: number }> {
     const [items, totalItems] = await this.reports.findAndCount({
       where: status ? { status } : {},
-      relations: { reporter: true, reportedUser: true, topic: true, comment: true },
+      relations: { reporter: true, reportedUser: true, handledBy: true, topic: true, comment: true },
       withDeleted: true,
       order: { createdAt: 'DESC', id: 'DESC' },
       skip,
@@ -71,7 +81,11 @@ export class ReportsService {
 
   async findById(id: string): Promise<Report> {
     const report = isUUID(id)
-      ? await this.reports.findOne({ where: { id }, relations: { reporter: true, reportedUser: true, topic: true, comment: true }, withDeleted: true })
+      ? await this.reports.findOne({
+          where: { id },
+          relations: { reporter: true, reportedUser: true, handledBy: true, topic: true, comment: true },
+          withDeleted: true,
+        })
       : null;
     if (!report) throw notFound('Report');
     return report;
@@ -81,10 +95,14 @@ export class ReportsService {
   async transition(id: string, to: ReportStatus, actor: User, note?: string | null): Promise<Report> {
     const report = await this.findById(id);
     if (!canTransitionReport(report.status, to)) {
-      throw new AppError(ErrorCode.BAD_USER_INPUT, `A ${report.status} report cannot become ${to}.`, { fields: { status: 'reportTransitionInvalid' } });
+      throw new AppError(ErrorCode.BAD_USER_INPUT, `A ${report.status} report cannot become ${to}.`, {
+        fields: { status: 'reportTransitionInvalid' },
+      });
     }
     report.status = to;
     report.handledById = actor.id;
+    report.handledBy = actor;
+    report.handledAt = new Date();
     if (note !== undefined && note !== null) report.resolutionNote = note.trim().slice(0, 1000) || null;
     if (to === 'reviewed') report.reviewedAt = new Date();
     if (to === 'resolved') report.resolvedAt = new Date();

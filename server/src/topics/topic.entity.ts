@@ -25,6 +25,14 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 @Check('topics_counts_check', `"views" >= 0 AND "likes" >= 0 AND "comments_count" >= 0`)
 @Check('topics_category_check', `"category" IN ('general', 'growing', 'identification', 'recipe', 'tips', 'diseases')`)
 @Index('topics_pinned_create_date_idx', ['pinned', 'createDate'])
+// Trigram search and partial sort indexes of migration ForumSpeed (expression and partial: not synchronized).
+@Index('topics_title_trgm_idx', { synchronize: false })
+@Index('topics_subject_trgm_idx', { synchronize: false })
+@Index('topics_description_trgm_idx', { synchronize: false })
+@Index('topics_list_date_idx', { synchronize: false })
+@Index('topics_list_views_idx', { synchronize: false })
+@Index('topics_list_comments_idx', { synchronize: false })
+@Index('topics_list_category_date_idx', { synchronize: false })
 export class Topic {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -19,6 +19,8 @@ import { Topic } from './topic.entity.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
+/** A search's total counts at most this many matches (500 pages of 20). */
+const SEARCH_COUNT_CAP = 10_000;
 
 /** Which shortcut list of SPEC.md section 7 (`/recent`, `/popular`, `/active`). */
 export type TopicShortlist = 'recent' | 'popular' | 'active';
@@ -39,7 +41,8 @@ export class TopicsService {
     const search = args.search?.trim();
     if (search) {
       qb.andWhere(
-        "(t.title ILIKE :pattern OR t.subject ILIKE :pattern OR array_to_string(t.description, ' ') ILIKE :pattern)",
+        // Each side has its own trigram index (migration ForumSpeed); forum_description_text is array_to_string, immutable.
+        '(t.title ILIKE :pattern OR t.subject ILIKE :pattern OR forum_description_text(t.description) ILIKE :pattern)',
         { pattern: likePattern(search) },
       );
     }
@@ -48,47 +51,86 @@ export class TopicsService {
 
   async list(args: TopicListArgs & { authorUsername?: string }): Promise<TopicPage> {
     const direction = args.sortOrder === 'asc' ? 'ASC' : 'DESC';
-    const [topics, total] = await this.filtered(args)
+    const page = this.filtered(args)
       .andWhere('t.pinned = false')
       .orderBy(SORT_COLUMNS[args.sortBy], direction)
       .addOrderBy('t.id', direction)
       .offset((args.page - 1) * args.limit)
-      .limit(args.limit)
-      .getManyAndCount();
-    const pinnedTopics = await this.filtered(args).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
+      .limit(args.limit);
+    const [topics, pinnedTopics, stats] = await Promise.all([
+      page.getMany(),
+      this.filtered(args).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany(),
+      this.counters(),
+    ]);
+    const total = await this.listTotal(args, page, topics.length, stats.totalTopics - stats.pinnedTopics);
     return {
       topics,
       pinnedTopics,
       total,
-      stats: await this.stats(),
+      stats: { totalTopics: stats.totalTopics, totalViews: stats.totalViews, totalComments: stats.totalComments },
       currentPage: args.page,
       totalPages: Math.max(1, Math.ceil(total / args.limit)),
     };
   }
 
+  /**
+   * How many unpinned topics the list has, without counting rows when it can: unfiltered, the
+   * trigger-kept counters answer; a short last page tells the total itself; otherwise a count
+   * (a search counts at most SEARCH_COUNT_CAP matches, enough for every page a person reaches).
+   */
+  private async listTotal(
+    args: TopicListArgs & { authorUsername?: string },
+    page: SelectQueryBuilder<Topic>,
+    found: number,
+    unpinned: number,
+  ): Promise<number> {
+    const offset = (args.page - 1) * args.limit;
+    if (found > 0 && found < args.limit) return offset + found;
+    if (!args.search?.trim() && !args.category && !args.authorUsername) return unpinned;
+    const [sql, params] = page.clone().orderBy().offset(undefined).limit(undefined).select('1').getQueryAndParameters();
+    const cap = args.search?.trim() ? ` LIMIT ${SEARCH_COUNT_CAP}` : '';
+    const rows: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}${cap}) matched`, params);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** The one-row `forum_counters` (kept by triggers on topics): non-deleted topics, pinned ones, their views and comments. */
+  private async counters(): Promise<ForumStats & { pinnedTopics: number }> {
+    const rows: (ForumStats & { pinnedTopics: number })[] = await this.dataSource.query(
+      'SELECT topics::int AS "totalTopics", pinned::int AS "pinnedTopics", views::int AS "totalViews", comments::int AS "totalComments" FROM forum_counters WHERE id = 1',
+    );
+    return rows[0] ?? { totalTopics: 0, pinnedTopics: 0, totalViews: 0, totalComments: 0 };
+  }
+
   /** `/recent` (newest), `/popular` (most viewed) and `/active` (most recently commented). */
   async shortlist(kind: TopicShortlist, limit = 10): Promise<Topic[]> {
-    const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').limit(Math.min(Math.max(limit, 1), 50));
+    const qb = this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .limit(Math.min(Math.max(limit, 1), 50));
     if (kind === 'recent') qb.orderBy('t.create_date', 'DESC');
     if (kind === 'popular') qb.orderBy('t.views', 'DESC').addOrderBy('t.likes', 'DESC');
     if (kind === 'active') {
-      qb.orderBy('coalesce((SELECT max(c.created_at) FROM comments c WHERE c.topic_id = t.id AND c.deleted_at IS NULL), t.create_date)', 'DESC');
+      qb.orderBy(
+        'coalesce((SELECT max(c.created_at) FROM comments c WHERE c.topic_id = t.id AND c.deleted_at IS NULL), t.create_date)',
+        'DESC',
+      );
     }
     return qb.addOrderBy('t.id', 'DESC').getMany();
   }
 
   pinned(): Promise<Topic[]> {
-    return this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').where('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
+    return this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .where('t.pinned = true')
+      .orderBy('t.create_date', 'DESC')
+      .limit(PINNED_LIMIT)
+      .getMany();
   }
 
   async stats(): Promise<ForumStats> {
-    const row = await this.topics
-      .createQueryBuilder('t')
-      .select('count(*)::int', 'totalTopics')
-      .addSelect('coalesce(sum(t.views), 0)::int', 'totalViews')
-      .addSelect('coalesce(sum(t.comments_count), 0)::int', 'totalComments')
-      .getRawOne<ForumStats>();
-    return row ?? { totalTopics: 0, totalViews: 0, totalComments: 0 };
+    const { totalTopics, totalViews, totalComments } = await this.counters();
+    return { totalTopics, totalViews, totalComments };
   }
 
   async categoryStats(): Promise<CategoryCount[]> {
@@ -139,9 +181,9 @@ export class TopicsService {
     assertValid(validateTopic(input));
     await this.assertWithinLimit(author);
     return this.dataSource.transaction(async (manager) => {
-      const topic = await manager.getRepository(Topic).save(
-        manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }),
-      );
+      const topic = await manager
+        .getRepository(Topic)
+        .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
       topic.author = author;
       return topic;
@@ -203,17 +245,23 @@ export class TopicsService {
       const removed = await manager.getRepository(TopicLike).delete({ userId: user.id, topicId: id });
       const liked = !removed.affected;
       if (liked) await manager.query('INSERT INTO topic_likes (user_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
-      const rows = await returningRows<{ likes: number }>(manager, 'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes', [
-        id,
-        liked ? 1 : -1,
-      ]);
+      const rows = await returningRows<{ likes: number }>(
+        manager,
+        'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
+        [id, liked ? 1 : -1],
+      );
       return { liked, likes: rows[0].likes };
     });
   }
 
   /** For DataLoaders: which of these topics the user liked. */
   async likedBy(userId: string, topicIds: readonly string[]): Promise<boolean[]> {
-    const rows = await this.dataSource.getRepository(TopicLike).createQueryBuilder('l').where('l.user_id = :userId', { userId }).andWhere('l.topic_id IN (:...ids)', { ids: [...topicIds] }).getMany();
+    const rows = await this.dataSource
+      .getRepository(TopicLike)
+      .createQueryBuilder('l')
+      .where('l.user_id = :userId', { userId })
+      .andWhere('l.topic_id IN (:...ids)', { ids: [...topicIds] })
+      .getMany();
     const set = new Set(rows.map((r) => r.topicId));
     return topicIds.map((id) => set.has(id));
   }

@@ -16,6 +16,9 @@ export enum ErrorCode {
   CAPTCHA_INVALID = 'CAPTCHA_INVALID',
   TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED',
   TWO_FACTOR_ENROLMENT_REQUIRED = 'TWO_FACTOR_ENROLMENT_REQUIRED',
+  // Reports (forum moderation)
+  CANNOT_REPORT_OWN_CONTENT = 'CANNOT_REPORT_OWN_CONTENT',
+  ALREADY_REPORTED = 'ALREADY_REPORTED',
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -34,6 +37,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.CAPTCHA_INVALID]: 400,
   [ErrorCode.TWO_FACTOR_REQUIRED]: 401,
   [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 403,
+  [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 403,
+  [ErrorCode.ALREADY_REPORTED]: 409,
 };
 
 /** Generic texts of SPEC.md section 8, used when nothing more specific applies. */
@@ -53,6 +58,8 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.CAPTCHA_INVALID]: 'The captcha is invalid or has expired. Please try again.',
   [ErrorCode.TWO_FACTOR_REQUIRED]: 'Enter the code from your authenticator app.',
   [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 'Administrators must turn on two-factor authentication first.',
+  [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 'You cannot report your own content.',
+  [ErrorCode.ALREADY_REPORTED]: 'You have already reported this. Moderators will look at it.',
 };
 
 /** What a 503 tells clients to wait before they try again (the database usually restarts within seconds). */

@@ -4,6 +4,7 @@ import { ForumModeration1795315355824 } from './1795315355824-ForumModeration.js
 import { EmailVerification1795567124957 } from './1795567124957-EmailVerification.js';
 import { Captcha1795567410421 } from './1795567410421-Captcha.js';
 import { TwoFactor1795567721589 } from './1795567721589-TwoFactor.js';
+import { ForumSpeed1795569781964 } from './1795569781964-ForumSpeed.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -13,4 +14,5 @@ export const MIGRATIONS: Function[] = [
   EmailVerification1795567124957,
   Captcha1795567410421,
   TwoFactor1795567721589,
+  ForumSpeed1795569781964,
 ];

@@ -1,4 +1,4 @@
-import { isActiveAdmin } from '@pepper-atlas/domain';
+import { canModerate, isActiveAdmin } from '@pepper-atlas/domain';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ import './admin.css';
 
 /**
  * /admin: the login form for guests, 'checking permissions' while the stored session is being
- * verified, a "no admin rights" screen for other accounts, the panel for an active admin. The
+ * verified, a "no admin rights" screen for other accounts, the panel for an active admin or moderator. The
  * server enforces the same rule on every admin operation.
  */
 export function AdminGate() {
@@ -60,7 +60,8 @@ export function AdminGate() {
       </div>
     );
   }
-  if (!isActiveAdmin(session.user)) return <AdminNoAccess user={session.user} />;
+  // Active admins get the whole panel, active moderators its moderation tabs (AdminPanel).
+  if (!canModerate(session.user)) return <AdminNoAccess user={session.user} />;
   if (mustEnrol) {
     return (
       <div className="container admin-gate">

@@ -9,7 +9,7 @@ import { DashboardTab } from '../moderation/components/DashboardTab';
 import { ReportsTab } from '../moderation/components/ReportsTab';
 import { SettingsTab } from '../moderation/components/SettingsTab';
 import { TopicsTab } from '../moderation/components/TopicsTab';
-import { ADMIN_TABS, type AdminTab } from '../utils/adminTabs';
+import { adminTabsFor, type AdminTab } from '../utils/adminTabs';
 import { PeppersTab } from './PeppersTab';
 import { UsersTab } from './users/UsersTab';
 
@@ -19,12 +19,14 @@ export interface AdminPanelProps {
   user: SessionUser;
 }
 
-/** The control panel: a greeting, the theme toggle and logout, and the tabs (kept in the URL). */
+/** The control panel: a greeting, the theme toggle and logout, and the tabs (kept in the URL); moderators get Reports and Topics. */
 export function AdminPanel({ user }: AdminPanelProps) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation();
   const handleLogout = useLogout();
-  const { tab, setTab } = useAdminTab();
+  const tabs = adminTabsFor(user);
+  const isAdmin = user.role === 'admin';
+  const { tab, setTab } = useAdminTab(tabs);
 
   const renderTab = (current: AdminTab) => {
     switch (current) {
@@ -37,7 +39,7 @@ export function AdminPanel({ user }: AdminPanelProps) {
       case 'peppers':
         return <PeppersTab />;
       case 'reports':
-        return <ReportsTab currentUserId={user.id} />;
+        return <ReportsTab currentUserId={user.id} canBlock={isAdmin} />;
       case 'settings':
         return <SettingsTab />;
     }
@@ -62,7 +64,7 @@ export function AdminPanel({ user }: AdminPanelProps) {
       </header>
 
       <Tabs
-        tabs={ADMIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        tabs={tabs.map((id) => ({ id, label: t(`tabs.${id}`) }))}
         active={tab}
         onChange={setTab}
         label={t('tabs.label')}

@@ -1,13 +1,17 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_ADMIN_TAB, parseAdminTab, type AdminTab } from '../utils/adminTabs';
+import { ADMIN_TABS, DEFAULT_ADMIN_TAB, parseAdminTab, type AdminTab } from '../utils/adminTabs';
 
 export const ADMIN_TAB_PARAM = 'tab';
 
-/** The open tab lives in the URL (`/admin?tab=users`), so it survives a reload and can be linked to. */
-export function useAdminTab() {
+/**
+ * The open tab lives in the URL (`/admin?tab=users`), so it survives a reload and can be linked to.
+ * A tab the user may not open (a moderator's `?tab=users`) falls back to their first tab.
+ */
+export function useAdminTab(allowed: readonly AdminTab[] = ADMIN_TABS) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = parseAdminTab(searchParams.get(ADMIN_TAB_PARAM));
+  const parsed = parseAdminTab(searchParams.get(ADMIN_TAB_PARAM));
+  const tab = allowed.includes(parsed) ? parsed : allowed[0];
   const setTab = useCallback(
     (next: AdminTab) => {
       // A tab's own filters stay behind when leaving it.

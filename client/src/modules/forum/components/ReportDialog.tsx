@@ -17,7 +17,7 @@ export interface ReportDialogProps {
 
 /**
  * Reports a topic or a comment to the moderators: a type (spam, inappropriate, harassment,
- * other) and a description. A second open report of the same item is refused (CONFLICT) and
+ * other) and a description. A second open report of the same item is refused (ALREADY_REPORTED), one's own content too (CANNOT_REPORT_OWN_CONTENT), and
  * the dialog says so.
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
@@ -68,11 +68,13 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       return;
     }
     const { error } = result;
-    setErrors(
-      Object.fromEntries(REPORT_FIELDS.filter((field) => error.fields[field]).map((f) => [f, error.fields[f]])),
-    );
+    setErrors(Object.fromEntries(REPORT_FIELDS.filter((field) => error.fields[field]).map((f) => [f, error.fields[f]])));
     setFormError(
-      error.code === 'CONFLICT' ? t('report.already') : errorText(error, t('errors.report'), REPORT_FIELDS),
+      error.code === 'ALREADY_REPORTED' || error.code === 'CONFLICT'
+        ? t('report.already')
+        : error.code === 'CANNOT_REPORT_OWN_CONTENT'
+          ? t('report.own')
+          : errorText(error, t('errors.report'), REPORT_FIELDS),
     );
     focusFirstInvalid();
   };
@@ -103,11 +105,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     >
       <form id={formId} ref={formRef} className="form-grid" noValidate onSubmit={handleSubmit}>
         <p className="report-dialog__intro">{t('report.intro')}</p>
-        <fieldset
-          className="report-dialog__types"
-          aria-describedby={errors.type ? typeErrorId : undefined}
-          aria-required="true"
-        >
+        <fieldset className="report-dialog__types" aria-describedby={errors.type ? typeErrorId : undefined} aria-required="true">
           <legend className="form-field__label">{t('report.type')}</legend>
           {REPORT_TYPES.map((option, index) => (
             <label key={option} className="report-dialog__type">

@@ -6,7 +6,7 @@ import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { MutationResult } from '../utils/mutationResult';
 
-/** Reports a topic or a comment to the moderators. CONFLICT means this member already reported it. */
+/** Reports a topic or a comment to the moderators. ALREADY_REPORTED means this member already reported it. */
 export function useReportContent() {
   const { t } = useTranslation('forum');
   const notify = useNotify();

@@ -1,4 +1,4 @@
-import { isActiveAdmin } from '@pepper-atlas/domain';
+import { canModerate } from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ export function Header() {
   const { isOpen, toggle, close, panelRef, toggleRef } = useMobileMenu();
   const panelId = useId();
 
-  const items = visibleNavItems(isActiveAdmin(session?.user));
+  const items = visibleNavItems(canModerate(session?.user));
   const activeKey = activeNavKey(pathname, items);
 
   return (

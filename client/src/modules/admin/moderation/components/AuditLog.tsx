@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isReportType } from '@pepper-atlas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ export function AuditLog() {
   const { t, i18n } = useTranslation('adminModeration');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
+  const { t: tForum } = useTranslation('forum');
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(AuditLogDocument, {
     variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
@@ -75,16 +77,17 @@ export function AuditLog() {
             <tbody>
               {log.items.map((entry) => {
                 const type = isAuditTargetType(entry.targetType) ? entry.targetType : null;
-                const label = entry.targetLabel ? <bdi dir="auto">{entry.targetLabel}</bdi> : null;
+                // A report's label is its type (spam, harassment...): shown in the reader's language.
+                const labelText =
+                  type === 'report' && isReportType(entry.targetLabel) ? tForum(`report.types.${entry.targetLabel}`) : entry.targetLabel;
+                const label = labelText ? <bdi dir="auto">{labelText}</bdi> : null;
                 const linkToTopic = type === 'topic' && entry.targetId && entry.action !== 'topic.delete';
                 return (
                   <tr key={entry.id}>
                     <td data-label={columns.when}>
                       <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
                     </td>
-                    <td data-label={columns.who}>
-                      {entry.actor ? <bdi>@{entry.actor.username}</bdi> : t('audit.deletedUser')}
-                    </td>
+                    <td data-label={columns.who}>{entry.actor ? <bdi>@{entry.actor.username}</bdi> : t('audit.deletedUser')}</td>
                     <th scope="row" data-label={columns.action}>
                       {actionLabel(entry.action)}
                     </th>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { isReportType } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DashboardStatsDocument } from '@/generated/graphql';
@@ -16,15 +17,7 @@ export interface DashboardTabProps {
   onOpenTab: (tab: AdminTab) => void;
 }
 
-type FigureKey =
-  | 'users'
-  | 'activeUsers'
-  | 'blockedUsers'
-  | 'peppers'
-  | 'activePeppers'
-  | 'topics'
-  | 'comments'
-  | 'openReports';
+type FigureKey = 'users' | 'activeUsers' | 'blockedUsers' | 'peppers' | 'activePeppers' | 'topics' | 'comments' | 'openReports';
 type ShortcutTab = Extract<AdminTab, 'users' | 'peppers' | 'topics' | 'reports'>;
 
 interface Figure {
@@ -41,6 +34,7 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
   const { t, i18n } = useTranslation('adminModeration');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
+  const { t: tForum } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
   // Always fresh: the figures move with every visit, post and report.
   const { data, loading, error, refetch } = useQuery(DashboardStatsDocument, { fetchPolicy: 'network-only' });
@@ -114,7 +108,14 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
                         t('dashboard.activity.kinds.user', { actor: item.label })
                       ) : (
                         <>
-                          {kind ? t(`dashboard.activity.kinds.${kind}`, { actor: item.actor ?? '—' }) : item.kind}{' '}
+                          {kind === 'report' && isReportType(item.reportType)
+                            ? t('dashboard.activity.kinds.reportOfType', {
+                                actor: item.actor ?? '—',
+                                type: tForum(`report.types.${item.reportType}`),
+                              })
+                            : kind
+                              ? t(`dashboard.activity.kinds.${kind}`, { actor: item.actor ?? '—' })
+                              : item.kind}{' '}
                           {item.topicId ? <Link to={topicPath(item.topicId)}>{label}</Link> : label}
                         </>
                       )}

@@ -7,16 +7,14 @@ import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import type { ReportDecision } from '../hooks/useReportTransition';
 
-export type ReportAction =
-  | { kind: 'decide'; to: ReportDecision }
-  | { kind: 'deleteContent' }
-  | { kind: 'block' }
-  | { kind: 'unblock' };
+export type ReportAction = { kind: 'decide'; to: ReportDecision } | { kind: 'deleteContent' } | { kind: 'block' } | { kind: 'unblock' };
 
 export interface ReportCardProps {
   report: ReportFieldsFragment;
   /** The signed-in admin cannot block themselves. */
   currentUserId: string;
+  /** Blocking members is an admin's decision; moderators do not see the button. */
+  canBlock?: boolean;
   onAction: (report: ReportFieldsFragment, action: ReportAction) => void;
 }
 
@@ -24,7 +22,7 @@ export interface ReportCardProps {
  * One report: what was reported (a link to open it), why, by whom and against whom, where it
  * stands, and what the admin may do next (only the transitions the domain allows).
  */
-export function ReportCard({ report, currentUserId, onAction }: ReportCardProps) {
+export function ReportCard({ report, currentUserId, canBlock = true, onAction }: ReportCardProps) {
   const { t } = useTranslation('adminModeration');
   const { t: tForum } = useTranslation('forum');
   const formatDate = useFormatDate();
@@ -90,9 +88,7 @@ export function ReportCard({ report, currentUserId, onAction }: ReportCardProps)
             {author ? (
               <>
                 <bdi>@{author.username}</bdi>
-                {!author.isActive && (
-                  <span className="badge status-badge status-badge--blocked">{t('reports.card.blocked')}</span>
-                )}
+                {!author.isActive && <span className="badge status-badge status-badge--blocked">{t('reports.card.blocked')}</span>}
               </>
             ) : (
               t('reports.card.deletedUser')
@@ -106,6 +102,12 @@ export function ReportCard({ report, currentUserId, onAction }: ReportCardProps)
               {report.reviewedAt && t('reports.card.reviewedOn', { date: formatDate(report.reviewedAt) })}
               {report.reviewedAt && report.resolvedAt && ' · '}
               {report.resolvedAt && t('reports.card.resolvedOn', { date: formatDate(report.resolvedAt) })}
+              {report.handledBy && (
+                <>
+                  {' · '}
+                  {t('reports.card.handledBy')} <bdi>@{report.handledBy.username}</bdi>
+                </>
+              )}
             </dd>
           </div>
         )}
@@ -150,7 +152,7 @@ export function ReportCard({ report, currentUserId, onAction }: ReportCardProps)
             {t(isComment ? 'reports.actions.deleteComment' : 'reports.actions.deleteTopic')}
           </button>
         )}
-        {author && author.id !== currentUserId && (
+        {canBlock && author && author.id !== currentUserId && (
           <button
             type="button"
             className="button button--danger-ghost button--small"

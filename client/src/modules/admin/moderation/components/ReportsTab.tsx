@@ -24,6 +24,8 @@ const QUERY_DEFAULTS = { status: 'pending' };
 
 export interface ReportsTabProps {
   currentUserId: string;
+  /** Admins may block reported members; moderators handle reports and content only. */
+  canBlock?: boolean;
 }
 
 /**
@@ -31,16 +33,14 @@ export interface ReportsTabProps {
  * reported content, review or resolve with a note (only the domain's transitions), delete the
  * content or block its author from here.
  */
-export function ReportsTab({ currentUserId }: ReportsTabProps) {
+export function ReportsTab({ currentUserId, canBlock = true }: ReportsTabProps) {
   const { t } = useTranslation('adminModeration');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const filterId = useId();
   const { read, page, update } = useTabQuery(QUERY_DEFAULTS);
   const rawStatus = read('status');
-  const status: StatusFilter = (STATUS_FILTERS as readonly string[]).includes(rawStatus)
-    ? (rawStatus as StatusFilter)
-    : 'pending';
+  const status: StatusFilter = (STATUS_FILTERS as readonly string[]).includes(rawStatus) ? (rawStatus as StatusFilter) : 'pending';
   const { data, previousData, loading, error, refetch } = useQuery(ReportsDocument, {
     variables: {
       status: status === 'all' ? null : (status as ReportStatus),
@@ -178,7 +178,7 @@ export function ReportsTab({ currentUserId }: ReportsTabProps) {
         <ol className="report-list" aria-busy={loading || undefined}>
           {list.items.map((report) => (
             <li key={report.id}>
-              <ReportCard report={report} currentUserId={currentUserId} onAction={handleAction} />
+              <ReportCard report={report} currentUserId={currentUserId} canBlock={canBlock} onAction={handleAction} />
             </li>
           ))}
         </ol>
@@ -195,12 +195,7 @@ export function ReportsTab({ currentUserId }: ReportsTabProps) {
         </h2>
         <div className="moderation-filter">
           <label htmlFor={filterId}>{t('reports.filter')}</label>
-          <select
-            id={filterId}
-            className="select"
-            value={status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
+          <select id={filterId} className="select" value={status} onChange={(event) => update({ status: event.target.value })}>
             {STATUS_FILTERS.map((option) => (
               <option key={option} value={option}>
                 {t(`reports.filters.${option}`)}

@@ -1,10 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import {
-  ReportsDocument,
-  SiteSettingsDocument,
-  type ReportFieldsFragment,
-  type SiteSettingsFieldsFragment,
-} from '@/generated/graphql';
+import { ReportsDocument, SiteSettingsDocument, type ReportFieldsFragment, type SiteSettingsFieldsFragment } from '@/generated/graphql';
 import { accountFixture } from '@/test/fixtures';
 
 export const adminAccount = accountFixture({ id: '1', username: 'admin', role: 'admin', firstName: 'Dana' });
@@ -37,6 +32,8 @@ export function reportFixture(overrides: Partial<ReportFieldsFragment> = {}): Re
     reviewedAt: null,
     resolvedAt: null,
     resolutionNote: null,
+    handledAt: null,
+    handledBy: null,
     topicId: '7',
     commentId: 'c1',
     reporter: { __typename: 'User', id: '4', username: 'noa_garden' },
