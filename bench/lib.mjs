@@ -132,6 +132,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/**
+ * Runs a benchmark's `main` (resolving true when its checks passed), cleans up, and exits 0 or 1;
+ * an error is printed with its stack and exits 1.
+ */
+export function runMain(main) {
+  main()
+    .then(async (passed) => {
+      await runCleanups();
+      process.exit(passed ? 0 : 1);
+    })
+    .catch(async (error) => {
+      console.error(error instanceof Error ? error.stack : error);
+      await runCleanups();
+      process.exit(1);
+    });
+}
+
 // ------------------------------------------------------------------ small helpers
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

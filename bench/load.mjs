@@ -34,7 +34,7 @@ import {
   parseFlags,
   pgReachable,
   requireBuiltServer,
-  runCleanups,
+  runMain,
   sleep,
   startServer,
   summarise,
@@ -423,13 +423,4 @@ async function main() {
   return passed;
 }
 
-main()
-  .then(async (passed) => {
-    await runCleanups();
-    process.exit(passed ? 0 : 1);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(1);
-  });
+runMain(main);

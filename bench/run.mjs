@@ -11,6 +11,7 @@
 
 import { performance } from 'node:perf_hooks';
 import { insertBatchSql } from './data.mjs';
+import { compareThroughput, graphqlPage, restPage } from './requests.mjs';
 import {
   DEFAULT_PG_URL,
   fmt,
@@ -29,7 +30,6 @@ import {
   runCleanups,
   secondaryIndexes,
   serverWithData,
-  sleep,
   summarise,
   table,
   writeResults,
@@ -64,7 +64,10 @@ function parseArgs(argv) {
     argv,
     {
       '--sizes': (value) => {
-        opts.sizes = value().split(',').filter(Boolean).map((s) => intIn('--sizes', s, 100, 1_000_000));
+        opts.sizes = value()
+          .split(',')
+          .filter(Boolean)
+          .map((s) => intIn('--sizes', s, 100, 1_000_000));
         if (opts.sizes.length === 0) throw new Error('--sizes needs at least one size');
       },
       '--db': (value) => {
@@ -100,45 +103,6 @@ function parseArgs(argv) {
 
 // ------------------------------------------------------------------ requests
 
-const PEPPER_FIELDS = `id name hebName group shu shuMin shuMax description hebDescription origin hebOrigin flavor hebFlavor
-      heatLevel growingTime difficulty color shape isActive isFeatured img imageSrcSet views likes lastUpdated`;
-const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [String!], $groups: [String!],
-  $sortBy: PepperSortBy!, $skip: Int!, $take: Int!) {
-  peppers(search: $search, heatLevels: $heatLevels, groups: $groups, sortBy: $sortBy, skip: $skip, take: $take) {
-    items { ${PEPPER_FIELDS} }
-    totalItems
-  }
-}`;
-
-const REQUEST_TIMEOUT_MS = 30_000;
-
-async function graphqlPage(url, args) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { skip: 0, take: 24, ...args } }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`GraphQL HTTP ${res.status}: ${text.slice(0, 300)}`);
-  const body = JSON.parse(text);
-  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
-  return { ids: body.data.peppers.items.map((p) => p.id), total: body.data.peppers.totalItems };
-}
-
-async function restPage(url, args) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ skip: 0, take: 24, ...args })) {
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
-  }
-  const res = await fetch(`${url}/api/peppers?${params}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`REST HTTP ${res.status}: ${text.slice(0, 300)}`);
-  const items = JSON.parse(text);
-  if (!Array.isArray(items)) throw new Error(`REST: expected an array, got ${text.slice(0, 200)}`);
-  return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
-}
-
 /** The latency scenarios: the catalogue page as the client asks for it. */
 const SCENARIOS = [
   { key: 'search-habanero', label: "search 'habanero', by name", args: { search: 'habanero', sortBy: 'name' } },
@@ -169,61 +133,12 @@ async function measureLatency(url, scenario, requests, budgetSeconds) {
   return { ...summarise(latencies), total: first.total, pageSize: first.ids.length };
 }
 
-/** Closed loop: `concurrency` workers, each sending its next request when the last one answered. */
-async function closedLoop(fn, concurrency, seconds) {
-  const deadline = performance.now() + seconds * 1000;
-  let ok = 0;
-  let errors = 0;
-  let firstError;
-  const latencies = [];
-  const worker = async () => {
-    while (performance.now() < deadline && !interrupted) {
-      const t0 = performance.now();
-      try {
-        await fn();
-        ok++;
-        latencies.push(performance.now() - t0);
-      } catch (error) {
-        errors++;
-        firstError ??= error instanceof Error ? error.message : String(error);
-        await sleep(5); // a failing server must not turn this into a busy loop
-      }
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { ok, errors, firstError, elapsed: (performance.now() - t0) / 1000, latencies };
-}
-
-/**
- * GraphQL and REST alternate in slices (ABBA ABBA, a quarter of --duration each), so drift and
- * bursts of other work on the machine fall on both alike.
- */
-async function measureThroughput(url, { duration, concurrency }) {
-  const kinds = {
-    graphql: () => graphqlPage(url, THROUGHPUT_ARGS),
-    rest: () => restPage(url, THROUGHPUT_ARGS),
-  };
-  const warm = Math.min(2, duration);
-  await closedLoop(kinds.graphql, concurrency, warm / 2);
-  await closedLoop(kinds.rest, concurrency, warm / 2);
-  const totals = { graphql: { ok: 0, errors: 0, elapsed: 0, latencies: [] }, rest: { ok: 0, errors: 0, elapsed: 0, latencies: [] } };
-  for (const kind of ['graphql', 'rest', 'rest', 'graphql', 'graphql', 'rest', 'rest', 'graphql']) {
-    const run = await closedLoop(kinds[kind], concurrency, duration / 4);
-    const t = totals[kind];
-    t.ok += run.ok;
-    t.errors += run.errors;
-    t.elapsed += run.elapsed;
-    t.latencies.push(...run.latencies);
-    t.firstError ??= run.firstError;
-  }
-  const result = {};
-  for (const [kind, t] of Object.entries(totals)) {
-    const s = summarise(t.latencies);
-    result[kind] = { rps: t.ok / t.elapsed, ok: t.ok, errors: t.errors, firstError: t.firstError, p50: s.p50, p95: s.p95 };
-  }
-  result.ratio = result.graphql.rps / result.rest.rps;
-  return result;
+/** GraphQL and REST serve the same catalogue page, alternating in slices. */
+function measureThroughput(url, { duration, concurrency }) {
+  return compareThroughput(
+    { graphql: () => graphqlPage(url, THROUGHPUT_ARGS), rest: () => restPage(url, THROUGHPUT_ARGS) },
+    { duration, concurrency },
+  );
 }
 
 // ------------------------------------------------------------------ bulk data
@@ -423,7 +338,10 @@ async function benchSize(size, opts, log) {
 
 /** Other work on the machine skews every figure: say so next to them. */
 function loadNote(results, env) {
-  return benchLoadNote(env, results.map((r) => r.loadBefore));
+  return benchLoadNote(
+    env,
+    results.map((r) => r.loadBefore),
+  );
 }
 
 // ------------------------------------------------------------------ reporting
@@ -461,12 +379,7 @@ const THROUGHPUT_HEADERS = ['rows', 'GraphQL req/s', 'REST req/s', 'GraphQL/REST
 const THROUGHPUT_ALIGN = ['r', 'r', 'r', 'r', 'r', 'r', 'r'];
 
 function loadRows(results) {
-  return results.map((r) => [
-    fmtInt(r.fill.after),
-    fmt(r.fill.insertSeconds),
-    fmt(r.fill.indexSeconds),
-    fmt(r.fill.totalSeconds),
-  ]);
+  return results.map((r) => [fmtInt(r.fill.after), fmt(r.fill.insertSeconds), fmt(r.fill.indexSeconds), fmt(r.fill.totalSeconds)]);
 }
 const LOAD_HEADERS = ['rows', 'insert s', 'index rebuild s', 'total s (with VACUUM ANALYZE)'];
 
@@ -507,11 +420,17 @@ function printSummary(results, env, opts) {
   console.log(`${loadNote(results, env)}\n`);
   console.log('Bulk load');
   console.log(table(LOAD_HEADERS, loadRows(results), ['r', 'r', 'r', 'r']));
-  console.log(`\nLatency: up to ${opts.requests} sequential GraphQL requests per scenario (n; at most ${opts.scenarioSeconds} s each, after a short warm-up)`);
+  console.log(
+    `\nLatency: up to ${opts.requests} sequential GraphQL requests per scenario (n; at most ${opts.scenarioSeconds} s each, after a short warm-up)`,
+  );
   console.log(table(LATENCY_HEADERS, latencyRows(results), LATENCY_ALIGN));
-  console.log(`\nThroughput: search 'habanero' by name, take 24; ${opts.concurrency} workers, ${opts.duration} s per API (alternating ABBA slices); target GraphQL/REST >= 0.8`);
+  console.log(
+    `\nThroughput: search 'habanero' by name, take 24; ${opts.concurrency} workers, ${opts.duration} s per API (alternating ABBA slices); target GraphQL/REST >= 0.8`,
+  );
   console.log(table(THROUGHPUT_HEADERS, throughputRows(results), THROUGHPUT_ALIGN));
-  console.log(`\nQuery plans${opts.db === 'pglite' && opts.pglitePlans ? ' (PGlite in-process, after the bulk load, before the server restarts)' : ''}`);
+  console.log(
+    `\nQuery plans${opts.db === 'pglite' && opts.pglitePlans ? ' (PGlite in-process, after the bulk load, before the server restarts)' : ''}`,
+  );
   if (opts.db === 'postgres' || opts.pglitePlans) {
     for (const line of planLines(results)) console.log(`  ${line}`);
     const plan = fullPlan(results);
@@ -521,7 +440,9 @@ function printSummary(results, env, opts) {
       for (const l of plan[kind].lines) console.log(`  ${shortenPlanLine(l)}`);
     }
   } else {
-    console.log('  skipped: the embedded PGlite database lives inside the server process (--pglite-plans explains them in-process; or use --db postgres)');
+    console.log(
+      '  skipped: the embedded PGlite database lives inside the server process (--pglite-plans explains them in-process; or use --db postgres)',
+    );
   }
   const notSame = results.filter((r) => !r.samePage);
   if (notSame.length) console.log(`\nWARNING: GraphQL and REST pages differed at ${notSame.map((r) => r.size).join(', ')} rows`);
@@ -564,7 +485,9 @@ function resultsSection(results, env, opts) {
       parts.push('```', `-- ${plan[kind].sql.replace(/\s+/g, ' ').slice(0, 160)}...`, ...plan[kind].lines.map(shortenPlanLine), '```');
     }
   } else {
-    parts.push('Query plans: not captured (the embedded database is inside the server process; `--pglite-plans` explains them in-process).');
+    parts.push(
+      'Query plans: not captured (the embedded database is inside the server process; `--pglite-plans` explains them in-process).',
+    );
   }
   parts.push(`<!-- /bench:${key} -->`);
   return { key, text: parts.join('\n') };

@@ -4,25 +4,14 @@
 // for a signed-in request whose user cannot be loaded), and the API serves data again once it is back.
 // `node bench/load.mjs --fault` does the same under load with PostgreSQL itself stopped.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
-import pg from 'pg';
 import { freePort, startServer, type StartedServer } from '../browser/utils/server.js';
+import { throwawayDatabase } from './throwaway-database.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) throw new Error('The outage test needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
 
-const dbName = `pa_outage_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const db = throwawayDatabase(PG_URL, 'pa_outage');
 
 /** A TCP relay to the PostgreSQL server that can be cut and restored on the same port. */
 class Relay {
@@ -76,14 +65,11 @@ describe('PostgreSQL unreachable', () => {
   let token: string;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
+    await db.create();
     const target = new URL(PG_URL);
     relay = new Relay(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
     await relay.open();
-    const url = new URL(PG_URL);
-    url.host = `127.0.0.1:${relay.port}`;
-    url.pathname = `/${dbName}`;
-    server = await startServer({ DATABASE_URL: url.toString() });
+    server = await startServer({ DATABASE_URL: db.url(`127.0.0.1:${relay.port}`) });
     const res = await fetch(`${server.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -95,7 +81,7 @@ describe('PostgreSQL unreachable', () => {
   afterAll(async () => {
     await server?.stop();
     await relay?.cut();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await db.drop();
   });
 
   it('answers normally while the database is reachable', async () => {

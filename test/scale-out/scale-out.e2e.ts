@@ -11,6 +11,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startServer, type StartedServer } from '../browser/utils/server.js';
+import { throwawayDatabase } from './throwaway-database.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -21,24 +22,9 @@ if (!PG_URL || !REDIS_URL) {
 }
 
 const ADMIN = { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' };
-const dbName = `pa_scale_${randomBytes(4).toString('hex')}`;
+const db = throwawayDatabase(PG_URL, 'pa_scale');
 const redisPrefix = `pa-test-${randomBytes(4).toString('hex')}:`;
 const uploadDir = mkdtempSync(join(tmpdir(), 'pepper-atlas-shared-uploads-'));
-const dbUrl = (() => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function gql<T = Record<string, unknown>>(base: string, query: string, variables: object = {}, token?: string) {
   const res = await fetch(`${base}/graphql`, {
@@ -56,7 +42,11 @@ async function adminToken(base: string): Promise<string> {
 }
 
 const login = (base: string, email: string, password: string) =>
-  fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe('two app processes on one PostgreSQL and one Redis', () => {
   let a: StartedServer;
@@ -64,8 +54,14 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${dbName}`);
-    const shared = { DATABASE_URL: dbUrl, UPLOAD_DIR: uploadDir, REDIS_URL: REDIS_URL, REDIS_PREFIX: redisPrefix, JWT_SECRET: randomBytes(32).toString('hex') };
+    await db.create();
+    const shared = {
+      DATABASE_URL: db.url(),
+      UPLOAD_DIR: uploadDir,
+      REDIS_URL: REDIS_URL,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
     // Started together on an empty database: the startup lock makes them migrate and seed in turn.
     [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
     redis = new Redis(REDIS_URL);
@@ -74,12 +70,12 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.quit();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await db.drop();
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it('migrated and seeded once, and both serve the same data', async () => {
-    const client = new pg.Client({ connectionString: dbUrl });
+    const client = new pg.Client({ connectionString: db.url() });
     await client.connect();
     try {
       const admins = await client.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [ADMIN.email]);
@@ -105,7 +101,9 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
 
   it('serves an image uploaded through one process from the other', async () => {
     const token = await adminToken(a.url);
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 30, b: 20 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pepper.png');
     const upload = await fetch(`${a.url}/api/upload-image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
@@ -133,7 +131,7 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     expect(keys).toEqual([`${redisPrefix}login:${email}|127.0.0.1`]);
     expect(await redis.hget(keys[0], 'f')).toBe('5');
     // Redis holds the count: the database table stays empty.
-    const client = new pg.Client({ connectionString: dbUrl });
+    const client = new pg.Client({ connectionString: db.url() });
     await client.connect();
     try {
       expect((await client.query('SELECT count(*)::int AS n FROM login_attempts')).rows[0].n).toBe(0);

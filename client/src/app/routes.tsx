@@ -11,6 +11,7 @@ import { NotFoundPage } from '@/pages/NotFoundPage';
 import { PeppersPage } from '@/pages/PeppersPage';
 import { ProfilePage } from '@/pages/ProfilePage';
 import { TopicPage } from '@/pages/TopicPage';
+import { VerifyEmailPage } from '@/pages/VerifyEmailPage';
 
 // The admin panel and the GraphiQL IDE are split into their own chunks.
 const AdminPage = lazy(() => import('@/pages/AdminPage').then((m) => ({ default: m.AdminPage })));
@@ -35,6 +36,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'forum/topic', element: <TopicPage /> },
           { path: 'forum/topic/:id', element: <TopicPage /> },
           { path: 'login', element: <LoginPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'admin', element: <AdminPage /> },
           { path: 'graphiql', element: <GraphiQLPage /> },

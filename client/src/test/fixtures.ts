@@ -102,9 +102,7 @@ export function peppersMock(
   };
 }
 
-export function hottestPeppersMock(
-  peppers: PepperCardFieldsFragment[] = [],
-): MockLink.MockedResponse<HottestPeppersQuery> {
+export function hottestPeppersMock(peppers: PepperCardFieldsFragment[] = []): MockLink.MockedResponse<HottestPeppersQuery> {
   return {
     request: { query: HottestPeppersDocument, variables: { limit: 6 } },
     result: { data: { __typename: 'Query', hottestPeppers: peppers } },
@@ -122,9 +120,11 @@ export function accountFixture(overrides: Partial<AccountFieldsFragment> = {}): 
     avatar: null,
     role: 'user',
     isActive: true,
+    emailVerified: true,
     bio: 'Grows habaneros on the balcony.',
     joinDate: '2024-03-01T10:00:00.000Z',
     postsCount: 4,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

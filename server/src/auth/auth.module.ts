@@ -5,8 +5,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { User } from '../users/user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { AccountSecurityResolver } from './account-security.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { AuthService } from './auth.service.js';
+import { CaptchaUse } from './captcha-use.entity.js';
+import { CaptchaService } from './captcha.service.js';
+import { RecoveryCode } from './recovery-code.entity.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -16,7 +23,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
   imports: [
     PassportModule,
     SettingsModule,
-    TypeOrmModule.forFeature([User, LoginAttempt]),
+    TypeOrmModule.forFeature([User, LoginAttempt, CaptchaUse, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -31,8 +38,18 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
       }),
     }),
   ],
-  providers: [AuthService, LoginThrottleService, JwtStrategy, AuthResolver],
-  exports: [AuthService],
+  providers: [
+    AuthService,
+    LoginThrottleService,
+    JwtStrategy,
+    AuthResolver,
+    MailService,
+    EmailVerificationService,
+    AccountSecurityResolver,
+    CaptchaService,
+    TwoFactorService,
+  ],
+  exports: [AuthService, EmailVerificationService, CaptchaService],
 })
 export class AuthModule {}
-export const AUTH_RESOLVERS = [AuthResolver];
+export const AUTH_RESOLVERS = [AuthResolver, AccountSecurityResolver];

@@ -9,9 +9,15 @@ import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../users/user.entity.js';
 import type { AuthPayload } from './dto/auth-payload.type.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
+import { CaptchaService } from './captcha.service.js';
+import { TwoFactorService } from './two-factor.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { TokenPayload } from './token.js';
+
+/** With the captcha setting on, sign-in asks for a captcha after this many failures for an email and address. */
+export const CAPTCHA_AFTER_FAILURES = 2;
 
 /** Verifying against this keeps a sign-in for an unknown email as slow as one for a known email. */
 const DUMMY_HASH = hashPassword('timing-equaliser-not-a-password');
@@ -23,6 +29,9 @@ export class AuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly settings: SettingsService,
     private readonly throttle: LoginThrottleService,
+    private readonly verification: EmailVerificationService,
+    private readonly captcha: CaptchaService,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -63,6 +72,7 @@ export class AuthService {
   async register(input: RegisterInput): Promise<AuthPayload> {
     const passwordMin = await this.passwordMin();
     assertValid(validateSignUp(input, passwordMin), { passwordMin });
+    if ((await this.settings.get()).captcha) await this.captcha.verify(input.captcha);
     await this.assertUnique({ username: input.username, email: input.email });
     const user = await this.users.save(
       this.users.create({
@@ -75,6 +85,7 @@ export class AuthService {
         isActive: true,
       }),
     );
+    await this.verification.onSignUp(user);
     return this.session(user);
   }
 
@@ -82,6 +93,9 @@ export class AuthService {
     assertValid(validateSignIn(input));
     const key = LoginThrottleService.key(input.email, address);
     await this.throttle.assertAllowed(key);
+    if ((await this.settings.get()).captcha && (await this.throttle.recentFailures(key)) >= CAPTCHA_AFTER_FAILURES) {
+      await this.captcha.verify(input.captcha);
+    }
     const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
     const ok = user
       ? await verifyPassword(user.passwordHash, input.password)
@@ -92,6 +106,25 @@ export class AuthService {
     }
     await this.throttle.recordSuccess(key);
     if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+    if (user.twoFactorEnabled) {
+      throw new AppError(ErrorCode.TWO_FACTOR_REQUIRED, undefined, { challenge: await this.twoFactor.challengeFor(user) });
+    }
+    return this.session(user);
+  }
+
+  /** The second step of a two-factor sign-in: the challenge from `login` and a TOTP or recovery code (throttled like sign-in). */
+  async completeTwoFactorLogin(challenge: string, code: string, address: string): Promise<AuthPayload> {
+    const user = await this.twoFactor.userOfChallenge(challenge);
+    const key = LoginThrottleService.key(user.email, address);
+    await this.throttle.assertAllowed(key);
+    if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+    if (!(await this.twoFactor.useCode(user, code))) {
+      await this.throttle.recordFailure(key);
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'The code is incorrect or was already used.', {
+        fields: { code: 'twoFactorCodeInvalid' },
+      });
+    }
+    await this.throttle.recordSuccess(key);
     return this.session(user);
   }
 

@@ -35,6 +35,9 @@ export interface AppConfig {
   introspection: boolean;
   graphql: GraphqlLimits;
   logLevel: 'silent' | 'normal';
+  /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
+  mail: { smtpUrl?: string; from: string; publicUrl?: string };
+  captchaDifficulty: number;
 }
 
 export const GRAPHQL_LIMITS: GraphqlLimits = { maxDepth: 8, maxAliases: 15, maxCost: 400, maxDirectives: 20 };
@@ -90,6 +93,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     introspection: (readEnv(env, 'GRAPHQL_INTROSPECTION') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     graphql: GRAPHQL_LIMITS,
     logLevel: nodeEnv === 'test' ? 'silent' : 'normal',
+    mail: {
+      smtpUrl: readEnv(env, 'SMTP_URL'),
+      from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',
+      publicUrl: readEnv(env, 'PUBLIC_URL'),
+    },
+    captchaDifficulty: parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24),
     ...overrides,
   };
   config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(readEnv(env, 'JWT_SECRET'), dataDir);

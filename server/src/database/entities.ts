@@ -1,5 +1,7 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { CaptchaUse } from '../auth/captcha-use.entity.js';
 import { LoginAttempt } from '../auth/login-attempt.entity.js';
+import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CommentLike, TopicLike } from '../topics/forum-reaction.entities.js';
 import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
@@ -11,4 +13,22 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
-export const ENTITIES = [User, Pepper, PepperLike, Favorite, Topic, Comment, Setting, LoginAttempt, NewsEvent, Recipe, Guide, TopicLike, CommentLike, Report, AuditEntry];
+export const ENTITIES = [
+  User,
+  Pepper,
+  PepperLike,
+  Favorite,
+  Topic,
+  Comment,
+  Setting,
+  LoginAttempt,
+  NewsEvent,
+  Recipe,
+  Guide,
+  TopicLike,
+  CommentLike,
+  Report,
+  AuditEntry,
+  CaptchaUse,
+  RecoveryCode,
+];

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { srcSetOf } from '../uploads/image-urls.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
@@ -103,6 +104,12 @@ export class Pepper {
   @Field(() => String, { nullable: true, description: 'Server-hosted image URL, or null to use the fallback picture' })
   @Column({ type: 'text', nullable: true })
   img: string | null;
+
+  /** A plain field, not a field resolver: resolvers run through the guard pipeline, once per pepper. */
+  @Field(() => String, { nullable: true, description: 'srcset of the picture in several widths (WebP)' })
+  get imageSrcSet(): string | null {
+    return srcSetOf(this.img);
+  }
 
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })

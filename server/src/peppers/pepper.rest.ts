@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { srcSetOf } from '../uploads/image-processor.js';
+import { srcSetOf } from '../uploads/image-urls.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
 

@@ -17,7 +17,6 @@ import {
 import { Pepper } from './pepper.entity.js';
 import { PeppersService } from './peppers.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
-import { srcSetOf } from '../uploads/image-processor.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
 
@@ -142,12 +141,6 @@ export class PeppersResolver {
   @Mutation(() => Pepper, { description: 'Removes the picture (the fallback picture shows instead)' })
   deletePepperImage(@IdArg() id: string, @CurrentUser() user: User): Promise<Pepper> {
     return this.images.remove(id, user);
-  }
-
-  @Public()
-  @ResolveField(() => String, { nullable: true, description: 'srcset of the picture in several widths (WebP)' })
-  imageSrcSet(@Parent() pepper: Pepper): string | null {
-    return srcSetOf(pepper.img);
   }
 
   @Public()

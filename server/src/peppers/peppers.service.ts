@@ -21,7 +21,14 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../users/user.entity.js';
 import type { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
 import type { PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
-import type { BulkResult, FacetCount, PepperLikeResult, PepperList, PepperStats, PepperStatusActionName } from './dto/pepper-results.type.js';
+import type {
+  BulkResult,
+  FacetCount,
+  PepperLikeResult,
+  PepperList,
+  PepperStats,
+  PepperStatusActionName,
+} from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
@@ -97,7 +104,8 @@ export class PeppersService {
       if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values });
     }
     if (args.featured !== undefined && args.featured !== null) qb.andWhere('p.is_featured = :featured', { featured: args.featured });
-    if (args.ids) qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
+    if (args.ids)
+      qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
     if (args.favoritesOnly) {
       if (!viewer) throw new AppError(ErrorCode.UNAUTHENTICATED);
       qb.innerJoin(Favorite, 'f', 'f.pepper_id = p.id AND f.user_id = :viewerId', { viewerId: viewer.id });
@@ -292,11 +300,29 @@ export class PeppersService {
 
   bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
     const patch = { ...this.statusPatch(action, value), lastUpdated: new Date() };
-    return this.bulk(ids, `pepper.bulk.${action}.${value ? 'on' : 'off'}`, (manager, pepper) => manager.getRepository(Pepper).update({ id: pepper.id }, patch).then(() => undefined), viewer);
+    return this.bulk(
+      ids,
+      `pepper.bulk.${action}.${value ? 'on' : 'off'}`,
+      (manager, pepper) =>
+        manager
+          .getRepository(Pepper)
+          .update({ id: pepper.id }, patch)
+          .then(() => undefined),
+      viewer,
+    );
   }
 
   bulkDelete(ids: string[], viewer: User): Promise<BulkResult> {
-    return this.bulk(ids, 'pepper.bulk.delete', (manager, pepper) => manager.getRepository(Pepper).softDelete({ id: pepper.id }).then(() => undefined), viewer);
+    return this.bulk(
+      ids,
+      'pepper.bulk.delete',
+      (manager, pepper) =>
+        manager
+          .getRepository(Pepper)
+          .softDelete({ id: pepper.id })
+          .then(() => undefined),
+      viewer,
+    );
   }
 
   /** Sets or clears the stored image URL (the uploads service owns the files). */

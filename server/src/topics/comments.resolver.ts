@@ -1,4 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { RequiredText } from '../auth/dto/auth.inputs.js';
@@ -21,6 +22,7 @@ class EditCommentArgs {
 export class CommentsResolver {
   constructor(private readonly service: CommentsService) {}
 
+  @RequireVerifiedEmail()
   @Mutation(() => Comment, { description: 'Comments on a topic, or replies to a comment; refused on a locked topic' })
   addComment(@Args('input') input: AddCommentInput, @CurrentUser() user: User): Promise<Comment> {
     return this.service.add(input, user);

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -89,11 +90,17 @@ export class TopicsController {
     return toRestTopicPage(await this.topics.list({ ...query, search: search.q ?? query.search }));
   }
 
+  @RequireVerifiedEmail()
   @Post()
   @DefaultError('Failed to create topic')
   async create(@Body() body: RestTopicBody, @CurrentUser() user: User) {
     const topic = await this.topics.create(
-      { title: body.title ?? '', subject: body.subject ?? '', category: body.category, description: body.description ?? [] } as CreateTopicInput,
+      {
+        title: body.title ?? '',
+        subject: body.subject ?? '',
+        category: body.category,
+        description: body.description ?? [],
+      } as CreateTopicInput,
       user,
     );
     return { success: true, topic: toRestTopic(topic) };
@@ -155,6 +162,7 @@ export class TopicsController {
   }
 
   /** The comment count goes up by one because a comment is added: the body carries it. */
+  @RequireVerifiedEmail()
   @Patch(':id/comments')
   @DefaultError('Failed to update topic')
   async comment(@Param('id') id: string, @Body() body: RestCommentBody, @CurrentUser() user: User) {

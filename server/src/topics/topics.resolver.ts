@@ -1,4 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -46,6 +47,7 @@ export class TopicsResolver {
     return this.service.byAuthor(username, skip, take);
   }
 
+  @RequireVerifiedEmail()
   @Mutation(() => Topic, { description: 'Starts a topic as the signed-in member (rate-limited for new accounts)' })
   createTopic(@Args('input') input: CreateTopicInput, @CurrentUser() user: User): Promise<Topic> {
     return this.service.create(input, user);

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@pepper-atlas/domain';
 import sharp from 'sharp';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { IMAGE_WIDTHS } from './image-urls.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
-/** Widths every upload is re-encoded to; the largest is the image's URL, the others its srcset. */
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
 function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
@@ -17,7 +16,13 @@ function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
 export function detectImageKind(buffer: Buffer): ImageKind | null {
   if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (buffer.subarray(0, 6).toString('ascii').match(/^GIF8[79]a$/)) return 'gif';
+  if (
+    buffer
+      .subarray(0, 6)
+      .toString('ascii')
+      .match(/^GIF8[79]a$/)
+  )
+    return 'gif';
   if (buffer.subarray(0, 4).toString('ascii') === 'RIFF' && buffer.subarray(8, 12).toString('ascii') === 'WEBP') return 'webp';
   if (buffer.subarray(4, 8).toString('ascii') === 'ftyp' && /^avi[fs]$/.test(buffer.subarray(8, 12).toString('ascii'))) return 'avif';
   return null;
@@ -64,29 +69,11 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
       IMAGE_WIDTHS.map(async (target) => ({
         width: target,
         name: `peppers/${id}-${target}.webp`,
-        data: await sharp(buffer, options)
-          .rotate()
-          .resize({ width: target, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
+        data: await sharp(buffer, options).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     );
     return { id, files, width, height };
   } catch {
     throw new AppError(ErrorCode.BAD_USER_INPUT, 'The image file is damaged or not an image', { fields: { image: 'imageInvalidType' } });
   }
-}
-
-const IMAGE_URL = /^\/uploads\/peppers\/([0-9a-f-]{36})-1280\.webp$/;
-
-/** The stored files behind an image URL of ours, or null for anything else. */
-export function imageFilesOf(url: string | null | undefined): string[] | null {
-  const match = url ? IMAGE_URL.exec(url) : null;
-  return match ? IMAGE_WIDTHS.map((w) => `peppers/${match[1]}-${w}.webp`) : null;
-}
-
-/** `srcset` for an image URL of ours. */
-export function srcSetOf(url: string | null | undefined): string | null {
-  const files = imageFilesOf(url);
-  return files ? files.map((name, i) => `/uploads/${name} ${IMAGE_WIDTHS[i]}w`).join(', ') : null;
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage.js';
-import { imageFilesOf, processImage, srcSetOf } from './image-processor.js';
+import { processImage } from './image-processor.js';
+import { imageFilesOf, srcSetOf } from './image-urls.js';
 
 export interface StoredImage {
   url: string;

@@ -1,6 +1,6 @@
 import { Field, HideField, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ROLES, type Role } from '@pepper-atlas/domain';
+import { isActiveAdmin, ROLES, type Role } from '@pepper-atlas/domain';
 
 export const UserRole = Object.fromEntries(ROLES.map((role) => [role, role])) as { [K in Role]: K };
 registerEnumType(UserRole, { name: 'UserRole', description: 'admin (shown as manager), moderator or user' });
@@ -70,6 +70,43 @@ export class User {
   @HideField()
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  // Account security. Exposed (to the user and admins) by AccountSecurityResolver.
+  @HideField()
+  @Column({ default: false })
+  emailVerified: boolean;
+
+  /** SHA-256 of the pending verification token; the token itself only travels in the mail. */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailVerificationTokenHash: string | null;
+
+  @HideField()
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerificationExpiresAt: Date | null;
+
+  @HideField()
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerificationSentAt: Date | null;
+
+  @HideField()
+  @Column({ default: false })
+  twoFactorEnabled: boolean;
+
+  /** The TOTP secret, encrypted (AES-256-GCM, key derived from the JWT secret); set at enrolment. */
+  @HideField()
+  @Column({ type: 'text', nullable: true })
+  twoFactorSecret: string | null;
+
+  /** The last accepted TOTP time step: a code is accepted once. */
+  @HideField()
+  @Column({ type: 'int', nullable: true })
+  twoFactorLastStep: number | null;
+}
+
+/** Private account details are visible to the user themself (also in a sign-in answer) and to active admins. */
+export function canSeePrivate(user: User, viewer: { id: string; role: string; isActive: boolean } | undefined): boolean {
+  return isSelfView(user) || (!!viewer && (viewer.id === user.id || isActiveAdmin(viewer)));
 }
 
 /**

@@ -14,6 +14,8 @@ export function toRestUser(u: User) {
     avatar: u.avatar,
     joinDate: u.joinDate.toISOString(),
     postsCount: u.postsCount,
+    emailVerified: u.emailVerified,
+    twoFactorEnabled: u.twoFactorEnabled,
   };
 }
 

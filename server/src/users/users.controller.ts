@@ -2,7 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query
 import { type Role, ROLES } from '@pepper-atlas/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AuthService } from '../auth/auth.service.js';
-import { ChangePasswordInput, LoginInput, RegisterInput } from '../auth/dto/auth.inputs.js';
+import { CaptchaService } from '../auth/captcha.service.js';
+import { EmailVerificationService } from '../auth/email-verification.service.js';
+import { ChangePasswordInput, LoginInput, RegisterInput, TwoFactorLoginInput } from '../auth/dto/auth.inputs.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -25,6 +27,12 @@ class RoleBody {
   role: Role;
 }
 
+class VerifyEmailBody {
+  @IsString({ message: 'token is required' })
+  @MaxLength(200)
+  token: string;
+}
+
 class StatusBody {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive: boolean;
@@ -39,6 +47,8 @@ export class UsersController {
   constructor(
     private readonly users: UsersService,
     private readonly auth: AuthService,
+    private readonly verification: EmailVerificationService,
+    private readonly captcha: CaptchaService,
   ) {}
 
   @Public()
@@ -50,10 +60,40 @@ export class UsersController {
   }
 
   @Public()
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @DefaultError('Login failed')
+  async loginTwoFactor(@Body() body: TwoFactorLoginInput, @Req() req: AppRequest) {
+    return toRestSession(await this.auth.completeTwoFactorLogin(body.challenge, body.code, clientAddress(req)));
+  }
+
+  @Public()
   @Post('register')
   @DefaultError('Registration failed')
   async register(@Body() body: RegisterInput) {
     return toRestSession(await this.auth.register(body));
+  }
+
+  @Public()
+  @Get('captcha-challenge')
+  @DefaultError('Failed to create a captcha')
+  captchaChallenge() {
+    return this.captcha.challenge();
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  @DefaultError('Email verification failed')
+  async verifyEmail(@Body() body: VerifyEmailBody) {
+    return { success: true, user: toRestUser(await this.verification.verify(body.token)) };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @DefaultError('Failed to send the verification email')
+  async resendVerification(@CurrentUser() user: User) {
+    return { success: await this.verification.resend(user), message: 'Verification email sent' };
   }
 
   @Post('verify')

@@ -1,12 +1,12 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { isActiveAdmin, type Role } from '@pepper-atlas/domain';
+import type { Role } from '@pepper-atlas/domain';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import { UserList, UserStats } from './dto/user.types.js';
-import { isSelfView, User, UserRole } from './user.entity.js';
+import { canSeePrivate, User, UserRole } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 @Resolver(() => User)
@@ -49,11 +49,7 @@ export class UsersResolver {
 
   @Roles('admin')
   @Mutation(() => User)
-  updateUser(
-    @CurrentUser() actor: User,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('input') input: UpdateUserInput,
-  ): Promise<User> {
+  updateUser(@CurrentUser() actor: User, @Args('id', { type: () => ID }) id: string, @Args('input') input: UpdateUserInput): Promise<User> {
     return this.service.update(actor, id, input);
   }
 
@@ -88,7 +84,6 @@ export class UsersResolver {
   @Public()
   @ResolveField(() => String, { nullable: true, description: 'Visible to the user and to admins only' })
   email(@Parent() user: User, @Context() ctx: GraphqlContext): string | null {
-    const viewer = ctx.req.user;
-    return isSelfView(user) || (viewer && (viewer.id === user.id || isActiveAdmin(viewer))) ? user.email : null;
+    return canSeePrivate(user, ctx.req.user) ? user.email : null;
   }
 }

@@ -10,7 +10,8 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
   let tokens: Record<Actor, string | undefined>;
   let topic: { id: string; title: string; comments: { items: { id: string }[] } };
   beforeAll(async () => {
-    t = await createTestApp();
+    // The stored defaults of SPEC.md section 9, untouched.
+    t = await createTestApp({}, { settings: {} });
     tokens = await actorTokens(t);
     const list = await t.gql('query { topics(limit: 30) { topics { id commentsCount } } }');
     const withComments = list.data?.topics.topics.find((x: { commentsCount: number }) => x.commentsCount > 0);
@@ -25,16 +26,28 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
     expect(r1.data?.reportContent).toMatchObject({ type: 'spam', status: 'pending', topicId: topic.id, commentId: null });
     const dup = await t.gql(REPORT, { input: { type: 'other', description: 'again', topicId: topic.id } }, tokens.user);
     expect(dup.errors?.[0].extensions?.code).toBe('CONFLICT');
-    const r2 = await t.gql(REPORT, { input: { type: 'harassment', description: 'Rude', commentId: topic.comments.items[0].id } }, tokens.user);
+    const r2 = await t.gql(
+      REPORT,
+      { input: { type: 'harassment', description: 'Rude', commentId: topic.comments.items[0].id } },
+      tokens.user,
+    );
     expect(r2.data?.reportContent).toMatchObject({ topicId: topic.id, commentId: topic.comments.items[0].id });
-    expect((await t.gql(REPORT, { input: { type: 'spam', description: 'x', topicId: topic.id } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(REPORT, { input: { type: 'spam', description: 'x', topicId: topic.id } })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     const bad = await t.gql(REPORT, { input: { type: 'spam', description: '  ', topicId: topic.id } }, tokens.moderator);
     expect(bad.errors?.[0].extensions?.fields).toEqual({ description: 'reportDescriptionRequired' });
-    expect((await t.gql(REPORT, { input: { type: 'spam', description: 'x' } }, tokens.moderator)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(REPORT, { input: { type: 'spam', description: 'x' } }, tokens.moderator)).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('moves reports only along pending -> reviewed -> resolved or pending -> resolved', async () => {
-    const list = await t.gql('query { reports(status: pending) { totalItems items { id type reporter { username } reportedUser { username } topic { id title } comment { id } } } }', undefined, tokens.admin);
+    const list = await t.gql(
+      'query { reports(status: pending) { totalItems items { id type reporter { username } reportedUser { username } topic { id title } comment { id } } } }',
+      undefined,
+      tokens.admin,
+    );
     expect(list.data?.reports.totalItems).toBe(2);
     const [a, b] = list.data?.reports.items;
     expect(a.reporter.username).toBe('chili_fan');
@@ -53,25 +66,55 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
   it('keeps the report queue and its actions for admins', async () => {
     for (const actor of ['guest', 'user', 'moderator', 'blocked'] as const) {
       const expected = actor === 'guest' || actor === 'blocked' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
-      for (const q of ['query { reports { totalItems } }', 'mutation { reviewReport(id: "00000000-0000-0000-0000-000000000000") { id } }', 'mutation { resolveReport(id: "00000000-0000-0000-0000-000000000000") { id } }', 'query { settings { commentsPerPage } }', 'mutation { updateSettings(input: { captcha: false }) { captcha } }', 'mutation { resetSettings { captcha } }', 'query { dashboardStats { users } }', 'query { auditLog { totalItems } }']) {
+      for (const q of [
+        'query { reports { totalItems } }',
+        'mutation { reviewReport(id: "00000000-0000-0000-0000-000000000000") { id } }',
+        'mutation { resolveReport(id: "00000000-0000-0000-0000-000000000000") { id } }',
+        'query { settings { commentsPerPage } }',
+        'mutation { updateSettings(input: { captcha: false }) { captcha } }',
+        'mutation { resetSettings { captcha } }',
+        'query { dashboardStats { users } }',
+        'query { auditLog { totalItems } }',
+      ]) {
         expect([actor, q, (await t.gql(q, undefined, tokens[actor])).errors?.[0].extensions?.code]).toEqual([actor, q, expected]);
       }
     }
   });
 
   it('stores settings, refuses out-of-range values, resets to the defaults of SPEC.md section 9', async () => {
-    const defaults = await t.gql('query { settings { commentsPerPage passwordMinLength loginAttemptLimit emailVerification captcha twoFactor } }', undefined, tokens.admin);
-    expect(defaults.data?.settings).toEqual({ commentsPerPage: 20, passwordMinLength: 8, loginAttemptLimit: 5, emailVerification: true, captcha: true, twoFactor: false });
-    const bad = await t.gql('mutation { updateSettings(input: { commentsPerPage: 0, loginAttemptLimit: 3 }) { loginAttemptLimit } }', undefined, tokens.admin);
+    const defaults = await t.gql(
+      'query { settings { commentsPerPage passwordMinLength loginAttemptLimit emailVerification captcha twoFactor } }',
+      undefined,
+      tokens.admin,
+    );
+    expect(defaults.data?.settings).toEqual({
+      commentsPerPage: 20,
+      passwordMinLength: 8,
+      loginAttemptLimit: 5,
+      emailVerification: true,
+      captcha: true,
+      twoFactor: false,
+    });
+    const bad = await t.gql(
+      'mutation { updateSettings(input: { commentsPerPage: 0, loginAttemptLimit: 3 }) { loginAttemptLimit } }',
+      undefined,
+      tokens.admin,
+    );
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { commentsPerPage: 'settingOutOfRange' } });
     expect((await t.gql('query { settings { loginAttemptLimit } }', undefined, tokens.admin)).data?.settings.loginAttemptLimit).toBe(5);
-    const saved = await t.gql('mutation { updateSettings(input: { captcha: false, passwordMinLength: 10 }) { captcha passwordMinLength } }', undefined, tokens.admin);
+    const saved = await t.gql(
+      'mutation { updateSettings(input: { captcha: false, passwordMinLength: 10 }) { captcha passwordMinLength } }',
+      undefined,
+      tokens.admin,
+    );
     expect(saved.data?.updateSettings).toEqual({ captcha: false, passwordMinLength: 10 });
     expect((await t.gql('query { publicSettings { passwordMinLength } }')).data?.publicSettings.passwordMinLength).toBe(10);
   });
 
   it('enforces the stored password minimum and login attempt limit', async () => {
-    const short = await t.gql('mutation { register(input: { username: "nine_chars", email: "nine@example.com", password: "123456789", firstName: "N", lastName: "C" }) { accessToken } }');
+    const short = await t.gql(
+      'mutation { register(input: { username: "nine_chars", email: "nine@example.com", password: "123456789", firstName: "N", lastName: "C" }) { accessToken } }',
+    );
     expect(short.errors?.[0].message).toBe('Password must be at least 10 characters long');
     await t.gql('mutation { updateSettings(input: { loginAttemptLimit: 2 }) { loginAttemptLimit } }', undefined, tokens.admin);
     const email = ACCOUNTS.other.email;
@@ -83,7 +126,11 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
   });
 
   it('shows real dashboard figures and recent activity', async () => {
-    const res = await t.gql('query { dashboardStats { users activeUsers peppers activePeppers topics comments openReports recentActivity { kind id label actor topicId createdAt } } }', undefined, tokens.admin);
+    const res = await t.gql(
+      'query { dashboardStats { users activeUsers peppers activePeppers topics comments openReports recentActivity { kind id label actor topicId createdAt } } }',
+      undefined,
+      tokens.admin,
+    );
     const stats = res.data?.dashboardStats;
     const forum = (await t.gql('query { topics { stats { totalTopics totalComments } } }')).data?.topics.stats;
     expect(stats.topics).toBe(forum.totalTopics);
@@ -98,9 +145,15 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
 
   it('records admin actions in the audit log: who, what, when, target', async () => {
     await t.gql('mutation($id: ID!) { pinTopic(id: $id) { pinned } }', { id: topic.id }, tokens.moderator);
-    const log = await t.gql('query { auditLog(take: 50) { totalItems items { action targetType targetId targetLabel createdAt actor { username } } } }', undefined, tokens.admin);
+    const log = await t.gql(
+      'query { auditLog(take: 50) { totalItems items { action targetType targetId targetLabel createdAt actor { username } } } }',
+      undefined,
+      tokens.admin,
+    );
     const actions = log.data?.auditLog.items.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['topic.pin', 'report.resolve', 'report.review', 'settings.update', 'settings.reset', 'user.block']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['topic.pin', 'report.resolve', 'report.review', 'settings.update', 'settings.reset', 'user.block']),
+    );
     const pin = log.data?.auditLog.items.find((e: { action: string }) => e.action === 'topic.pin');
     expect(pin).toMatchObject({ targetType: 'topic', targetId: topic.id, targetLabel: topic.title, actor: { username: 'moshe.grower' } });
   });

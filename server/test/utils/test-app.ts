@@ -2,7 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp, type RunningApp } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { Settings } from '@pepper-atlas/domain';
+import { SettingsService } from '../../src/settings/settings.service.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/**
+ * Settings every test app starts with: the account-security checks that default to on (email
+ * verification, captcha) are off, so tests of other features sign up and post as before. The
+ * account-security tests pass `{ settings: {} }` (the real defaults) or turn them on themselves.
+ */
+export const TEST_SETTINGS: Partial<Settings> = { emailVerification: false, captcha: false };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -22,7 +31,7 @@ export interface TestApp {
 }
 
 /** Boots the real application over real HTTP on a private copy of the seeded test database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { settings?: Partial<Settings> } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   let running: RunningApp;
   try {
@@ -39,6 +48,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       },
     );
     running = await createApp(config);
+    const settings = options.settings ?? TEST_SETTINGS;
+    if (Object.keys(settings).length > 0) await running.app.get(SettingsService).save(settings, null);
     await running.app.listen(0, '127.0.0.1');
   } catch (error) {
     await db.drop();

@@ -24,8 +24,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Settings a started server gets (through the seeded admin): the account-security checks that
+ * default to on (captcha, email verification) are off, so journeys of other features sign up and
+ * post as before. The account-security journeys pass `{ settings: {} }`: the real defaults.
+ */
+export const BROWSER_TEST_SETTINGS: Record<string, boolean> = { captcha: false, emailVerification: false };
+
 /** Starts the compiled server (`node server/dist/main.js`, what `npm start` runs) on a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: { settings?: Record<string, boolean> } = {},
+): Promise<StartedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'pepper-atlas-browser-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'server', 'dist', 'main.js')], {
@@ -62,6 +73,7 @@ export async function startServer(env: Record<string, string> = {}, dataDir?: st
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  await applySettings(url, options.settings ?? BROWSER_TEST_SETTINGS);
   return {
     url,
     dataDir: dir,
@@ -88,4 +100,20 @@ export async function graphql<T>(url: string, query: string, variables?: Record<
   const body = (await res.json()) as { data?: T; errors?: unknown[] };
   if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   return body.data as T;
+}
+
+/** Stores settings as the seeded admin (nothing to do without seeded data). */
+async function applySettings(url: string, settings: Record<string, boolean>): Promise<void> {
+  if (Object.keys(settings).length === 0) return;
+  const login = 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }';
+  const admin = await graphql<{ login: { accessToken: string } }>(url, login, {
+    input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' },
+  }).catch(() => null);
+  if (!admin) return;
+  await graphql(
+    url,
+    'mutation($input: SettingsInput!) { updateSettings(input: $input) { captcha } }',
+    { input: settings },
+    admin.login.accessToken,
+  );
 }

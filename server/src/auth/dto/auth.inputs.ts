@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, InputType } from '@nestjs/graphql';
 import { MESSAGES } from '@pepper-atlas/domain';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 /** SPEC.md: a missing required field reads 'Please fill in all required fields'. */
 const REQUIRED = MESSAGES.requiredFields;
@@ -13,6 +14,15 @@ export function RequiredText(maxLength: number): PropertyDecorator {
   return applyDecorators(Field(), IsString({ message: REQUIRED }), MaxLength(maxLength)) as PropertyDecorator;
 }
 
+@InputType({ description: 'A solved proof-of-work captcha (see captchaChallenge)' })
+export class CaptchaSolutionInput {
+  @RequiredText(1000)
+  challenge: string;
+
+  @RequiredText(100)
+  solution: string;
+}
+
 @InputType()
 export class LoginInput {
   @RequiredText(300)
@@ -20,6 +30,15 @@ export class LoginInput {
 
   @RequiredText(1000)
   password: string;
+
+  @Field(() => CaptchaSolutionInput, {
+    nullable: true,
+    description: 'Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CaptchaSolutionInput)
+  captcha?: CaptchaSolutionInput;
 }
 
 @InputType()
@@ -47,4 +66,22 @@ export class ChangePasswordInput {
   @MaxLength(1000)
   @IsString()
   confirmPassword?: string;
+}
+
+@InputType()
+export class TwoFactorLoginInput {
+  @RequiredText(2000)
+  challenge: string;
+
+  @RequiredText(50)
+  code: string;
+}
+
+@InputType()
+export class DisableTwoFactorInput {
+  @RequiredText(1000)
+  password: string;
+
+  @RequiredText(50)
+  code: string;
 }

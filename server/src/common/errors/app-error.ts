@@ -10,6 +10,12 @@ export enum ErrorCode {
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR = 'INTERNAL_SERVER_ERROR',
+  // Account security (email verification, captcha, two-factor sign-in)
+  EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED',
+  CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED',
+  CAPTCHA_INVALID = 'CAPTCHA_INVALID',
+  TWO_FACTOR_REQUIRED = 'TWO_FACTOR_REQUIRED',
+  TWO_FACTOR_ENROLMENT_REQUIRED = 'TWO_FACTOR_ENROLMENT_REQUIRED',
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -23,6 +29,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
   [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
+  [ErrorCode.EMAIL_NOT_VERIFIED]: 403,
+  [ErrorCode.CAPTCHA_REQUIRED]: 400,
+  [ErrorCode.CAPTCHA_INVALID]: 400,
+  [ErrorCode.TWO_FACTOR_REQUIRED]: 401,
+  [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 403,
 };
 
 /** Generic texts of SPEC.md section 8, used when nothing more specific applies. */
@@ -37,6 +48,11 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 'Too many attempts. Please wait and try again.',
   [ErrorCode.SERVICE_UNAVAILABLE]: 'The service is temporarily unavailable. Please try again shortly.',
   [ErrorCode.INTERNAL_SERVER_ERROR]: 'Server error. Please try again later.',
+  [ErrorCode.EMAIL_NOT_VERIFIED]: 'Please verify your email address first.',
+  [ErrorCode.CAPTCHA_REQUIRED]: 'Please complete the captcha.',
+  [ErrorCode.CAPTCHA_INVALID]: 'The captcha is invalid or has expired. Please try again.',
+  [ErrorCode.TWO_FACTOR_REQUIRED]: 'Enter the code from your authenticator app.',
+  [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 'Administrators must turn on two-factor authentication first.',
 };
 
 /** What a 503 tells clients to wait before they try again (the database usually restarts within seconds). */
@@ -49,6 +65,8 @@ export interface AppErrorOptions {
   retryAfter?: number;
   /** The password minimum in force, when a password was too short (the client's message names it). */
   passwordMin?: number;
+  /** The short-lived token that completes a two-factor sign-in. */
+  challenge?: string;
 }
 
 /**

@@ -4,7 +4,9 @@ import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Role } from '@pepper-atlas/domain';
 import type { User } from '../../users/user.entity.js';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { REQUIRES_VERIFIED_EMAIL } from '../decorators/require-verified-email.decorator.js';
 import { ROLES_KEY } from '../decorators/roles.decorator.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import { AppError, ErrorCode } from '../errors/app-error.js';
 import { isConnectionError, toAppError } from '../errors/to-app-error.js';
 import { requestOf } from '../request-context.js';
@@ -16,7 +18,10 @@ import { requestOf } from '../request-context.js';
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly settings: SettingsService,
+  ) {
     super();
   }
 
@@ -40,7 +45,17 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
     if (roles.length > 0 && !(user.isActive && roles.includes(user.role))) {
       throw new AppError(ErrorCode.FORBIDDEN);
     }
+    await this.assertAccountSecurity(user, roles, this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED_EMAIL, targets) ?? false);
     return true;
+  }
+
+  /** The account-security settings: verified email to post, two-factor enrolment for admin operations. */
+  private async assertAccountSecurity(user: User, roles: Role[], needsVerifiedEmail: boolean): Promise<void> {
+    const adminOperation = user.role === 'admin' && roles.includes('admin');
+    if (!(needsVerifiedEmail && !user.emailVerified) && !adminOperation) return;
+    const settings = await this.settings.get();
+    if (needsVerifiedEmail && !user.emailVerified && settings.emailVerification) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
+    if (adminOperation && settings.twoFactor && !user.twoFactorEnabled) throw new AppError(ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED);
   }
 
   override handleRequest<TUser = User>(error: unknown, user: TUser | false): TUser {

@@ -1,6 +1,16 @@
 import { Initial1795313474456 } from './1795313474456-Initial.js';
 import { CatalogueAndContent1795314757340 } from './1795314757340-CatalogueAndContent.js';
 import { ForumModeration1795315355824 } from './1795315355824-ForumModeration.js';
+import { EmailVerification1795567124957 } from './1795567124957-EmailVerification.js';
+import { Captcha1795567410421 } from './1795567410421-Captcha.js';
+import { TwoFactor1795567721589 } from './1795567721589-TwoFactor.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
-export const MIGRATIONS: Function[] = [Initial1795313474456, CatalogueAndContent1795314757340, ForumModeration1795315355824];
+export const MIGRATIONS: Function[] = [
+  Initial1795313474456,
+  CatalogueAndContent1795314757340,
+  ForumModeration1795315355824,
+  EmailVerification1795567124957,
+  Captcha1795567410421,
+  TwoFactor1795567721589,
+];

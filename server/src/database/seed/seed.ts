@@ -33,6 +33,7 @@ async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
         bio: seed.bio ?? null,
         isActive: 'isActive' in seed ? seed.isActive !== false : true,
         passwordHash: hashes[i],
+        emailVerified: true,
       }),
     ),
   );
@@ -67,8 +68,7 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
 
   for (const seed of TOPIC_SEED) {
     const created = new Date(now.getTime() - seed.daysAgo * 24 * HOUR);
-    const countComments = (list: CommentSeed[]): number =>
-      list.reduce((sum, c) => sum + 1 + countComments(c.replies ?? []), 0);
+    const countComments = (list: CommentSeed[]): number => list.reduce((sum, c) => sum + 1 + countComments(c.replies ?? []), 0);
     const topic = await manager.getRepository(Topic).save(
       manager.getRepository(Topic).create({
         title: seed.title,

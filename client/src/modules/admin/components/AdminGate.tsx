@@ -1,5 +1,8 @@
 import { isActiveAdmin } from '@pepper-atlas/domain';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AccountSecurityPolicyDocument } from '@/generated/graphql';
 import { useSession, useSessionCheck } from '@/modules/auth/session/useSession';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { AdminLoginForm } from './AdminLoginForm';
@@ -18,6 +21,11 @@ export function AdminGate() {
   const { t: tCommon } = useTranslation();
   const session = useSession();
   const check = useSessionCheck();
+  const { t: tAuth } = useTranslation('auth');
+  // With the two-factor setting on, the server refuses admin operations until the admin enrols.
+  const unenrolled = session?.user.twoFactorEnabled === false && isActiveAdmin(session.user);
+  const policy = useQuery(AccountSecurityPolicyDocument, { skip: !unenrolled });
+  const mustEnrol = unenrolled && policy.data?.accountSecurityPolicy.twoFactor === true;
 
   if (!session) {
     return (
@@ -53,5 +61,23 @@ export function AdminGate() {
     );
   }
   if (!isActiveAdmin(session.user)) return <AdminNoAccess user={session.user} />;
+  if (mustEnrol) {
+    return (
+      <div className="container admin-gate">
+        <StateMessage
+          tone="error"
+          headingLevel={1}
+          title={tAuth('twoFactor.heading')}
+          actions={
+            <Link to="/profile" className="button button--primary">
+              {tAuth('twoFactor.enable')}
+            </Link>
+          }
+        >
+          <p>{tAuth('twoFactor.required')}</p>
+        </StateMessage>
+      </div>
+    );
+  }
   return <AdminPanel user={session.user} />;
 }

@@ -1,6 +1,8 @@
 import { hasErrors, validateSignIn } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCaptchaRetry } from '@/modules/auth/captcha/useCaptchaRetry';
+import { TwoFactorLoginStep } from '@/modules/auth/components/TwoFactorLoginStep';
 import { useAuthErrorText } from '@/modules/auth/hooks/useAuthErrorText';
 import { useLogin } from '@/modules/auth/hooks/useLogin';
 import { TextField } from '@/modules/ui/components/FormField';
@@ -22,7 +24,10 @@ export interface AdminLoginFormProps {
  */
 export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
   const { t } = useTranslation('admin');
+  const { t: tAuth } = useTranslation('auth');
   const login = useLogin();
+  const { withCaptcha, solving } = useCaptchaRetry();
+  const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const authErrorText = useAuthErrorText();
   const headingId = useId();
   const alertId = useId();
@@ -48,19 +53,18 @@ export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
     if (hasErrors(errors)) {
       setInvalid({ email: Boolean(errors.email), password: Boolean(errors.password) });
       setError(t('login.required'));
-      (errors.email
-        ? emailRef.current
-        : event.currentTarget.querySelector<HTMLInputElement>('[name="password"]')
-      )?.focus();
+      (errors.email ? emailRef.current : event.currentTarget.querySelector<HTMLInputElement>('[name="password"]'))?.focus();
       return;
     }
     submittingRef.current = true;
     setSubmitting(true);
     setError(null);
-    const result = await login(values);
+    const result = await login(values, withCaptcha);
     submittingRef.current = false;
     setSubmitting(false);
-    if (!result.ok) {
+    if (!result.ok && result.error.code === 'TWO_FACTOR_REQUIRED' && result.error.challenge) {
+      setTwoFactorChallenge(result.error.challenge);
+    } else if (!result.ok) {
       setError(authErrorText(result.error, t('login.failed')));
       setValues((previous) => ({ ...previous, password: '' }));
     }
@@ -72,40 +76,50 @@ export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
         {t('login.heading')}
       </Heading>
       <p className="admin-login__intro">{t('login.intro')}</p>
-      <form className="form-grid" noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
-        <TextField
-          ref={emailRef}
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          dir="ltr"
-          required
-          value={values.email}
-          onChange={handleChange}
-          invalidBy={invalid.email ? alertId : null}
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          dir="ltr"
-          required
-          value={values.password}
-          onChange={handleChange}
-          invalidBy={invalid.password ? alertId : null}
-        />
-        {error && (
-          <p id={alertId} className="form-alert" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--large" disabled={submitting}>
-          {submitting ? t('login.checking') : t('login.submit')}
-        </button>
-      </form>
+      {twoFactorChallenge ? (
+        // Signed in once the code is accepted: the gate then shows the panel.
+        <TwoFactorLoginStep challenge={twoFactorChallenge} onDone={() => undefined} onCancel={() => setTwoFactorChallenge(null)} />
+      ) : (
+        <form className="form-grid" noValidate onSubmit={handleSubmit} aria-busy={submitting || undefined}>
+          <TextField
+            ref={emailRef}
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            dir="ltr"
+            required
+            value={values.email}
+            onChange={handleChange}
+            invalidBy={invalid.email ? alertId : null}
+          />
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            dir="ltr"
+            required
+            value={values.password}
+            onChange={handleChange}
+            invalidBy={invalid.password ? alertId : null}
+          />
+          {solving && (
+            <p className="captcha-status" role="status">
+              {tAuth('captcha.solving')}
+            </p>
+          )}
+          {error && (
+            <p id={alertId} className="form-alert" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--large" disabled={submitting}>
+            {submitting ? t('login.checking') : t('login.submit')}
+          </button>
+        </form>
+      )}
       <p className="admin-login__hint">
         <span>{t('login.demoHint')}</span> <bdi dir="ltr">{DEMO_ADMIN_CREDENTIALS}</bdi>
       </p>

@@ -100,9 +100,7 @@ describe('Login page: sign in and sign up', () => {
     expect(alertText()).toBe('Passwords do not match');
     const confirm = form().getByLabelText('Confirm password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Passwords do not match',
-    );
+    expect(document.getElementById(confirm.getAttribute('aria-describedby')!)?.textContent).toBe('Passwords do not match');
 
     fillSignUp({ Password: 'abc', 'Confirm password': 'abc' });
     submit('Create account');
@@ -115,8 +113,7 @@ describe('Login page: sign in and sign up', () => {
     fireEvent.click(form().getByRole('button', { name: 'יצירת חשבון' }));
     expect(alertText()).toBe('נא למלא את כל שדות החובה');
 
-    const fill = (label: string, value: string) =>
-      fireEvent.change(form().getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) => fireEvent.change(form().getByLabelText(label), { target: { value } });
     fill('שם משתמש', 'new_grower');
     fill('אימייל', 'grower@example.com');
     fill('סיסמה', 'abc');
@@ -207,9 +204,7 @@ describe('Login page: sign in and sign up', () => {
     await waitFor(() => expect(alertText()).toBe('This email is already registered'));
     const email = form().getByLabelText('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'This email is already registered',
-    );
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('This email is already registered');
 
     fillSignUp({ Password: 'hot-pep', 'Confirm password': 'hot-pep' });
     submit('Create account');

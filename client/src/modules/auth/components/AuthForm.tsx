@@ -1,11 +1,4 @@
-import {
-  hasErrors,
-  SIGN_IN_FIELDS,
-  SIGN_UP_FIELDS,
-  validateSignIn,
-  validateSignUp,
-  type SignUpField,
-} from '@pepper-atlas/domain';
+import { hasErrors, SIGN_IN_FIELDS, SIGN_UP_FIELDS, validateSignIn, validateSignUp, type SignUpField } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -13,10 +6,13 @@ import { TextField } from '@/modules/ui/components/FormField';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
+import { useCaptchaRetry } from '../captcha/useCaptchaRetry';
 import { useAuthErrorText } from '../hooks/useAuthErrorText';
+import './AccountSecurity.css';
 import { useLogin, type AuthResult } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
 import { returnPath } from '../utils/redirect';
+import { TwoFactorLoginStep } from './TwoFactorLoginStep';
 import './AuthForm.css';
 
 export type AuthMode = 'signIn' | 'signUp';
@@ -49,6 +45,7 @@ export function AuthForm() {
   const location = useLocation();
   const login = useLogin();
   const register = useRegister();
+  const { withCaptcha, solving } = useCaptchaRetry();
   const fieldMessage = useFieldMessage();
   const authErrorText = useAuthErrorText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,6 +58,7 @@ export function AuthForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [passwordMin, setPasswordMin] = useState<number | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
+  const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   // The state above updates on the next render; the ref stops a double click in between.
   const submittingRef = useRef(false);
 
@@ -106,14 +104,17 @@ export function AuthForm() {
     setSubmitting(true);
     clearMessages();
     const result: AuthResult = isSignUp
-      ? await register({
-          username: values.username,
-          email: values.email,
-          password: values.password,
-          firstName: values.firstName,
-          lastName: values.lastName,
-        })
-      : await login({ email: values.email, password: values.password });
+      ? await register(
+          {
+            username: values.username,
+            email: values.email,
+            password: values.password,
+            firstName: values.firstName,
+            lastName: values.lastName,
+          },
+          withCaptcha,
+        )
+      : await login({ email: values.email, password: values.password }, withCaptcha);
     submittingRef.current = false;
     setSubmitting(false);
 
@@ -122,6 +123,10 @@ export function AuthForm() {
       return;
     }
     const { error } = result;
+    if (error.code === 'TWO_FACTOR_REQUIRED' && error.challenge) {
+      setTwoFactorChallenge(error.challenge);
+      return;
+    }
     const serverFields = Object.fromEntries(
       FIELD_ORDER[mode].filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]),
     ) as FieldErrors;
@@ -152,72 +157,85 @@ export function AuthForm() {
         <p className="auth-card__intro">{t(isSignUp ? 'login.signUpIntro' : 'login.signInIntro')}</p>
       </header>
 
-      <div className="segmented" role="group" aria-label={t('login.modeLabel')}>
-        {(['signIn', 'signUp'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className="segmented__option"
-            aria-pressed={mode === option}
-            onClick={() => handleModeChange(option)}
+      {twoFactorChallenge ? (
+        <TwoFactorLoginStep
+          challenge={twoFactorChallenge}
+          onDone={() => void navigate(returnPath(location.state), { replace: true })}
+          onCancel={() => {
+            setTwoFactorChallenge(null);
+            setValues(EMPTY_VALUES);
+          }}
+        />
+      ) : (
+        <>
+          <div className="segmented" role="group" aria-label={t('login.modeLabel')}>
+            {(['signIn', 'signUp'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="segmented__option"
+                aria-pressed={mode === option}
+                onClick={() => handleModeChange(option)}
+              >
+                {t(`login.${option}`)}
+              </button>
+            ))}
+          </div>
+
+          <form
+            ref={formRef}
+            className="form-grid"
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={t(isSignUp ? 'login.signUp' : 'login.signIn')}
+            aria-busy={submitting || undefined}
           >
-            {t(`login.${option}`)}
-          </button>
-        ))}
-      </div>
+            {isSignUp && (
+              <TextField
+                {...fieldProps('username')}
+                autoComplete="username"
+                hint={t('fields.usernameHint')}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+            <TextField {...fieldProps('email')} type="email" autoComplete={isSignUp ? 'email' : 'username'} inputMode="email" dir="ltr" />
+            <TextField
+              {...fieldProps('password')}
+              type="password"
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              dir="ltr"
+            />
+            {isSignUp && (
+              <>
+                <TextField {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" />
+                <div className="form-grid form-grid--two">
+                  <TextField {...fieldProps('firstName')} autoComplete="given-name" />
+                  <TextField {...fieldProps('lastName')} autoComplete="family-name" />
+                </div>
+              </>
+            )}
 
-      <form
-        ref={formRef}
-        className="form-grid"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-label={t(isSignUp ? 'login.signUp' : 'login.signIn')}
-        aria-busy={submitting || undefined}
-      >
-        {isSignUp && (
-          <TextField
-            {...fieldProps('username')}
-            autoComplete="username"
-            hint={t('fields.usernameHint')}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-        <TextField
-          {...fieldProps('email')}
-          type="email"
-          autoComplete={isSignUp ? 'email' : 'username'}
-          inputMode="email"
-          dir="ltr"
-        />
-        <TextField
-          {...fieldProps('password')}
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          dir="ltr"
-        />
-        {isSignUp && (
-          <>
-            <TextField {...fieldProps('confirmPassword')} type="password" autoComplete="new-password" dir="ltr" />
-            <div className="form-grid form-grid--two">
-              <TextField {...fieldProps('firstName')} autoComplete="given-name" />
-              <TextField {...fieldProps('lastName')} autoComplete="family-name" />
-            </div>
-          </>
-        )}
+            {solving && (
+              <p className="captcha-status" role="status">
+                {t('captcha.solving')}
+              </p>
+            )}
 
-        {formError && (
-          <p className="form-alert" role="alert">
-            {formError}
-          </p>
-        )}
+            {formError && (
+              <p className="form-alert" role="alert">
+                {formError}
+              </p>
+            )}
 
-        <button type="submit" className="button button--primary button--large" disabled={submitting}>
-          {submitting
-            ? t(isSignUp ? 'login.submittingSignUp' : 'login.submittingSignIn')
-            : t(isSignUp ? 'login.submitSignUp' : 'login.submitSignIn')}
-        </button>
-      </form>
+            <button type="submit" className="button button--primary button--large" disabled={submitting}>
+              {submitting
+                ? t(isSignUp ? 'login.submittingSignUp' : 'login.submittingSignIn')
+                : t(isSignUp ? 'login.submitSignUp' : 'login.submitSignIn')}
+            </button>
+          </form>
+        </>
+      )}
 
       <Link to="/" replace className="button button--ghost auth-card__home">
         {tCommon('actions.backHome')}

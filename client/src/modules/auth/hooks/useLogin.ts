@@ -5,6 +5,7 @@ import { WITHOUT_SESSION } from '@/app/apollo/links';
 import { LoginDocument, type AccountFieldsFragment, type LoginInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
+import type { WithCaptcha } from '../captcha/useCaptchaRetry';
 import { displayName } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
 
@@ -18,11 +19,11 @@ export function useLogin() {
   const [mutate] = useMutation(LoginDocument, { context: WITHOUT_SESSION });
 
   return useCallback(
-    async (input: LoginInput): Promise<AuthResult> => {
+    async (input: LoginInput, withCaptcha: WithCaptcha = (attempt) => attempt()): Promise<AuthResult> => {
       try {
-        const { data } = await mutate({
-          variables: { input: { email: input.email.trim(), password: input.password } },
-        });
+        const { data } = await withCaptcha((captcha) =>
+          mutate({ variables: { input: { email: input.email.trim(), password: input.password, ...(captcha ? { captcha } : {}) } } }),
+        );
         if (!data) throw new Error('No data');
         await startSession(client, data.login, { newUser: true });
         notify.success(t('notices.signedIn', { name: displayName(data.login.user) }));

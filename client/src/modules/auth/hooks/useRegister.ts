@@ -5,6 +5,7 @@ import { WITHOUT_SESSION } from '@/app/apollo/links';
 import { RegisterDocument, type RegisterInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
+import type { WithCaptcha } from '../captcha/useCaptchaRetry';
 import { displayName } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
 import type { AuthResult } from './useLogin';
@@ -17,19 +18,22 @@ export function useRegister() {
   const [mutate] = useMutation(RegisterDocument, { context: WITHOUT_SESSION });
 
   return useCallback(
-    async (input: RegisterInput): Promise<AuthResult> => {
+    async (input: RegisterInput, withCaptcha: WithCaptcha = (attempt) => attempt()): Promise<AuthResult> => {
       try {
-        const { data } = await mutate({
-          variables: {
-            input: {
-              username: input.username.trim(),
-              email: input.email.trim(),
-              password: input.password,
-              firstName: input.firstName.trim(),
-              lastName: input.lastName.trim(),
+        const { data } = await withCaptcha((captcha) =>
+          mutate({
+            variables: {
+              input: {
+                username: input.username.trim(),
+                email: input.email.trim(),
+                password: input.password,
+                firstName: input.firstName.trim(),
+                lastName: input.lastName.trim(),
+                ...(captcha ? { captcha } : {}),
+              },
             },
-          },
-        });
+          }),
+        );
         if (!data) throw new Error('No data');
         await startSession(client, data.register, { newUser: true });
         notify.success(t('notices.registered', { name: displayName(data.register.user) }));

@@ -10,6 +10,10 @@ export interface SessionUser {
   avatar?: string | null;
   role: string;
   isActive: boolean;
+  /** False until the address is confirmed (the banner offers a new link); absent in older stored sessions. */
+  emailVerified?: boolean | null;
+  /** Admins must turn it on when the site requires two-factor authentication. */
+  twoFactorEnabled?: boolean | null;
 }
 
 /** Signed in means both an access token and a stored user are present (SPEC section 4). */
@@ -66,8 +70,8 @@ export function getAuthToken(): string | null {
 
 /** Only the fields the session keeps: no bio or counters in browser storage. */
 export function toSessionUser(user: SessionUser): SessionUser {
-  const { id, username, email, firstName, lastName, avatar, role, isActive } = user;
-  return { id, username, email, firstName, lastName, avatar, role, isActive };
+  const { id, username, email, firstName, lastName, avatar, role, isActive, emailVerified, twoFactorEnabled } = user;
+  return { id, username, email, firstName, lastName, avatar, role, isActive, emailVerified, twoFactorEnabled };
 }
 
 /** Stores a session the server has just issued (login, registration, password change). */

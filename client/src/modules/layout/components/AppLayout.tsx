@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useDirection } from '@/app/i18n/useDirection';
+import { VerifyEmailBanner } from '@/modules/auth/components/VerifyEmailBanner';
 import { useSessionVerification } from '@/modules/auth/hooks/useSessionVerification';
 import { NoticeRegion } from '@/modules/ui/notices/NoticeRegion';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
@@ -23,6 +24,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -7,6 +7,7 @@ import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { ProfileOverview } from './ProfileOverview';
+import { TwoFactorSection } from './TwoFactorSection';
 import './profile.css';
 
 /** The signed-in user's profile: the card, the edit form and the password form. */
@@ -23,6 +24,7 @@ export function ProfileView() {
         <div className="profile-forms">
           <ProfileForm key={data.me.id} user={data.me} />
           <ChangePasswordForm />
+          <TwoFactorSection enabled={data.me.twoFactorEnabled === true} />
         </div>
       </div>
     );

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../utils/apiError';
 import { passwordMinOf } from '../utils/apiError';
 import { summaryKey, useFieldMessage } from './useFieldMessage';
+import { resources } from '@/app/i18n/resources';
+
+const ACCOUNT_SECURITY_CODES = resources.en.errors.accountSecurity;
+type AccountSecurityCode = keyof typeof ACCOUNT_SECURITY_CODES;
 
 /**
  * Translates a failed call for the screen (SPEC section 8): by its code, or by its field message
@@ -35,7 +39,7 @@ export function useApiErrorText(): (error: ApiError, fallback: string) => string
         case 'SERVICE_UNAVAILABLE':
           return t('server');
         default:
-          return fallback;
+          return error.code && error.code in ACCOUNT_SECURITY_CODES ? t(`accountSecurity.${error.code as AccountSecurityCode}`) : fallback;
       }
     },
     [t, english, fieldMessage],

@@ -25,6 +25,8 @@ export interface ApiError {
   retryAfter: number | null;
   /** The password minimum the server applied, when a password was too short. */
   passwordMin: number | null;
+  /** TWO_FACTOR_REQUIRED: the token that completes the sign-in with a code. */
+  challenge?: string | null;
 }
 
 function asFields(value: unknown): Record<string, string> {
@@ -47,6 +49,7 @@ export function readApiError(error: unknown): ApiError {
       fields: asFields(extensions.fields),
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       passwordMin: Number.isInteger(passwordMin) && passwordMin > 0 ? passwordMin : null,
+      challenge: typeof extensions.challenge === 'string' ? extensions.challenge : null,
     };
   }
   const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : 'network';

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   'user_role_admin',
   'user_role_moderator',
   'user_role_user',
+  'user_two_factor_enable',
+  'user_two_factor_disable',
   'topic_update',
   'topic_delete',
   'topic_pin',

@@ -1,0 +1,119 @@
+// Requests and throughput measurement shared by the benchmarks: the catalogue page over GraphQL and
+// REST (bench/run.mjs, bench/graphql-overhead.mjs) and a closed-loop load that compares two kinds of
+// request in alternating slices.
+
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { interrupted, sleep, summarise } from './lib.mjs';
+
+const PEPPER_FIELDS = `id name hebName group shu shuMin shuMax description hebDescription origin hebOrigin flavor hebFlavor
+      heatLevel growingTime difficulty color shape isActive isFeatured img imageSrcSet views likes lastUpdated`;
+const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [String!], $groups: [String!],
+  $sortBy: PepperSortBy!, $skip: Int!, $take: Int!) {
+  peppers(search: $search, heatLevels: $heatLevels, groups: $groups, sortBy: $sortBy, skip: $skip, take: $take) {
+    items { ${PEPPER_FIELDS} }
+    totalItems
+  }
+}`;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export async function graphqlPage(url, args) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { skip: 0, take: 24, ...args } }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GraphQL HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return { ids: body.data.peppers.items.map((p) => p.id), total: body.data.peppers.totalItems };
+}
+
+export async function restPage(url, args) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ skip: 0, take: 24, ...args })) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const res = await fetch(`${url}/api/peppers?${params}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`REST HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const items = JSON.parse(text);
+  if (!Array.isArray(items)) throw new Error(`REST: expected an array, got ${text.slice(0, 200)}`);
+  return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
+}
+
+/** Closed loop: `concurrency` workers, each sending its next request when the last one answered. */
+export async function closedLoop(fn, concurrency, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  let ok = 0;
+  let errors = 0;
+  let firstError;
+  const latencies = [];
+  const worker = async () => {
+    while (performance.now() < deadline && !interrupted) {
+      const t0 = performance.now();
+      try {
+        await fn();
+        ok++;
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+        await sleep(5); // a failing server must not turn this into a busy loop
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { ok, errors, firstError, elapsed: (performance.now() - t0) / 1000, latencies };
+}
+
+/**
+ * Throughput of two kinds of request, `{ a: fn, b: fn }`, alternating in slices (ABBA ABBA, a quarter
+ * of `duration` each) after a short warm-up, so drift and bursts of other work on the machine fall on
+ * both alike. Returns per kind `{ rps, ok, errors, firstError, p50, p95, cpuPerRequest }` and `ratio` = a / b.
+ * `cpuTime[kind]`, when given, reads the CPU milliseconds used so far by the process serving that kind
+ * (see `processCpuMs`): the server's CPU per request is steadier than throughput on a busy machine.
+ */
+export async function compareThroughput(kinds, { duration, concurrency }, cpuTime = {}) {
+  const [a, b] = Object.keys(kinds);
+  // Long enough for the JIT: the first seconds of a fresh server cost up to twice the CPU per request.
+  const warm = Math.min(6, duration);
+  await closedLoop(kinds[a], concurrency, warm / 2);
+  await closedLoop(kinds[b], concurrency, warm / 2);
+  const totals = Object.fromEntries([a, b].map((k) => [k, { ok: 0, errors: 0, elapsed: 0, latencies: [], cpu: 0 }]));
+  for (const kind of [a, b, b, a, a, b, b, a]) {
+    const cpuBefore = cpuTime[kind]?.();
+    const run = await closedLoop(kinds[kind], concurrency, duration / 4);
+    const t = totals[kind];
+    if (cpuBefore !== undefined) t.cpu += cpuTime[kind]() - cpuBefore;
+    t.ok += run.ok;
+    t.errors += run.errors;
+    t.elapsed += run.elapsed;
+    t.latencies.push(...run.latencies);
+    t.firstError ??= run.firstError;
+  }
+  const result = {};
+  for (const [kind, t] of Object.entries(totals)) {
+    const s = summarise(t.latencies);
+    const cpuPerRequest = cpuTime[kind] && t.ok ? t.cpu / t.ok : undefined;
+    result[kind] = { rps: t.ok / t.elapsed, ok: t.ok, errors: t.errors, firstError: t.firstError, p50: s.p50, p95: s.p95, cpuPerRequest };
+  }
+  result.ratio = result[a].rps / result[b].rps;
+  return result;
+}
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's USER_HZ, 100 on every common platform. */
+const CLOCK_TICKS = 100;

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { AccountSecurityPolicyDocument } from '@/generated/graphql';
+import { useResendVerification } from '../hooks/useEmailVerification';
+import { useSession } from '../session/useSession';
+import './AccountSecurity.css';
+
+/** Shown to a signed-in member whose address is unconfirmed while the site requires it: posting waits for the link. */
+export function VerifyEmailBanner() {
+  const { t } = useTranslation('auth');
+  const user = useSession()?.user;
+  const unverified = user?.emailVerified === false;
+  const { data } = useQuery(AccountSecurityPolicyDocument, { skip: !unverified });
+  const { resend, loading } = useResendVerification();
+  if (!unverified || !data?.accountSecurityPolicy.emailVerification) return null;
+  return (
+    <div className="verify-banner" role="status">
+      <p className="verify-banner__text">{t('verification.banner', { email: user.email ?? '' })}</p>
+      <button type="button" className="button button--small" onClick={() => void resend()} disabled={loading}>
+        {t('verification.resend')}
+      </button>
+    </div>
+  );
+}

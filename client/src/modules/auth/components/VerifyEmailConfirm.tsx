@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
+import { useVerifyEmail } from '../hooks/useEmailVerification';
+import './AccountSecurity.css';
+
+export interface VerifyEmailConfirmProps {
+  token: string | null;
+}
+
+/** Confirms the address of a mailed link (once, on arrival) and says how it went. */
+export function VerifyEmailConfirm({ token }: VerifyEmailConfirmProps) {
+  const { t } = useTranslation('auth');
+  const verify = useVerifyEmail();
+  const apiErrorText = useApiErrorText();
+  const [state, setState] = useState<{ status: 'pending' | 'done' } | { status: 'failed'; message: string }>({ status: 'pending' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setState({ status: 'failed', message: t('verification.invalid') });
+      return;
+    }
+    void verify(token).then((result) =>
+      setState(result.ok ? { status: 'done' } : { status: 'failed', message: apiErrorText(result.error, t('verification.invalid')) }),
+    );
+  }, [token, verify, apiErrorText, t]);
+
+  return (
+    <section className="account-card" aria-live="polite">
+      <h1>{t('verification.heading')}</h1>
+      {state.status === 'pending' && <p>{t('verification.checking')}</p>}
+      {state.status === 'done' && <p className="account-card__success">{t('verification.done')}</p>}
+      {state.status === 'failed' && (
+        <p className="form-alert" role="alert">
+          {state.message}
+        </p>
+      )}
+      <Link to="/forum" className="button button--primary">
+        {t('verification.toForum')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { SetMetadata } from '@nestjs/common';
+
+export const REQUIRES_VERIFIED_EMAIL = 'requiresVerifiedEmail';
+
+/** Posting operations: with the "email verification" setting on, unverified members get EMAIL_NOT_VERIFIED (403). */
+export const RequireVerifiedEmail = () => SetMetadata(REQUIRES_VERIFIED_EMAIL, true);

@@ -1,0 +1,18 @@
+// The URLs of stored pepper images (no image processing here: entities and REST mappers use these).
+
+/** Widths every upload is re-encoded to; the largest is the image's URL, the others its srcset. */
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+const IMAGE_URL = /^\/uploads\/peppers\/([0-9a-f-]{36})-1280\.webp$/;
+
+/** The stored files behind an image URL of ours, or null for anything else. */
+export function imageFilesOf(url: string | null | undefined): string[] | null {
+  const match = url ? IMAGE_URL.exec(url) : null;
+  return match ? IMAGE_WIDTHS.map((w) => `peppers/${match[1]}-${w}.webp`) : null;
+}
+
+/** `srcset` for an image URL of ours. */
+export function srcSetOf(url: string | null | undefined): string | null {
+  const files = imageFilesOf(url);
+  return files ? files.map((name, i) => `/uploads/${name} ${IMAGE_WIDTHS[i]}w`).join(', ') : null;
+}

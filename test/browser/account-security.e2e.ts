@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, step } from './utils/browser.js';
+import { graphql, startServer, type StartedServer } from './utils/server.js';
+
+/** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as an authenticator app computes it. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/\s/g, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1] & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The verification link mailed to `email` (no SMTP_URL: the server writes mails to DATA_DIR/outbox). */
+function verificationPath(dataDir: string, email: string): string {
+  const dir = join(dataDir, 'outbox');
+  const mails = readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string });
+  const link = mails
+    .filter((m) => m.to === email)
+    .at(-1)
+    ?.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`No verification mail to ${email}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function logOut(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Log out', exact: true }).first().click();
+  await page.waitForFunction(() => localStorage.getItem('authToken') === null);
+}
+
+describe('account security in the browser: captcha, email verification, two-factor sign-in', () => {
+  let server: StartedServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // The real defaults of SPEC.md section 9: captcha and email verification on.
+    server = await startServer({ CAPTCHA_DIFFICULTY: '12' }, undefined, { settings: {} });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up through the captcha, confirms the mailed link, enrols two-factor and signs in with a code', async () => {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url);
+    const main = page.getByRole('main');
+    const email = 'tamar.secure@example.com';
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+
+    await step(page, 'sign-up-with-captcha', async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await main.getByLabel('Username').fill('tamar_secure');
+      await main.getByLabel('Email').fill(email);
+      await main.getByLabel('Password', { exact: true }).fill('Serrano-2025');
+      await main.getByLabel('Confirm password').fill('Serrano-2025');
+      await main.getByLabel('First name').fill('Tamar');
+      await main.getByLabel('Last name').fill('Levi');
+      await main.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const used = await graphql<{ me: { emailVerified: boolean } }>(
+        server.url,
+        '{ me { emailVerified } }',
+        undefined,
+        (await page.evaluate(() => localStorage.getItem('authToken')))!,
+      );
+      expect(used.me.emailVerified).toBe(false);
+      await page.getByText(/Please confirm your email address \(tamar.secure@example.com\)/).waitFor();
+    });
+
+    await step(page, 'verify-email-link', async () => {
+      await page.goto(verificationPath(server.dataDir, email));
+      await page.getByText('Your email address is confirmed. You can post in the forum now.').waitFor();
+      expect(await page.getByText(/Please confirm your email address/).count()).toBe(0);
+      // The link works once.
+      await page.reload();
+      await main.getByRole('alert').filter({ hasText: 'This confirmation link is invalid or has expired.' }).waitFor();
+    });
+
+    let secret = '';
+    await step(page, 'enrol-two-factor', async () => {
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: 'Two-factor authentication' });
+      await section.getByRole('button', { name: 'Turn on two-factor authentication' }).click();
+      await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+      secret = (await section.locator('code').textContent())!.trim();
+      await section.getByLabel('Authentication code').fill(totp(secret));
+      await section.getByRole('button', { name: 'Confirm and turn on' }).click();
+      await section.getByRole('button', { name: 'I saved my recovery codes' }).waitFor();
+      expect(await section.getByRole('listitem').count()).toBe(10);
+      await section.getByRole('button', { name: 'I saved my recovery codes' }).click();
+      await section.getByText('Two-factor authentication is on.').waitFor();
+    });
+
+    await step(page, 'sign-in-with-code', async () => {
+      await logOut(page);
+      await page.goto('/login');
+      await main.getByLabel('Email').fill(email);
+      await main.getByLabel('Password').fill('Serrano-2025');
+      await main.getByRole('button', { name: 'Log in' }).click();
+      const code = main.getByLabel('Authentication code');
+      await code.waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+      // The enrolment code was used: the next time step's code (one step of drift is allowed) signs in.
+      await code.fill(totp(secret, Date.now() + 30_000));
+      await main.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: /Signed in as Tamar Levi/ }).waitFor();
+    });
+
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
