@@ -38,10 +38,9 @@ export class TopicsService {
     if (args.authorUsername) qb.andWhere('lower(author.username) = lower(:username)', { username: args.authorUsername });
     const search = args.search?.trim();
     if (search) {
-      qb.andWhere(
-        "(t.title ILIKE :pattern OR t.subject ILIKE :pattern OR array_to_string(t.description, ' ') ILIKE :pattern)",
-        { pattern: likePattern(search) },
-      );
+      qb.andWhere("(t.title ILIKE :pattern OR t.subject ILIKE :pattern OR array_to_string(t.description, ' ') ILIKE :pattern)", {
+        pattern: likePattern(search),
+      });
     }
     return qb;
   }
@@ -55,7 +54,11 @@ export class TopicsService {
       .offset((args.page - 1) * args.limit)
       .limit(args.limit)
       .getManyAndCount();
-    const pinnedTopics = await this.filtered(args).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
+    const pinnedTopics = await this.filtered(args)
+      .andWhere('t.pinned = true')
+      .orderBy('t.create_date', 'DESC')
+      .limit(PINNED_LIMIT)
+      .getMany();
     return {
       topics,
       pinnedTopics,
@@ -68,17 +71,29 @@ export class TopicsService {
 
   /** `/recent` (newest), `/popular` (most viewed) and `/active` (most recently commented). */
   async shortlist(kind: TopicShortlist, limit = 10): Promise<Topic[]> {
-    const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').limit(Math.min(Math.max(limit, 1), 50));
+    const qb = this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .limit(Math.min(Math.max(limit, 1), 50));
     if (kind === 'recent') qb.orderBy('t.create_date', 'DESC');
     if (kind === 'popular') qb.orderBy('t.views', 'DESC').addOrderBy('t.likes', 'DESC');
     if (kind === 'active') {
-      qb.orderBy('coalesce((SELECT max(c.created_at) FROM comments c WHERE c.topic_id = t.id AND c.deleted_at IS NULL), t.create_date)', 'DESC');
+      qb.orderBy(
+        'coalesce((SELECT max(c.created_at) FROM comments c WHERE c.topic_id = t.id AND c.deleted_at IS NULL), t.create_date)',
+        'DESC',
+      );
     }
     return qb.addOrderBy('t.id', 'DESC').getMany();
   }
 
   pinned(): Promise<Topic[]> {
-    return this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author').where('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany();
+    return this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .where('t.pinned = true')
+      .orderBy('t.create_date', 'DESC')
+      .limit(PINNED_LIMIT)
+      .getMany();
   }
 
   async stats(): Promise<ForumStats> {
@@ -128,10 +143,11 @@ export class TopicsService {
 
   private clean(input: Partial<CreateTopicInput>) {
     return {
-      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
-      ...(input.subject !== undefined ? { subject: input.subject.trim() } : {}),
-      ...(input.category !== undefined && input.category !== null ? { category: input.category } : {}),
-      ...(input.description !== undefined ? { description: cleanDescriptionLines(input.description) } : {}),
+      // An update's fields are optional, and GraphQL lets a client send null for them: null leaves the field as it is.
+      ...(input.title != null ? { title: input.title.trim() } : {}),
+      ...(input.subject != null ? { subject: input.subject.trim() } : {}),
+      ...(input.category != null ? { category: input.category } : {}),
+      ...(input.description != null ? { description: cleanDescriptionLines(input.description) } : {}),
     };
   }
 
@@ -139,9 +155,9 @@ export class TopicsService {
     assertValid(validateTopic(input));
     await this.assertWithinLimit(author);
     return this.dataSource.transaction(async (manager) => {
-      const topic = await manager.getRepository(Topic).save(
-        manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }),
-      );
+      const topic = await manager
+        .getRepository(Topic)
+        .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
       topic.author = author;
       return topic;
@@ -203,17 +219,23 @@ export class TopicsService {
       const removed = await manager.getRepository(TopicLike).delete({ userId: user.id, topicId: id });
       const liked = !removed.affected;
       if (liked) await manager.query('INSERT INTO topic_likes (user_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
-      const rows = await returningRows<{ likes: number }>(manager, 'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes', [
-        id,
-        liked ? 1 : -1,
-      ]);
+      const rows = await returningRows<{ likes: number }>(
+        manager,
+        'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
+        [id, liked ? 1 : -1],
+      );
       return { liked, likes: rows[0].likes };
     });
   }
 
   /** For DataLoaders: which of these topics the user liked. */
   async likedBy(userId: string, topicIds: readonly string[]): Promise<boolean[]> {
-    const rows = await this.dataSource.getRepository(TopicLike).createQueryBuilder('l').where('l.user_id = :userId', { userId }).andWhere('l.topic_id IN (:...ids)', { ids: [...topicIds] }).getMany();
+    const rows = await this.dataSource
+      .getRepository(TopicLike)
+      .createQueryBuilder('l')
+      .where('l.user_id = :userId', { userId })
+      .andWhere('l.topic_id IN (:...ids)', { ids: [...topicIds] })
+      .getMany();
     const set = new Set(rows.map((r) => r.topicId));
     return topicIds.map((id) => set.has(id));
   }
