@@ -21,7 +21,7 @@ describe('hardening: attacks on the HTTP surface', () => {
     const ds = t.running.app.get(DataSource);
     return dataDigest((sql: string) => ds.query(sql));
   };
-  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  const post = (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
     fetch(`${t.url}${path}`, { method: 'POST', body, headers });
 
   beforeAll(async () => {
