@@ -108,6 +108,12 @@ describe('stored XSS renders as text', () => {
         localStorage.setItem('user', JSON.stringify(user));
       }, session);
     }
+    // The CSRF rule holds because the client sends the preflight header on every GraphQL call.
+    const withoutPreflight: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && !request.headers()['apollo-require-preflight'])
+        withoutPreflight.push(request.url());
+    });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -117,6 +123,7 @@ describe('stored XSS renders as text', () => {
       await page.goto(path);
       await open?.(page);
       await expectInert(page, consoleErrors, dialogs, name, visible);
+      expect({ name, withoutPreflight }).toEqual({ name, withoutPreflight: [] });
     });
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { keepExtendedQueriesTogether } from './pglite-queue.js';
 
 /** A running database the app can reach with an ordinary `postgres://` URL. */
 export interface DatabaseHandle {
@@ -64,6 +65,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseHa
     if (!existsSync(pgdata)) mkdirSync(pgdata, { recursive: true });
     const db = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: PGLITE_CONNECTIONS });
+    keepExtendedQueriesTogether(server);
     await server.start();
     const address = server.getServerConn();
     let closed = false;

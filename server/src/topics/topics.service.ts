@@ -170,10 +170,11 @@ export class TopicsService {
 
   private clean(input: Partial<CreateTopicInput>) {
     return {
-      ...(input.title !== undefined ? { title: input.title.trim() } : {}),
-      ...(input.subject !== undefined ? { subject: input.subject.trim() } : {}),
-      ...(input.category !== undefined && input.category !== null ? { category: input.category } : {}),
-      ...(input.description !== undefined ? { description: cleanDescriptionLines(input.description) } : {}),
+      // An update's fields are optional, and GraphQL lets a client send null for them: null leaves the field as it is.
+      ...(input.title != null ? { title: input.title.trim() } : {}),
+      ...(input.subject != null ? { subject: input.subject.trim() } : {}),
+      ...(input.category != null ? { category: input.category } : {}),
+      ...(input.description != null ? { description: cleanDescriptionLines(input.description) } : {}),
     };
   }
 

@@ -21,7 +21,7 @@ describe('hardening: attacks on the HTTP surface', () => {
     const ds = t.running.app.get(DataSource);
     return dataDigest((sql: string) => ds.query(sql));
   };
-  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  const post = (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
     fetch(`${t.url}${path}`, { method: 'POST', body, headers });
 
   beforeAll(async () => {
@@ -213,6 +213,40 @@ describe('hardening: attacks on the HTTP surface', () => {
         expect((await post('/api/upload-image', file)).status).toBe(401);
       }
       expect((await t.rest('GET', '/api/health')).status).toBe(200);
+    });
+  });
+
+  describe('partial updates', () => {
+    it('takes null for an optional field of an update as "unchanged", on every update', async () => {
+      const topic = (await t.rest('GET', '/api/topics?limit=1')).body.topics[0];
+      const topicRes = await t.gql(
+        'mutation($id: ID!) { updateTopic(id: $id, input: { title: null, subject: null, category: null, description: null }) { title } }',
+        { id: topic.id ?? topic._id },
+        admin,
+      );
+      expect(topicRes.errors).toBeUndefined();
+      expect(topicRes.data?.updateTopic.title).toBe(topic.title);
+      const peppers = await t.gql<{ peppers: { items: { id: string; name: string }[] } }>('{ peppers(take: 1) { items { id name } } }');
+      const pepper = peppers.data!.peppers.items[0];
+      const pepperRes = await t.gql(
+        'mutation($id: ID!) { updatePepper(id: $id, input: { name: null, group: null, shu: null }) { name } }',
+        { id: pepper.id },
+        admin,
+      );
+      expect(pepperRes.errors?.[0].extensions?.code ?? 'ok').not.toBe('INTERNAL_SERVER_ERROR');
+      const users = await t.gql('{ me { id } }', undefined, user);
+      const userRes = await t.gql(
+        'mutation($id: ID!) { updateUser(id: $id, input: { username: null, email: null, firstName: null, lastName: null, bio: null }) { id } }',
+        { id: users.data?.me.id },
+        admin,
+      );
+      expect(userRes.errors?.[0].extensions?.code ?? 'ok').not.toBe('INTERNAL_SERVER_ERROR');
+      const profile = await t.gql(
+        'mutation { updateProfile(input: { username: null, firstName: null, bio: null }) { id } }',
+        undefined,
+        user,
+      );
+      expect(profile.errors?.[0].extensions?.code ?? 'ok').not.toBe('INTERNAL_SERVER_ERROR');
     });
   });
 
