@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: builds everything, then runs every suite in order and prints one closing line.
 // Suites: domain unit tests, server tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
-// set), a fuzz run, client component tests, the generated-files drift check, the scale-out test (two processes on
+// set), a fuzz run, the initial-JS budget of the public pages, client component tests, the generated-files drift check, the scale-out test (two processes on
 // PostgreSQL and Redis, when TEST_DATABASE_URL and TEST_REDIS_URL are set) and the browser tests.
 // With CI=true, a suite that cannot run (no PostgreSQL URL, no Chromium) fails instead of skipping.
 import { spawnSync } from 'node:child_process';
@@ -77,17 +77,31 @@ if (!only.length || only.includes('server-postgres')) {
     console.warn('\n--- Server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them');
   }
 }
-// Fuzz: 1,500 malformed REST and GraphQL requests against the built server (test/fuzz/fuzz.mjs; 10,000 by hand).
-if (!only.length || only.includes('fuzz')) {
-  if (
-    run('Fuzz: 1,500 malformed requests (no 5xx, crash, server error or data change)', 'node', ['test/fuzz/fuzz.mjs', '--requests', '1500'])
-  ) {
+/** A script that passes or fails as a whole (exit code): one test in the totals. */
+function scriptSuite(name, label, args, failure) {
+  if (only.length && !only.includes(name)) return;
+  if (run(label, 'node', args)) {
     totals.passed += 1;
   } else {
     totals.failed += 1;
-    fail('Fuzz (replay with the seed it printed: node test/fuzz/fuzz.mjs --requests 1500 --seed N)');
+    fail(failure);
   }
 }
+
+// Fuzz: 1,500 malformed REST and GraphQL requests against the built server (test/fuzz/fuzz.mjs; 10,000 by hand).
+scriptSuite(
+  'fuzz',
+  'Fuzz: 1,500 malformed requests (no 5xx, crash, server error or data change)',
+  ['test/fuzz/fuzz.mjs', '--requests', '1500'],
+  'Fuzz (replay with the seed it printed: node test/fuzz/fuzz.mjs --requests 1500 --seed N)',
+);
+// Performance budget: the initial JS of every public page in Chromium (Lighthouse only by hand: bench/budgets.mjs --lighthouse).
+scriptSuite(
+  'budgets',
+  'Performance budget: initial JS of the public pages <= 180 KB gzip, no admin or GraphiQL code',
+  ['bench/budgets.mjs', '--no-results'],
+  'Performance budget (node bench/budgets.mjs prints the pages over budget)',
+);
 suite(
   'client',
   'Client component tests',
