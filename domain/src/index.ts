@@ -11,3 +11,4 @@ export * from './forum.js';
 export * from './settings.js';
 export * from './preferences.js';
 export * from './roles.js';
+export * from './captcha.js';

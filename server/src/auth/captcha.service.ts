@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { captchaWork, leadingZeroBits } from '@pepper-atlas/domain';
 import type { Redis } from 'ioredis';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
@@ -24,22 +25,9 @@ export interface CaptchaSolution {
   solution: string;
 }
 
-/** Leading zero bits of a digest. */
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
-
 /** The work a client does: SHA-256 of `challenge:solution` must start with `difficulty` zero bits. */
 export function captchaDigest(challenge: string, solution: string): Buffer {
-  return createHash('sha256').update(`${challenge}:${solution}`).digest();
+  return createHash('sha256').update(captchaWork(challenge, solution)).digest();
 }
 
 /**

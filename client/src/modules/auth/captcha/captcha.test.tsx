@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { CaptchaChallengeDocument, LoginDocument, RegisterDocument } from '@/generated/graphql';
 import { accountFixture, graphqlError, hottestPeppersMock } from '@/test/fixtures';
 import { renderApp, storeLanguage } from '@/test/renderApp';
-import { findSolution, leadingZeroBits } from './proofOfWork';
+import { leadingZeroBits } from '@pepper-atlas/domain';
+import { findSolution } from './proofOfWork';
 
 const challengeMock = (challenge: string, difficulty: number) => ({
   request: { query: CaptchaChallengeDocument },

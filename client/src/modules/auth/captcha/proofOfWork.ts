@@ -1,15 +1,4 @@
-/** Leading zero bits of a SHA-256 digest. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+import { captchaWork, leadingZeroBits } from '@pepper-atlas/domain';
 
 /**
  * Finds the proof-of-work the server asks for: a counter `n` such that SHA-256 of `challenge:n`
@@ -19,7 +8,7 @@ export function leadingZeroBits(digest: Uint8Array): number {
 export async function findSolution(challenge: string, difficulty: number): Promise<string> {
   const encoder = new TextEncoder();
   for (let n = 0; ; n++) {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${challenge}:${n}`)));
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(captchaWork(challenge, String(n)))));
     if (leadingZeroBits(digest) >= difficulty) return String(n);
   }
 }
