@@ -3,10 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, STORAGE_KEYS } from '@pepper-atlas/domain';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
-
-const LANGUAGE_KEY = 'peppers-language';
-const DEFAULT_LANGUAGE = 'he';
 
 /** `assets/x-123.js` -> `x-123.js`: the boot script puts the folder back (a shorter manifest). */
 const ASSETS = 'assets/';
@@ -40,7 +38,8 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
 /**
  * Build only. A tiny classic script at the top of index.html starts, as the HTML arrives, the
  * downloads the app would otherwise make one after another: the current route's page chunk (pages
- * are lazy) and the translation files of the frame and of the page, in the stored language.
+ * are lazy) and the translation files of the frame and of the page, in the stored language; and
+ * sets the page's language and direction at once (no right-to-left flash for English readers).
  */
 export function bootPreload(): Plugin {
   return {
@@ -79,8 +78,9 @@ export function bootPreload(): Plugin {
         files: pages[route.page] ?? [],
         namespaces: route.namespaces,
       }));
-      const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: LANGUAGE_KEY, fallback: DEFAULT_LANGUAGE };
-      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.head;
+      const dirs = Object.fromEntries(LANGUAGES.map((language) => [language, directionOf(language)]));
+      const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: STORAGE_KEYS.language, fallback: DEFAULT_LANGUAGE, dirs };
+      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.head,d=document.documentElement;d.lang=l;d.dir=m.dirs[l];
 function add(href,module){href='/${ASSETS}'+href;var e=document.createElement('link');if(module){e.rel='modulepreload';}else{e.rel='preload';e.as='fetch';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.files.forEach(function(f){add(f,true);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],false);});}catch(e){}})(${JSON.stringify(manifest)});`;

@@ -162,11 +162,11 @@ describe('accounts in the browser', () => {
       await row.getByText('פעיל', { exact: true }).waitFor();
       await dismissNotices(admin.page);
       await screenshot(admin.page, 'admin-users-he-desktop');
-      await row.getByRole('button', { name: 'חסימת chili_fan' }).click();
+      await row.getByRole('button', { name: 'חסימה: chili_fan' }).click();
       await admin.page.getByText('chili_fan נחסם/ה ונותק/ה מהאתר.').waitFor();
       await row.getByText('חסום', { exact: true }).waitFor();
       // The admin's own row cannot be blocked.
-      expect(await admin.page.locator('tr[data-user="admin"]').getByRole('button', { name: 'חסימת admin' }).isDisabled()).toBe(true);
+      expect(await admin.page.locator('tr[data-user="admin"]').getByRole('button', { name: 'חסימה: admin' }).isDisabled()).toBe(true);
     });
 
     await step(member.page, 'member-signed-out-en', async () => {
@@ -186,7 +186,7 @@ describe('accounts in the browser', () => {
 
     await step(admin.page, 'admin-unblocks-he', async () => {
       const row = admin.page.locator('tr[data-user="chili_fan"]');
-      await row.getByRole('button', { name: 'ביטול החסימה של chili_fan' }).click();
+      await row.getByRole('button', { name: 'ביטול חסימה: chili_fan' }).click();
       await row.getByText('פעיל', { exact: true }).waitFor();
     });
 

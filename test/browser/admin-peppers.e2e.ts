@@ -88,9 +88,7 @@ describe('admin peppers tab in the browser', () => {
       await dialog.getByRole('spinbutton', { name: 'SHU מינימלי' }).fill('500');
       await dialog.getByRole('spinbutton', { name: 'SHU מקסימלי' }).fill('1000');
       await dialog.getByRole('combobox', { name: 'קבוצה' }).selectOption('C. Chinense');
-      await dialog
-        .getByLabel('תיאור (באנגלית)')
-        .fill('A small, teardrop-shaped Brazilian pepper with a smoky, tangy flavor.');
+      await dialog.getByLabel('תיאור (באנגלית)').fill('A small, teardrop-shaped Brazilian pepper with a smoky, tangy flavor.');
       await dialog.getByLabel('ארץ מוצא (באנגלית)').fill('Brazil');
       await dialog.getByLabel('שם בעברית').fill('ביקיניו');
       await dialog.getByLabel('ארץ מוצא בעברית').fill('ברזיל');
@@ -117,7 +115,7 @@ describe('admin peppers tab in the browser', () => {
 
     await step(page, 'edit-pepper-he', async () => {
       const row = page.locator('tr[data-pepper="Biquinho"]');
-      await row.getByRole('button', { name: 'עריכת ביקיניו' }).click();
+      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).click();
       const dialog = page.getByRole('dialog', { name: 'עדכון פלפל' });
       const summary = dialog.getByRole('region', { name: 'שדות ששונו' });
       await summary.getByText('עדיין לא שונה דבר.').waitFor();
@@ -168,7 +166,7 @@ describe('admin peppers tab in the browser', () => {
     await step(page, 'delete-and-undo-he', async () => {
       await search('Biquinho');
       const row = page.locator('tr[data-pepper="Biquinho"]');
-      await row.getByRole('button', { name: 'מחיקת ביקיניו' }).click();
+      await row.getByRole('button', { name: 'מחיקה: ביקיניו' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'מחיקת פלפל' });
       await dialog.getByText('בטוח שברצונך למחוק את ביקיניו?').waitFor();
       await dialog.getByRole('button', { name: 'מחיקה' }).click();
@@ -178,10 +176,7 @@ describe('admin peppers tab in the browser', () => {
       await notice('הפלפל ביקיניו נמחק.').getByRole('button', { name: 'בטל' }).click();
       await notice('הפלפל ביקיניו שוחזר.').waitFor();
       await row.waitFor();
-      const restored = await graphql<{ peppers: { totalItems: number } }>(
-        server.url,
-        '{ peppers(search: "Biquinho") { totalItems } }',
-      );
+      const restored = await graphql<{ peppers: { totalItems: number } }>(server.url, '{ peppers(search: "Biquinho") { totalItems } }');
       expect(restored.peppers.totalItems).toBe(1);
       await dismissNotices(page);
     });
@@ -207,9 +202,9 @@ describe('admin peppers tab in the browser', () => {
       await page.getByText('Hello, Dana').waitFor();
       await page.getByText(/^\d+ peppers$/).waitFor();
       // The table is a list of cards: the header row is out of sight and nothing sticks out sideways.
-      expect(
-        await page.locator('.admin-peppers-table thead').evaluate((node) => node.getBoundingClientRect().height),
-      ).toBeLessThanOrEqual(1);
+      expect(await page.locator('.admin-peppers-table thead').evaluate((node) => node.getBoundingClientRect().height)).toBeLessThanOrEqual(
+        1,
+      );
       expect(await noSideways(page)).toBeLessThanOrEqual(PHONE.width);
       await dismissNotices(page);
       await screenshot(page, 'admin-peppers-en-phone');

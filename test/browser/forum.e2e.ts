@@ -141,7 +141,7 @@ describe('forum in the browser', () => {
 
       await tabTo(page, page.getByRole('button', { name: /^לייק לנושא/ }), { backwards: true });
       await page.keyboard.press('Space');
-      await page.getByRole('button', { name: 'לייק לנושא (לייק אחד)', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'לייק לנושא, 1 לייק', pressed: true }).waitFor();
 
       await tabTo(page, page.getByRole('button', { name: 'דיווח', exact: true }));
       await page.keyboard.press('Enter');
@@ -191,11 +191,11 @@ describe('forum in the browser', () => {
       await page.getByRole('search').getByLabel('חיפוש נושאים').fill('אחי אמרילו');
       await page.waitForURL(/q=/);
       const row = page.locator('tr').filter({ has: page.getByRole('link', { name: TITLE }) });
-      await row.getByRole('button', { name: `נעיצת „${TITLE}”` }).click();
+      await row.getByRole('button', { name: `נעיצה: „${TITLE}”` }).click();
       await page.getByText(`„${TITLE}” ננעץ בראש הפורום.`).waitFor();
-      await row.getByRole('button', { name: `ביטול הנעיצה של „${TITLE}”` }).waitFor();
-      await row.getByRole('button', { name: `נעילת „${TITLE}”` }).click();
-      await row.getByRole('button', { name: `פתיחת „${TITLE}”` }).waitFor();
+      await row.getByRole('button', { name: `ביטול נעיצה: „${TITLE}”` }).waitFor();
+      await row.getByRole('button', { name: `נעילה: „${TITLE}”` }).click();
+      await row.getByRole('button', { name: `פתיחה: „${TITLE}”` }).waitFor();
       await row.getByText('נעוץ', { exact: true }).waitFor();
       await row.getByText('נעול', { exact: true }).waitFor();
     });
@@ -244,9 +244,13 @@ describe('forum in the browser', () => {
       // The audit log names what was done, in words.
       const audit = page.getByRole('table', { name: 'יומן פעולות' });
       for (const action of ['טיפול בדיווח', 'נעילת נושא', 'נעיצת נושא']) {
-        await audit.getByRole('row').filter({ hasText: action }).filter({ hasText: TITLE }).or(
-          audit.getByRole('row').filter({ hasText: action }).filter({ hasText: 'ספאם' }),
-        ).first().waitFor();
+        await audit
+          .getByRole('row')
+          .filter({ hasText: action })
+          .filter({ hasText: TITLE })
+          .or(audit.getByRole('row').filter({ hasText: action }).filter({ hasText: 'ספאם' }))
+          .first()
+          .waitFor();
       }
       // The report's type is shown in Hebrew, not as the raw English value.
       expect(await audit.getByText('spam', { exact: true }).count()).toBe(0);
@@ -265,7 +269,7 @@ describe('forum in the browser', () => {
       await page.getByText('עציץ של 10 ליטר לפחות, עם ניקוז טוב.').waitFor();
       await page.getByText('ואם אפשר, עציץ חרס: הוא נושם.').waitFor();
       await page.getByText(XSS, { exact: true }).waitFor();
-      await page.getByRole('button', { name: 'לייק לנושא (לייק אחד)', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'לייק לנושא, 1 לייק', pressed: true }).waitFor();
       // Views, comments (replies included) and likes.
       const counts = await page.locator('[aria-label="נתוני הנושא"] dd').allTextContents();
       expect(counts.slice(1)).toEqual(['3', '1']);
@@ -309,8 +313,7 @@ describe('forum in the browser', () => {
       await page.getByRole('link', { name: 'Sign in to comment' }).waitFor();
       // A view is counted once per visit, not again on re-renders.
       const views = async () =>
-        (await graphql<{ topic: { views: number } }>(server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id }))
-          .topic.views;
+        (await graphql<{ topic: { views: number } }>(server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id })).topic.views;
       expect(await eventually(views, before.topic.views + 1)).toBe(before.topic.views + 1);
       await page.waitForTimeout(500);
       expect(await views()).toBe(before.topic.views + 1);

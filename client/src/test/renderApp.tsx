@@ -37,7 +37,7 @@ export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
   });
   const view = render(
     <AppProviders i18n={i18n} client={client}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <router.Bridge />
         <AppRoutes />
       </MemoryRouter>

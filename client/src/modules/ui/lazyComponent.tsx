@@ -1,11 +1,11 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 
 const loaders: Array<[name: string, load: () => Promise<unknown>]> = [];
 
 /**
  * A component whose code is a chunk of its own, fetched the first time it renders (a page, a
- * dialog, a panel below the fold). Once the code is there it renders directly, without suspending
- * again. `fallback`: what shows meanwhile (no Suspense boundary of its own when left out: the
+ * dialog, a panel below the fold). Where its code is already there when it mounts, it renders
+ * directly, without suspending. `fallback`: what shows meanwhile (no Suspense boundary of its own when left out: the
  * nearest one shows its state, e.g. the page loading state of the layout).
  */
 export function lazyComponent<P extends object>(
@@ -27,7 +27,8 @@ export function lazyComponent<P extends object>(
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
 
   function LazyComponent(props: P) {
-    const Loaded = loaded;
+    // Decided once per mount: switching between the two would remount the whole subtree.
+    const [Loaded] = useState(() => loaded);
     if (Loaded) return <Loaded {...props} />;
     const pending = <Lazy {...props} />;
     return fallback === undefined ? pending : <Suspense fallback={fallback}>{pending}</Suspense>;

@@ -213,10 +213,10 @@ describe('Admin peppers tab', () => {
     expect(bhut.getByText('Active')).toBeTruthy();
 
     const jalapeno = await row('Jalapeño');
-    fireEvent.click(jalapeno.getByRole('button', { name: 'Add Jalapeño to featured' }));
+    fireEvent.click(jalapeno.getByRole('button', { name: 'Feature Jalapeño' }));
     expect(await screen.findByText('There was an error performing the action. Please try again.')).toBeTruthy();
     // The optimistic change is undone.
     await waitFor(() => expect(jalapeno.queryByText('Featured')).toBeNull());
-    expect(jalapeno.getByRole('button', { name: 'Add Jalapeño to featured' })).toBeTruthy();
+    expect(jalapeno.getByRole('button', { name: 'Feature Jalapeño' })).toBeTruthy();
   });
 });
