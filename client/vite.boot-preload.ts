@@ -22,24 +22,37 @@ function pathPattern(path: string): string {
   return `^/${parts.join('/')}/?$`;
 }
 
-/** The chunk a dynamic import of `src/pages/<page>.tsx` produces, and every chunk it imports statically. */
-function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string>): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName) || initial.has(fileName)) return;
-    files.add(fileName);
-    const next = bundle[fileName];
-    if (next?.type === 'chunk') next.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...files];
+/** What the boot script preloads for a route: its scripts and its style sheets. */
+interface PageFiles {
+  js: string[];
+  css: string[];
 }
 
 /**
- * Build only. A tiny classic script at the top of index.html starts, as the HTML arrives, the
+ * The chunk a dynamic import of `src/pages/<page>.tsx` produces, every chunk it imports statically,
+ * and the style sheets of those chunks (Vite would only request them once the page's import runs).
+ */
+function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string>): PageFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    if (js.has(fileName) || initial.has(fileName)) return;
+    js.add(fileName);
+    const next = bundle[fileName];
+    if (next?.type !== 'chunk') return;
+    next.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet));
+    next.imports.forEach(visit);
+  };
+  visit(chunk.fileName);
+  return { js: [...js].map(shortName), css: [...css].map(shortName) };
+}
+
+/**
+ * Build only. A tiny inline script at the top of index.html starts, as the HTML arrives, the
  * downloads the app would otherwise make one after another: the current route's page chunk (pages
- * are lazy) and the translation files of the frame and of the page, in the stored language; and
- * sets the page's language and direction at once (no right-to-left flash for English readers).
+ * are lazy) with its style sheets, and the translation files of the frame and of the page, in the stored language; and
+ * sets the page's language and direction at once (no right-to-left flash for English readers). The
+ * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
  */
 export function bootPreload(): Plugin {
   return {
@@ -59,12 +72,12 @@ export function bootPreload(): Plugin {
       };
       collect(entry.fileName);
 
-      const pages: Record<string, string[]> = {};
+      const pages: Record<string, PageFiles> = {};
       const locales: Record<string, Record<string, string>> = {};
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.isDynamicEntry && file.facadeModuleId) {
           const page = /\/src\/pages\/(\w+)\.tsx$/.exec(file.facadeModuleId)?.[1];
-          if (page) pages[page] = pageFiles(bundle, file, initial).map(shortName);
+          if (page) pages[page] = pageFiles(bundle, file, initial);
         }
         if (file.type === 'asset') {
           for (const original of file.originalFileNames ?? []) {
@@ -75,17 +88,19 @@ export function bootPreload(): Plugin {
       }
       const routes = ROUTES.filter((route) => route.path !== '*').map((route) => ({
         pattern: pathPattern(route.path),
-        files: pages[route.page] ?? [],
+        js: pages[route.page]?.js ?? [],
+        css: pages[route.page]?.css ?? [],
         namespaces: route.namespaces,
       }));
       const dirs = Object.fromEntries(LANGUAGES.map((language) => [language, directionOf(language)]));
       const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: STORAGE_KEYS.language, fallback: DEFAULT_LANGUAGE, dirs };
-      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.head,d=document.documentElement;d.lang=l;d.dir=m.dirs[l];
-function add(href,module){href='/${ASSETS}'+href;var e=document.createElement('link');if(module){e.rel='modulepreload';}else{e.rel='preload';e.as='fetch';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
-var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.files.forEach(function(f){add(f,true);});ns=ns.concat(r.namespaces);break;}}
-ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],false);});}catch(e){}})(${JSON.stringify(manifest)});`;
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
-      html.source = String(html.source).replace('<head>', `<head>\n    <script src="/${fileName}"></script>`);
+      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];
+function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
+var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
+ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);}catch(e){}})(${JSON.stringify(manifest)});`;
+      // Inline: no request of its own before anything can start (the server allows it by its hash).
+      const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
+      html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);
     },
   };
 }

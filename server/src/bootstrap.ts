@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
-import { clientAssets } from './common/static/client-assets.js';
+import { clientAssets, inlineScriptHashes } from './common/static/client-assets.js';
 import { LIMITS } from '@pepper-atlas/domain';
 import { UPLOADS_URL_PREFIX } from './uploads/image-storage.js';
 import { DataSource } from 'typeorm';
@@ -32,10 +32,13 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   normal: ['fatal', 'error', 'warn'],
 };
 
-/** Content Security Policy: everything from our own origin; inline styles for React style props. */
-const CSP_DIRECTIVES = {
+/**
+ * Content Security Policy: everything from our own origin; inline styles for React style props; the
+ * client's own inline boot script, by its hash.
+ */
+const cspDirectives = (clientDir: string) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...inlineScriptHashes(clientDir)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -46,7 +49,7 @@ const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
-};
+});
 
 /** Builds the whole application on its database: used by `main.ts`, the tests and the benchmarks. */
 export async function createApp(config: AppConfig): Promise<RunningApp> {
@@ -62,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     });
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
-    app.use(helmet({ contentSecurityPolicy: { directives: CSP_DIRECTIVES }, crossOriginEmbedderPolicy: false }));
+    app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));

@@ -108,6 +108,8 @@ describe('catalogue in the browser', () => {
       );
       expect(await filters.getByRole('checkbox', { name: /^Super Hot/ }).isChecked()).toBe(true);
       expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('shu');
+      // The first cards come at once, the rest in the next moments (an interruptible render).
+      await page.waitForFunction((count) => document.querySelectorAll('.pepper-card__title').length === count, peppers.totalItems);
       expect(await cardTitles(page).count()).toBe(peppers.totalItems);
     });
     await step(page, 'compare', async () => {

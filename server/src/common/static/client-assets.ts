@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
@@ -33,4 +34,17 @@ export function clientAssets(clientDir: string): RequestHandler {
       if (error && !res.headersSent) next(error);
     });
   };
+}
+
+/**
+ * Content Security Policy sources for the inline scripts of the built index.html (the client's boot
+ * script), by their SHA-256: those scripts run, and no other inline script does.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const file = join(clientDir, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`,
+  );
 }

@@ -8,6 +8,7 @@ import type { ContentKind } from '../utils/contentKinds';
 import { ContentGrid } from './ContentGrid';
 import { ContentKindIcon } from './ContentKindIcon';
 import './ContentCollection.css';
+import { LoadMoreButton } from '@/modules/ui/components/LoadMoreButton';
 
 export interface ContentCollectionProps {
   kind: ContentKind;
@@ -72,15 +73,7 @@ function ContentListView({ kind, list }: ContentListViewProps) {
         {loadMoreFailed && <StateMessage tone="error" headingLevel={3} title={t(`${kind}.error`)} />}
         {hasMore && (
           <div className="content-collection__more">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={loadMore}
-              disabled={isLoadingMore}
-              aria-busy={isLoadingMore}
-            >
-              {isLoadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
+            <LoadMoreButton onLoadMore={loadMore} loading={isLoadingMore} label={t('loadMore')} loadingLabel={t('loadingMore')} />
           </div>
         )}
       </>

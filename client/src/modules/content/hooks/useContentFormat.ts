@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '@/modules/ui/utils/intl';
 
 /** Number, date and duration formatting for content cards, in the page language. */
 export function useContentFormat() {
@@ -7,11 +8,11 @@ export function useContentFormat() {
   const { language } = i18n;
 
   return useMemo(() => {
-    const numberFormat = new Intl.NumberFormat(language);
+    const numbers = numberFormat(language);
     // Event dates are calendar days (YYYY-MM-DD): read and shown in UTC so no time zone moves them.
-    const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    const dateFormat = dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
 
-    const number = (value: number) => numberFormat.format(value);
+    const number = (value: number) => numbers.format(value);
 
     const date = (value: string) => {
       const time = Date.parse(value);

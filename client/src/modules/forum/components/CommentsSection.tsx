@@ -18,6 +18,7 @@ import { CommentItem } from './CommentItem';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 import type { ReportTarget } from './ReportDialog';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 /** Opened on demand: a chunk of its own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
@@ -63,7 +64,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     notifyOnNetworkStatusChange: true,
   });
   const current = (data ?? previousData)?.topic.comments;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   const locationState: unknown = location.state;
   const setPage = useCallback(

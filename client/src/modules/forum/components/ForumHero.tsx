@@ -4,6 +4,7 @@ import type { TopicsQuery } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { PlusIcon } from '@/modules/ui/components/icons';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface ForumHeroProps {
   stats: TopicsQuery['topics']['stats'] | undefined;
@@ -12,7 +13,7 @@ export interface ForumHeroProps {
 export function ForumHero({ stats }: ForumHeroProps) {
   const { t, i18n } = useTranslation('forum');
   const signedIn = Boolean(useSession());
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const items = [
     { key: 'topics', value: stats?.totalTopics },
     { key: 'comments', value: stats?.totalComments },

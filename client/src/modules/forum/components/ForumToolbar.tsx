@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/modules/ui/components/SearchField';
+import { numberFormat } from '@/modules/ui/utils/intl';
 import type { ForumFilters } from '../hooks/useForumFilters';
 import { ArrowDownIcon, ArrowUpIcon, ChiliIcon } from '@/modules/ui/components/icons';
 import { TOPIC_CATEGORY_ICONS } from './TopicIcon';
@@ -35,7 +36,7 @@ function chipCounts(stats: ForumToolbarProps['categoryStats']): Partial<Record<F
 export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarProps) {
   const { t, i18n } = useTranslation('forum');
   const counts = chipCounts(categoryStats);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const sortId = useId();
   const order = t(`sort.${filters.sortOrder}`);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/modules/ui/components/icons';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface LikeButtonProps {
   liked: boolean;
@@ -23,7 +24,7 @@ export function LikeButton({ liked, count, label, onClick, disabled }: LikeButto
       disabled={disabled}
     >
       <HeartIcon width={18} height={18} fill={liked ? 'currentColor' : 'none'} />
-      <span aria-hidden="true">{new Intl.NumberFormat(i18n.language).format(count)}</span>
+      <span aria-hidden="true">{numberFormat(i18n.language).format(count)}</span>
     </button>
   );
 }

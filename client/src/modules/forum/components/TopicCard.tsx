@@ -7,6 +7,7 @@ import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate'
 import { topicPath, type TopicNavigationState } from '../utils/topicNavigation';
 import { TopicIcon } from './TopicIcon';
 import { TopicLabels } from './TopicLabels';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface TopicCardProps {
   topic: TopicFieldsFragment;
@@ -14,7 +15,7 @@ export interface TopicCardProps {
 
 export function TopicCard({ topic }: TopicCardProps) {
   const { t, i18n } = useTranslation('forum');
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const formatRelativeDate = useFormatRelativeDate();
   const [firstLine] = cleanDescriptionLines(topic.description);
   const state: TopicNavigationState = { topic };

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { TopicLabels } from './TopicLabels';
 import './forum.css';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface TopicDetailsProps {
   topic: TopicFieldsFragment;
@@ -18,7 +19,7 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
   const formatRelativeDate = useFormatRelativeDate();
   useDocumentTitle(topic.title);
 
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const counts = [
     { key: 'views', Icon: EyeIcon, value: topic.views },
     { key: 'comments', Icon: MessageIcon, value: topic.commentsCount },

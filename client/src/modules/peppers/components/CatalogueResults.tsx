@@ -1,6 +1,8 @@
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
+import { LoadMoreButton } from '@/modules/ui/components/LoadMoreButton';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
@@ -18,6 +20,36 @@ export interface CatalogueResultsProps {
 
 /** Pictures of the first row load at once; the rest as they scroll near. */
 const EAGER_IMAGES = 4;
+/**
+ * Cards drawn with the first frame of a result list; the others follow in an interruptible render
+ * (a page of results arriving is then no long task that blocks input on a slow phone).
+ */
+const FIRST_CARDS = 6;
+
+interface PepperGridProps {
+  peppers: CataloguePepperFieldsFragment[];
+  className: string;
+  label: string;
+  cardProps: (pepper: CataloguePepperFieldsFragment) => CardProps;
+  /** Below the cards once all of them are drawn (so that "load more" is never in view too early). */
+  after: ReactNode;
+}
+
+function PepperGrid({ peppers, className, label, cardProps, after }: PepperGridProps) {
+  const shown = useDeferredValue(peppers, peppers.slice(0, FIRST_CARDS));
+  return (
+    <>
+      <ul className={className} aria-label={label}>
+        {shown.map((pepper, index) => (
+          <li key={pepper.id}>
+            <PepperCard pepper={pepper} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} {...cardProps(pepper)} />
+          </li>
+        ))}
+      </ul>
+      {shown === peppers && after}
+    </>
+  );
+}
 
 /** The count summary and the list, or its loading, error and empty states; more pages on scroll. */
 export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps }: CatalogueResultsProps) {
@@ -73,30 +105,23 @@ export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps
     }
     return (
       <>
-        <ul className={gridClass} aria-label={t('resultsLabel')}>
-          {peppers.map((pepper, index) => (
-            <li key={pepper.id}>
-              <PepperCard pepper={pepper} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} {...cardProps(pepper)} />
-            </li>
-          ))}
-        </ul>
+        <PepperGrid
+          peppers={peppers}
+          className={gridClass}
+          label={t('resultsLabel')}
+          cardProps={cardProps}
+          after={
+            hasMore && (
+              <div className="catalogue__more" ref={sentinelRef}>
+                <LoadMoreButton onLoadMore={loadMore} loading={isLoadingMore} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+              </div>
+            )
+          }
+        />
         {loadMoreFailed && (
           <StateMessage tone="error" title={t('error.title')} headingLevel={3}>
             <p>{t('error.message')}</p>
           </StateMessage>
-        )}
-        {hasMore && (
-          <div className="catalogue__more" ref={sentinelRef}>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={loadMore}
-              disabled={isLoadingMore}
-              aria-busy={isLoadingMore}
-            >
-              {isLoadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
-          </div>
         )}
       </>
     );

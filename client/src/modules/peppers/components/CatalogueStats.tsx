@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import { useFacetLabel } from '../hooks/useFacetLabel';
 import './CatalogueStats.css';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 type Stats = PepperStatsQuery['pepperStats'];
 
@@ -16,7 +17,7 @@ const TOP_ORIGINS = 3;
 export function CatalogueStats({ stats }: CatalogueStatsProps) {
   const { t, i18n } = useTranslation('peppers');
   const facetLabel = useFacetLabel();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const percent = (count: number) => (stats.total > 0 ? (count / stats.total) * 100 : 0);
   const heatCounts = HEAT_LEVELS.map((level, index) => ({
     level,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface FilterOption {
   value: string;
@@ -22,7 +23,7 @@ export function FilterGroup({ legend, options, selected, onToggle, collapsedCoun
   const { t, i18n } = useTranslation('peppers');
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const collapsible = options.length > collapsedCount + 2;
   const visible =
     collapsible && !showAll ? options.filter((option, index) => index < collapsedCount || selected.includes(option.value)) : options;

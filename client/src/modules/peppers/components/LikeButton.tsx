@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '@/modules/ui/components/icons';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface LikeButtonProps {
   liked: boolean;
@@ -11,7 +12,7 @@ export interface LikeButtonProps {
 /** Like toggle with the like count. */
 export function LikeButton({ liked, likes, busy, onToggle }: LikeButtonProps) {
   const { t, i18n } = useTranslation('peppers');
-  const count = new Intl.NumberFormat(i18n.language).format(likes);
+  const count = numberFormat(i18n.language).format(likes);
   return (
     <button
       type="button"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
@@ -22,8 +22,11 @@ export interface PepperCardProps extends Omit<PepperCardActionsProps, 'pepper' |
 
 const CARD_IMAGE_SIZES = '(min-width: 75rem) 18rem, (min-width: 40rem) 45vw, 100vw';
 
-/** A catalogue card; it expands to show more facts, and its name opens the details dialog. */
-export function PepperCard({ pepper, onOpen, imageLoading, ...actions }: PepperCardProps) {
+/**
+ * A catalogue card; it expands to show more facts, and its name opens the details dialog. Drawn
+ * again only when its own props change (not each time the catalogue around it updates).
+ */
+export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoading, ...actions }: PepperCardProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const [expanded, setExpanded] = useState(false);
@@ -96,4 +99,4 @@ export function PepperCard({ pepper, onOpen, imageLoading, ...actions }: PepperC
       </div>
     </article>
   );
-}
+});

@@ -36,7 +36,11 @@ export function PeppersCatalogue() {
   const state = useCatalogueFilters();
   const { filters } = state;
   const catalogue = usePeppersCatalogue(filters);
-  const { data: statsData, loading: statsLoading } = useQuery(PepperStatsDocument);
+  // The statistics are asked for once the first results are in: on a slow phone they do not
+  // compete with the list (what the visitor came for) for the network and the main thread.
+  const [statsWanted, setStatsWanted] = useState(false);
+  if (!statsWanted && !catalogue.isLoading) setStatsWanted(true);
+  const { data: statsData, loading: statsLoading } = useQuery(PepperStatsDocument, { skip: !statsWanted });
   const favorites = useFavorites();
   const compare = useCompareSelection();
   const details = useOpenPepper();
@@ -59,8 +63,7 @@ export function PeppersCatalogue() {
         <h1 id="catalogue-heading">{t('heading')}</h1>
         <p className="page-header__lead">{t('intro')}</p>
       </header>
-      {statsData && <CatalogueStats stats={statsData.pepperStats} />}
-      {statsLoading && <CatalogueStatsPlaceholder />}
+      {statsData ? <CatalogueStats stats={statsData.pepperStats} /> : (statsLoading || !statsWanted) && <CatalogueStatsPlaceholder />}
       <CatalogueToolbar
         state={state}
         filtersOpen={filtersOpen}

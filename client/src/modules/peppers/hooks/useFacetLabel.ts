@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { Facet } from '../utils/catalogueFilters';
@@ -13,8 +13,9 @@ import { heatLevelLabel } from '../utils/pepperDisplay';
 export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string | null) => string {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
-  const colors = t('colors', { returnObjects: true }) as Record<string, string>;
-  const shapes = t('shapes', { returnObjects: true }) as Record<string, string>;
+  // Built once per language (a returned object is rebuilt key by key on every call).
+  const colors = useMemo(() => t('colors', { returnObjects: true }) as Record<string, string>, [t]);
+  const shapes = useMemo(() => t('shapes', { returnObjects: true }) as Record<string, string>, [t]);
 
   return useCallback(
     (facet: Facet, value: string, hebValue?: string | null) => {

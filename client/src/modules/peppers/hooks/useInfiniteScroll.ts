@@ -1,18 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * Calls `onReach` when the returned sentinel element scrolls near the viewport (infinite scroll).
+ * Calls `onReach` when the sentinel element (given the returned callback ref) scrolls near the
+ * viewport (infinite scroll). The sentinel may appear later than the list (it is drawn last).
  * Browsers without IntersectionObserver keep the "load more" button.
  */
 export function useInfiniteScroll<T extends HTMLElement>(enabled: boolean, onReach: () => void) {
-  const sentinelRef = useRef<T>(null);
+  const [sentinel, setSentinel] = useState<T | null>(null);
   const onReachRef = useRef(onReach);
   useEffect(() => {
     onReachRef.current = onReach;
   }, [onReach]);
 
   useEffect(() => {
-    const sentinel = sentinelRef.current;
     if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -22,7 +22,7 @@ export function useInfiniteScroll<T extends HTMLElement>(enabled: boolean, onRea
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, sentinel]);
 
-  return sentinelRef;
+  return setSentinel;
 }

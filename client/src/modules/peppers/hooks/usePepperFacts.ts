@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
+import { numberFormat } from '@/modules/ui/utils/intl';
 import { heatLevelLabel, pepperFlavor, pepperOrigin } from '../utils/pepperDisplay';
 import { useFacetLabel } from './useFacetLabel';
 
@@ -40,7 +41,7 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
 
   return useCallback(
     (pepper, keys) => {
-      const number = new Intl.NumberFormat(i18n.language);
+      const number = numberFormat(i18n.language);
       const difficulty = normalizeDifficulty(pepper.difficulty);
       const values: Record<FactKey, string | null> = {
         group: pepper.group,

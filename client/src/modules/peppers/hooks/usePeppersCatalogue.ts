@@ -6,7 +6,7 @@ import { useSession } from '@/modules/auth/session/useSession';
 import { catalogueVariables, type CatalogueFilters } from '../utils/catalogueFilters';
 import { useGuestFavorites } from './useGuestFavorites';
 
-export const PEPPERS_PAGE_SIZE = 24;
+export const PEPPERS_PAGE_SIZE = 12;
 
 export { SEARCH_TERM_PARAM } from '../utils/catalogueFilters';
 

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { PEPPERS_PAGE_SIZE } from '../hooks/usePeppersCatalogue';
 import {
   CataloguePeppersDocument,
   ComparePeppersDocument,
@@ -85,7 +86,7 @@ export const DEFAULT_CATALOGUE_VARIABLES: CataloguePeppersQueryVariables = {
   sortBy: 'name',
   sortOrder: 'asc',
   skip: 0,
-  take: 24,
+  take: PEPPERS_PAGE_SIZE,
 };
 
 export function cataloguePeppersMock(

@@ -4,6 +4,7 @@ import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
 import { displayName } from '@/modules/auth/session/sessionStore';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface ProfileOverviewProps {
   user: AccountFieldsFragment;
@@ -14,7 +15,7 @@ export function ProfileOverview({ user }: ProfileOverviewProps) {
   const { t, i18n } = useTranslation('profile');
   const roleLabel = useRoleLabel();
   const formatDate = useFormatDate();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
 
   return (
     <section className="profile-card" aria-labelledby="profile-name">

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/modules/ui/utils/intl';
 
 /** Formats a date (ISO text) in the UI language; 'Unknown date' when it cannot be read. */
 export function useFormatDate(): (date: string | null | undefined) => string {
@@ -9,7 +10,7 @@ export function useFormatDate(): (date: string | null | undefined) => string {
     (date: string | null | undefined) => {
       const value = date ? new Date(date) : null;
       if (!value || Number.isNaN(value.getTime())) return t('relativeDate.unknown');
-      return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(value);
+      return dateTimeFormat(language, { dateStyle: 'medium' }).format(value);
     },
     [t, language],
   );

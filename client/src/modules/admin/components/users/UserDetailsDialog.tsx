@@ -8,6 +8,7 @@ import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface UserDetailsDialogProps {
   userId: string;
@@ -27,7 +28,7 @@ export function UserDetailsDialog({ userId, currentUserId, onClose }: UserDetail
     returnPartialData: true,
   });
   const user = data?.user;
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
 
   const renderBody = () => {
     if (!user?.username) {

@@ -6,6 +6,7 @@ import { Avatar } from '@/modules/ui/components/Avatar';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { useSetUserActive } from '../../hooks/useSetUserActive';
 import { useSetUserRole } from '../../hooks/useSetUserRole';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface UsersTableProps {
   users: readonly AdminUserFieldsFragment[];
@@ -23,7 +24,7 @@ export function UsersTable({ users, currentUserId, busy, onShowDetails, onDelete
   const formatDate = useFormatDate();
   const setUserRole = useSetUserRole();
   const setUserActive = useSetUserActive();
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
 
   const columns = {
     user: t('users.columns.user'),

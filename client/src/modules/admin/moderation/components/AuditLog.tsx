@@ -10,6 +10,7 @@ import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { auditActionKey, isAuditTargetType } from '../utils/auditActions';
+import { dateTimeFormat } from '@/modules/ui/utils/intl';
 
 const PAGE_SIZE = 10;
 
@@ -27,7 +28,7 @@ export function AuditLog() {
   });
   const log = (data ?? previousData)?.auditLog;
   const totalPages = Math.max(1, Math.ceil((log?.totalItems ?? 0) / PAGE_SIZE));
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns = {
     when: t('audit.columns.when'),

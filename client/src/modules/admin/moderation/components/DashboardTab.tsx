@@ -12,6 +12,7 @@ import type { AdminTab } from '../../utils/adminTabs';
 import { isActivityKind } from '../utils/auditActions';
 import { AuditLog } from './AuditLog';
 import './moderation.css';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface DashboardTabProps {
   onOpenTab: (tab: AdminTab) => void;
@@ -38,7 +39,7 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
   const formatRelativeDate = useFormatRelativeDate();
   // Always fresh: the figures move with every visit, post and report.
   const { data, loading, error, refetch } = useQuery(DashboardStatsDocument, { fetchPolicy: 'network-only' });
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
 
   const renderFigures = () => {
     if (loading && !data) return <SkeletonGrid count={8} className="admin-stats" />;

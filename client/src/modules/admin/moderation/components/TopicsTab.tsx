@@ -17,6 +17,7 @@ import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { useTabQuery } from '../hooks/useTabQuery';
 import './moderation.css';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 const PAGE_SIZE = FORUM_DEFAULTS.limit;
 const QUERY_DEFAULTS = { q: '' };
@@ -46,7 +47,7 @@ export function TopicsTab() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = (data ?? previousData)?.topics;
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const totalPages = Math.max(1, list?.totalPages ?? 1);
 
   // The page emptied (its last topic deleted, or an old link): show the last page that has topics.

@@ -12,6 +12,7 @@ import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface AdminPepperDetailsDialogProps {
   pepperId: string;
@@ -28,7 +29,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
   const formatDate = useFormatDate();
   const { data, loading, error } = useQuery(AdminPepperDocument, { variables: { id: pepperId } });
   const pepper = data?.pepper;
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
 
   const renderBody = () => {
     if (!pepper) {
