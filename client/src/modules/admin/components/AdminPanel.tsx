@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLogout } from '@/modules/auth/hooks/useLogout';
 import type { SessionUser } from '@/modules/auth/session/sessionStore';
 import { ThemeToggle } from '@/modules/layout/components/ThemeToggle';
+import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useAdminTab } from '../hooks/useAdminTab';
 import { DashboardTab } from '../moderation/components/DashboardTab';
@@ -77,7 +79,8 @@ export function AdminPanel({ user }: AdminPanelProps) {
         aria-labelledby={tabElementId(ID_PREFIX, tab)}
         tabIndex={0}
       >
-        {renderTab(tab)}
+        {/* A tab whose translations are still loading waits here: the page's own boundary would hide the tab list, and the focus with it. */}
+        <Suspense fallback={<PageLoading />}>{renderTab(tab)}</Suspense>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage } from '@/test/renderApp';
@@ -32,6 +32,18 @@ describe('Mobile menu', () => {
     expect(document.activeElement).toBe(menuToggle());
   });
 
+  it('moves the focus to its first link when it opens, and closes when the focus leaves the header', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/login' });
+    openMenu();
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(document.activeElement).toBe(nav.getByRole('link', { name: 'Home' }));
+    nav.getByRole('link', { name: 'Forum' }).focus();
+    expect(menuToggle().getAttribute('aria-expanded')).toBe('true');
+    screen.getByRole('main').focus();
+    await waitFor(() => expect(menuToggle().getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('closes on an overlay click', () => {
     storeLanguage('en');
     const { container } = renderApp({ route: '/login' });
@@ -63,9 +75,7 @@ describe('Mobile menu', () => {
     storeLanguage('en');
     const { router } = renderApp({ route: '/login', mocks: [topicsMock()] });
     openMenu();
-    fireEvent.click(
-      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Forum' }),
-    );
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Forum' }));
     expect(router.state.location.pathname).toBe('/forum');
     expect(menuToggle().getAttribute('aria-expanded')).toBe('false');
   });

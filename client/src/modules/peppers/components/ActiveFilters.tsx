@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/modules/ui/components/icons';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
@@ -8,6 +9,8 @@ export interface ActiveFiltersProps {
   state: CatalogueFiltersState;
   /** The empty state offers its own "clear all filters". */
   showClearAll: boolean;
+  /** Gets the focus when the last filter is removed (the chips are gone with it). */
+  focusWhenCleared: RefObject<HTMLElement | null>;
 }
 
 interface Chip {
@@ -16,13 +19,18 @@ interface Chip {
   onRemove: () => void;
 }
 
-/** What narrows the list, each removable, and "clear all filters". */
-export function ActiveFilters({ state, showClearAll }: ActiveFiltersProps) {
+/**
+ * What narrows the list, each removable, and "clear all filters". A removed chip leaves the focus on
+ * the chip taking its place (or the one before); with the last one gone, on `focusWhenCleared`.
+ */
+export function ActiveFilters({ state, showClearAll, focusWhenCleared }: ActiveFiltersProps) {
   const { t } = useTranslation('peppers');
   const { t: tCommon } = useTranslation();
   const facetLabel = useFacetLabel();
   const { filters, isFiltered, setSearch, toggleFacetValue, setFlag, clearFilters } = state;
-  if (!isFiltered) return null;
+  const listRef = useRef<HTMLUListElement>(null);
+  // The chip to focus once the removal shows: its index, and how many chips there were before.
+  const [pendingFocus, setPendingFocus] = useState<{ index: number; before: number } | null>(null);
 
   const chips: Chip[] = [
     ...(filters.search
@@ -40,13 +48,34 @@ export function ActiveFilters({ state, showClearAll }: ActiveFiltersProps) {
       ? [{ key: 'favorites', label: t('filters.favoritesOnly'), onRemove: () => setFlag('favoritesOnly', false) }]
       : []),
   ];
+  const chipCount = isFiltered ? chips.length : 0;
+
+  useEffect(() => {
+    if (!pendingFocus || chipCount >= pendingFocus.before) return;
+    setPendingFocus(null);
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.filter-chip');
+    const next = buttons?.[Math.min(pendingFocus.index, buttons.length - 1)];
+    (next ?? focusWhenCleared.current)?.focus();
+  }, [pendingFocus, chipCount, focusWhenCleared]);
+
+  if (!isFiltered) return null;
+
+  const remove = (chip: Chip, index: number) => {
+    setPendingFocus({ index, before: chips.length });
+    chip.onRemove();
+  };
 
   return (
     <div className="active-filters">
-      <ul className="active-filters__list" aria-label={t('filters.active')}>
-        {chips.map((chip) => (
+      <ul ref={listRef} className="active-filters__list" aria-label={t('filters.active')}>
+        {chips.map((chip, index) => (
           <li key={chip.key}>
-            <button type="button" className="filter-chip" aria-label={t('filters.remove', { label: chip.label })} onClick={chip.onRemove}>
+            <button
+              type="button"
+              className="filter-chip"
+              aria-label={t('filters.remove', { label: chip.label })}
+              onClick={() => remove(chip, index)}
+            >
               <bdi>{chip.label}</bdi>
               <CloseIcon width={14} height={14} />
             </button>
@@ -54,7 +83,14 @@ export function ActiveFilters({ state, showClearAll }: ActiveFiltersProps) {
         ))}
       </ul>
       {showClearAll && (
-        <button type="button" className="button button--ghost button--small" onClick={clearFilters}>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => {
+            setPendingFocus({ index: 0, before: chips.length });
+            clearFilters();
+          }}
+        >
           {tCommon('actions.clearFilters')}
         </button>
       )}

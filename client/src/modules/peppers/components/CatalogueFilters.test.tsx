@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeLanguage } from '@/test/renderApp';
 import { cataloguePepper, catalogueMocks, cataloguePeppersMock, habanero, jalapeno, pepperStatsMock } from '../test/catalogueMocks';
@@ -54,6 +54,30 @@ describe('Catalogue filters, sort and view in the URL', () => {
     // Each active filter can be removed on its own.
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter: C. Chinense' }));
     expect(router.state.location.search).toBe('?heat=Super+Hot&sortBy=shu&sortOrder=asc&view=list');
+  });
+
+  it('keeps the focus when a filter chip is removed: on the next chip, then on the results', async () => {
+    storeLanguage('en');
+    renderApp({
+      route: '/peppers?heat=Super+Hot&group=C.+Chinense',
+      mocks: [
+        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['Super Hot'], groups: ['C. Chinense'] }),
+        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['Super Hot'] }),
+        ...catalogueMocks([cataloguePepper(), jalapeno(), habanero()]),
+      ],
+    });
+    await screen.findByText('1 pepper matches your filters');
+    const superHot = screen.getByRole('button', { name: 'Remove filter: Super Hot' });
+    superHot.focus();
+    fireEvent.click(superHot);
+    // The chip after it takes its place, and the focus.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove filter: Super Hot' })).toBeNull());
+    const chinense = screen.getByRole('button', { name: 'Remove filter: C. Chinense' });
+    expect(document.activeElement).toBe(chinense);
+    fireEvent.click(chinense);
+    // The last one gone, the focus moves to the results rather than dropping to the page.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull());
+    expect(document.activeElement?.className).toBe('catalogue__results');
   });
 
   it('restores the whole view from a link', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PepperStatsDocument } from '@/generated/graphql';
 import { useCatalogueFilters } from '../hooks/useCatalogueFilters';
@@ -47,6 +47,8 @@ export function PeppersCatalogue() {
   const share = useSharePepper();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [comparing, setComparing] = useState(false);
+  // Where the focus goes when the last active filter is removed with its chip.
+  const resultsRef = useRef<HTMLDivElement>(null);
 
   // Fewer than two left to compare (removed in the dialog): nothing to show side by side.
   const showCompare = comparing && compare.canCompare;
@@ -73,8 +75,8 @@ export function PeppersCatalogue() {
       />
       <div className="catalogue__layout">
         <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open={filtersOpen} />
-        <div className="catalogue__results">
-          <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} />
+        <div ref={resultsRef} className="catalogue__results" tabIndex={-1}>
+          <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} focusWhenCleared={resultsRef} />
           <CatalogueResults
             filters={filters}
             catalogue={catalogue}
