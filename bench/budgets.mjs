@@ -120,7 +120,16 @@ async function lighthouseScores(url, runs) {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result.lhr;
-          scores.push(Math.round(lhr.categories.performance.score * 100));
+          // A run Lighthouse could not finish has no score: said, and counted as 0 (never skipped).
+          if (lhr.runtimeError) console.warn(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          for (const audit of Object.values(lhr.audits)) {
+            if (
+              audit.scoreDisplayMode === 'error' &&
+              lhr.categories.performance.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)
+            )
+              console.warn(`Lighthouse ${preset} ${path}: ${audit.id}: ${audit.errorMessage}`);
+          }
+          scores.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
           const audit = (id) => lhr.audits[id]?.numericValue;
           metrics ??= [];
           metrics.push({

@@ -1,9 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { parse, print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, STORAGE_KEYS } from '@pepper-atlas/domain';
+import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/app/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
 /** `assets/x-123.js` -> `x-123.js`: the boot script puts the folder back (a shorter manifest). */
@@ -20,6 +23,18 @@ function pathPattern(path: string): string {
     .filter(Boolean)
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   return `^/${parts.join('/')}/?$`;
+}
+
+/**
+ * The requests of ROUTE_PREFETCHES as Apollo would send them (its cache adds __typename to every
+ * selection): the prefetch link hands their answers to Apollo by operation name and variables.
+ */
+function prefetchRequests(srcDir: string) {
+  return ROUTE_PREFETCHES.map(({ path, operationName, documents, variables }) => {
+    const source = documents.map((file) => readFileSync(join(srcDir, file), 'utf8')).join('\n');
+    const query = print(addTypenameToDocument(parse(source)));
+    return { path, key: prefetchKey(operationName, variables), body: JSON.stringify({ operationName, variables, query }) };
+  });
 }
 
 /** What the boot script preloads for a route: its scripts and its style sheets. */
@@ -53,12 +68,18 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
  * are lazy) with its style sheets, and the translation files of the frame and of the page, in the stored language; and
  * sets the page's language and direction at once (no right-to-left flash for English readers). The
  * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
+ * For a visitor without a session on a page's plain URL it also sends the page's first data request
+ * (ROUTE_PREFETCHES), whose answer the prefetch link gives Apollo.
  */
 export function bootPreload(): Plugin {
+  let root = process.cwd();
   return {
     name: 'pepper-atlas:boot-preload',
     enforce: 'post',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
@@ -93,11 +114,22 @@ export function bootPreload(): Plugin {
         namespaces: route.namespaces,
       }));
       const dirs = Object.fromEntries(LANGUAGES.map((language) => [language, directionOf(language)]));
-      const manifest = { routes, locales, frame: FRAME_NAMESPACES, key: STORAGE_KEYS.language, fallback: DEFAULT_LANGUAGE, dirs };
+      const manifest = {
+        routes,
+        locales,
+        frame: FRAME_NAMESPACES,
+        key: STORAGE_KEYS.language,
+        fallback: DEFAULT_LANGUAGE,
+        dirs,
+        prefetch: prefetchRequests(join(root, 'src')),
+        token: STORAGE_KEYS.authToken,
+        global: PREFETCH_GLOBAL,
+      };
       const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
-ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);}catch(e){}})(${JSON.stringify(manifest)});`;
+ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
+if(!location.search&&!localStorage.getItem(m.token)){var s={};m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch('/graphql',{method:'POST',headers:{'content-type':'application/json','apollo-require-preflight':'true','accept-language':l},body:q.body}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);

@@ -51,9 +51,7 @@ describe('catalogue in the browser', () => {
       await hotList.locator('li').first().waitFor();
       expect(await hotList.locator('li').count()).toBe(6);
       await hotList.getByRole('link', { name: new RegExp(hottest.hebName!) }).click();
-      await page.waitForURL(
-        (url) => url.pathname === '/peppers' && url.searchParams.get('searchTerm') === hottest.name,
-      );
+      await page.waitForURL((url) => url.pathname === '/peppers' && url.searchParams.get('searchTerm') === hottest.name);
       expect(await page.getByRole('searchbox').inputValue()).toBe(hottest.name);
       await page.getByRole('heading', { level: 2, name: hottest.hebName!, exact: true }).waitFor();
       await page.getByText(new RegExp(`תואמ.* ל„${hottest.name}”`)).waitFor();
@@ -79,6 +77,40 @@ describe('catalogue in the browser', () => {
     await context.close();
   });
 
+  it("asks for the catalogue's first page once, from the HTML, and uses that answer", async () => {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const catalogueRequests: { variables: unknown }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: unknown };
+      if (body.operationName !== 'CataloguePeppers') return;
+      catalogueRequests.push({ variables: body.variables });
+    });
+    await step(page, 'prefetch', async () => {
+      await useEnglish(page);
+      await page.goto('/peppers');
+      await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
+      await page.waitForLoadState('networkidle');
+      expect(catalogueRequests).toHaveLength(1);
+      expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 });
+      // The answer was handed to Apollo (taken from the boot script's store).
+      expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__pepperAtlasPrefetch ?? {}))).toEqual([]);
+      expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBe('object');
+
+      // With a query string the page asks for itself (once).
+      catalogueRequests.length = 0;
+      await page.goto('/peppers?sortBy=shu');
+      await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
+      await page.waitForLoadState('networkidle');
+      expect(catalogueRequests).toHaveLength(1);
+      expect(catalogueRequests[0]!.variables).toMatchObject({ sortBy: 'shu', sortOrder: 'desc' });
+      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBeUndefined();
+    });
+    expect(consoleErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
   it('filters, sorts and compares; the URL reproduces the view after a reload', async () => {
     const { peppers } = await graphql<{ peppers: { items: NamedPepper[]; totalItems: number } }>(
       server.url,
@@ -96,16 +128,10 @@ describe('catalogue in the browser', () => {
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption('shu');
       await page.waitForURL((url) => url.search === '?heat=Super+Hot&sortBy=shu');
       await page.getByText(`${peppers.totalItems} peppers match your filters`, { exact: false }).waitFor();
-      await page.waitForFunction(
-        (name) => document.querySelector('.pepper-card__title')?.textContent === name,
-        first!.name,
-      );
+      await page.waitForFunction((name) => document.querySelector('.pepper-card__title')?.textContent === name, first!.name);
 
       await page.reload();
-      await page.waitForFunction(
-        (name) => document.querySelector('.pepper-card__title')?.textContent === name,
-        first!.name,
-      );
+      await page.waitForFunction((name) => document.querySelector('.pepper-card__title')?.textContent === name, first!.name);
       expect(await filters.getByRole('checkbox', { name: /^Super Hot/ }).isChecked()).toBe(true);
       expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('shu');
       // The first cards come at once, the rest in the next moments (an interruptible render).
@@ -164,9 +190,7 @@ describe('catalogue in the browser', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(
-        await page.evaluate(
-          () => document.activeElement?.classList.contains('pepper-card__title') && document.activeElement.textContent,
-        ),
+        await page.evaluate(() => document.activeElement?.classList.contains('pepper-card__title') && document.activeElement.textContent),
       ).toBe(name);
       expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
     });
@@ -185,12 +209,8 @@ describe('catalogue in the browser', () => {
       expect(await favorite.getAttribute('aria-pressed')).toBe('true');
       await page.reload();
       await cardTitles(page).first().waitFor();
-      expect(await page.getByRole('button', { name: `Favorite: ${firstName}` }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
-      const stored = await page.evaluate(
-        () => JSON.parse(localStorage.getItem('peppers-favorites') ?? '[]') as string[],
-      );
+      expect(await page.getByRole('button', { name: `Favorite: ${firstName}` }).getAttribute('aria-pressed')).toBe('true');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peppers-favorites') ?? '[]') as string[]);
       expect(stored).toHaveLength(1);
 
       // On a phone the filters open from the toolbar.
@@ -229,9 +249,7 @@ describe('catalogue in the browser', () => {
       await useEnglish(page);
       await page.goto('/peppers');
       await cardTitles(page).first().waitFor();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, 'catalogue-en-phone');
       const toggle = page.getByRole('button', { name: 'Filters', exact: true });

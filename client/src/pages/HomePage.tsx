@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeContent } from '@/modules/home/components/HomeContent';
 import { HomeHero } from '@/modules/home/components/HomeHero';
@@ -9,12 +10,19 @@ import './HomePage.css';
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('pageTitle'));
+  // The hero (a phone's whole first screen) is drawn first; the sections below it, with their data
+  // requests, follow in the next, interruptible render.
+  const showSections = useDeferredValue(true, false);
   return (
     <div className="home-page">
       <GuestFavoritesSync />
       <HomeHero />
-      <HottestPeppers />
-      <HomeContent />
+      {showSections && (
+        <>
+          <HottestPeppers />
+          <HomeContent />
+        </>
+      )}
     </div>
   );
 }

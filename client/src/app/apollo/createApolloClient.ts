@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createAuthLink, createErrorLink, createHttpLink, type LinkOptions } from './links';
+import { createAuthLink, createErrorLink, createHttpLink, createPrefetchLink, type LinkOptions } from './links';
 import { typePolicies } from './typePolicies';
 
 export interface ApolloClientOptions extends LinkOptions {
@@ -7,14 +7,14 @@ export interface ApolloClientOptions extends LinkOptions {
   terminatingLink?: ApolloLink;
 }
 
-/** error link -> auth link (token + language) -> HTTP link */
+/** error link -> auth link (token + language) -> prefetch link (answers the boot script fetched) -> HTTP link */
 export function createApolloClient({
   getLanguage,
   onUnauthenticated,
   terminatingLink = createHttpLink(),
 }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), terminatingLink]),
+    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), createPrefetchLink(), terminatingLink]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

@@ -24,7 +24,7 @@ const EAGER_IMAGES = 4;
  * Cards drawn with the first frame of a result list; the others follow in an interruptible render
  * (a page of results arriving is then no long task that blocks input on a slow phone).
  */
-const FIRST_CARDS = 6;
+const FIRST_CARDS = 2;
 
 interface PepperGridProps {
   peppers: CataloguePepperFieldsFragment[];

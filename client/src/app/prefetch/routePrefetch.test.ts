@@ -1,0 +1,61 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { of } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { CataloguePeppersDocument } from '@/generated/graphql';
+import { PEPPERS_PAGE_SIZE } from '@/modules/peppers/hooks/usePeppersCatalogue';
+import { cataloguePepper, cataloguePeppersMock, DEFAULT_CATALOGUE_VARIABLES } from '@/modules/peppers/test/catalogueMocks';
+import { catalogueVariables, filtersFromParams } from '@/modules/peppers/utils/catalogueFilters';
+import { createPrefetchLink } from '../apollo/links';
+import { prefetchKey, ROUTE_PREFETCHES } from './routePrefetch';
+
+const catalogue = ROUTE_PREFETCHES.find((prefetch) => prefetch.path === '/peppers')!;
+const server = cataloguePeppersMock([cataloguePepper({ id: 'server', name: 'From the server' })]).result;
+const prefetched = cataloguePeppersMock([cataloguePepper({ id: 'early', name: 'Prefetched' })]).result;
+
+/** A client whose server answers `server` and counts the requests it gets. */
+function clientWith(answers: Record<string, Promise<ApolloLink.Result> | undefined>) {
+  const sent: string[] = [];
+  const network = new ApolloLink((operation) => {
+    sent.push(operation.operationName ?? '');
+    return of(server as ApolloLink.Result);
+  });
+  const client = new ApolloClient({ link: ApolloLink.from([createPrefetchLink(() => answers), network]), cache: new InMemoryCache() });
+  const names = async (variables = DEFAULT_CATALOGUE_VARIABLES) => {
+    const { data } = await client.query({ query: CataloguePeppersDocument, variables, fetchPolicy: 'network-only' });
+    return data?.peppers.items.map((pepper) => pepper.name);
+  };
+  return { sent, names };
+}
+
+describe('route prefetch', () => {
+  it('sends exactly the variables the catalogue sends for its plain URL', () => {
+    const plain = catalogueVariables(filtersFromParams(new URLSearchParams()), { signedIn: false, guestFavoriteIds: [] });
+    expect(catalogue.variables).toEqual({ ...plain, skip: 0, take: PEPPERS_PAGE_SIZE });
+    expect(prefetchKey('Q', { b: 1, a: [2], c: undefined })).toBe(prefetchKey('Q', { a: [2], b: 1 }));
+  });
+
+  it('answers the first matching request from the prefetch, once; later ones go to the server', async () => {
+    const answers = { [prefetchKey(catalogue.operationName, catalogue.variables)]: Promise.resolve(prefetched as ApolloLink.Result) };
+    const { sent, names } = clientWith(answers);
+    expect(await names()).toEqual(['Prefetched']);
+    expect(sent).toEqual([]);
+    expect(await names()).toEqual(['From the server']);
+    expect(sent).toEqual(['CataloguePeppers']);
+  });
+
+  it('goes to the server for other variables, a failed prefetch or an answer with errors', async () => {
+    const key = prefetchKey(catalogue.operationName, catalogue.variables);
+    const other = clientWith({ [key]: Promise.resolve(prefetched as ApolloLink.Result) });
+    expect(await other.names({ ...DEFAULT_CATALOGUE_VARIABLES, skip: 12 })).toEqual(['From the server']);
+
+    const failed = clientWith({ [key]: Promise.reject(new Error('offline')) });
+    expect(await failed.names()).toEqual(['From the server']);
+    expect(failed.sent).toEqual(['CataloguePeppers']);
+
+    const refused = clientWith({ [key]: Promise.resolve({ errors: [{ message: 'Too many requests' }] } as ApolloLink.Result) });
+    expect(await refused.names()).toEqual(['From the server']);
+
+    const none = clientWith({});
+    expect(await none.names()).toEqual(['From the server']);
+  });
+});

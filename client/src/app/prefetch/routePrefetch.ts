@@ -1,0 +1,41 @@
+/**
+ * Data a page asks for first, requested by the boot script as the HTML arrives (beside the page's
+ * code, not after it has run) and handed to Apollo by the prefetch link when the page asks for it.
+ * Only for visitors without a session and only for the page's plain URL (no query string): the
+ * answer is then the same for everyone. Build-time and run-time code both read this file, so it
+ * imports nothing.
+ */
+export interface RoutePrefetch {
+  /** The pathname, exactly. */
+  path: string;
+  operationName: string;
+  /** The operation's file and the files of the fragments it uses, below src/. */
+  documents: readonly string[];
+  /** The variables the page sends for its plain URL (checked by a test against the page's own code). */
+  variables: Record<string, unknown>;
+}
+
+export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
+  {
+    path: '/peppers',
+    operationName: 'CataloguePeppers',
+    documents: [
+      'modules/peppers/graphql/CataloguePeppers.graphql',
+      'modules/peppers/graphql/CataloguePepperFields.graphql',
+      'modules/peppers/graphql/PepperCardFields.graphql',
+    ],
+    variables: { sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 },
+  },
+];
+
+/** Where the boot script leaves its requests: operation key -> the answer's JSON. */
+export const PREFETCH_GLOBAL = '__pepperAtlasPrefetch';
+
+/** One operation with its variables, as a key (variables in key order). */
+export function prefetchKey(operationName: string, variables: Record<string, unknown>): string {
+  const sorted = Object.keys(variables)
+    .filter((name) => variables[name] !== undefined)
+    .sort()
+    .map((name) => [name, variables[name]]);
+  return `${operationName}:${JSON.stringify(sorted)}`;
+}
