@@ -5,7 +5,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { parse, print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { DEFAULT_LANGUAGE, directionOf, LANGUAGES, STORAGE_KEYS } from '@pepper-atlas/domain';
+import { DEFAULT_LANGUAGE, DEFAULT_THEME, directionOf, LANGUAGES, STORAGE_KEYS, THEMES } from '@pepper-atlas/domain';
 import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/app/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
@@ -66,7 +66,8 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
  * Build only. A tiny inline script at the top of index.html starts, as the HTML arrives, the
  * downloads the app would otherwise make one after another: the current route's page chunk (pages
  * are lazy) with its style sheets, and the translation files of the frame and of the page, in the stored language; and
- * sets the page's language and direction at once (no right-to-left flash for English readers). The
+ * sets the page's language, direction and theme at once (no right-to-left or light flash for English
+ * readers or dark-theme users). The
  * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
  * For a visitor without a session on a page's plain URL it also sends the page's first data request
  * (ROUTE_PREFETCHES), whose answer the prefetch link gives Apollo.
@@ -123,9 +124,12 @@ export function bootPreload(): Plugin {
         dirs,
         prefetch: prefetchRequests(join(root, 'src')),
         token: STORAGE_KEYS.authToken,
+        themeKey: STORAGE_KEYS.theme,
+        themes: THEMES,
+        theme: DEFAULT_THEME,
         global: PREFETCH_GLOBAL,
       };
-      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];
+      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
