@@ -6,6 +6,7 @@ import { parse, print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, directionOf, LANGUAGES, STORAGE_KEYS, THEMES } from '@pepper-atlas/domain';
+import { CSRF_HEADERS, GRAPHQL_PATH } from './src/app/apollo/http';
 import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/app/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
@@ -123,6 +124,8 @@ export function bootPreload(): Plugin {
         fallback: DEFAULT_LANGUAGE,
         dirs,
         prefetch: prefetchRequests(join(root, 'src')),
+        graphql: GRAPHQL_PATH,
+        headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
         token: STORAGE_KEYS.authToken,
         themeKey: STORAGE_KEYS.theme,
         themes: THEMES,
@@ -133,7 +136,7 @@ export function bootPreload(): Plugin {
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
-if(!location.search&&!localStorage.getItem(m.token)){var s={};m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch('/graphql',{method:'POST',headers:{'content-type':'application/json','apollo-require-preflight':'true','accept-language':l},body:q.body}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
+if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch(m.graphql,{method:'POST',headers:hd,body:q.body}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);

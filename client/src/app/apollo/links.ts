@@ -4,11 +4,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getAuthToken } from '@/modules/auth/session/sessionStore';
 import { PREFETCH_GLOBAL, prefetchKey } from '../prefetch/routePrefetch';
+import { CSRF_HEADERS, GRAPHQL_PATH } from './http';
 
-export const GRAPHQL_PATH = '/graphql';
-
-/** The server runs Apollo's CSRF prevention: every request must carry this header. */
-export const CSRF_HEADERS = { 'apollo-require-preflight': 'true' } as const;
+export { CSRF_HEADERS, GRAPHQL_PATH } from './http';
 
 /**
  * Operation context for sign-in and registration: they send no token. Their "wrong password"
