@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import type { Page } from 'playwright-core';
+import { openPage, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 /** RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as an authenticator app computes it. */
 function totp(base32Secret: string, at = Date.now()): string {
@@ -40,20 +41,11 @@ async function logOut(page: Page) {
 }
 
 describe('account security in the browser: captcha, email verification, two-factor sign-in', () => {
-  let server: StartedServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    // The real defaults of SPEC.md section 9: captcha and email verification on.
-    server = await startServer({ CAPTCHA_DIFFICULTY: '12' }, undefined, { settings: {} });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // The real defaults of SPEC.md section 9: captcha and email verification on.
+  const suite = useAppAndBrowser({ CAPTCHA_DIFFICULTY: '12' }, undefined, { settings: {} });
 
   it('signs up through the captcha, confirms the mailed link, enrols two-factor and signs in with a code', async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url);
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
     const main = page.getByRole('main');
     const email = 'tamar.secure@example.com';
     await page.goto('/');
@@ -71,7 +63,7 @@ describe('account security in the browser: captcha, email verification, two-fact
       await main.getByRole('button', { name: 'Create account' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       const used = await graphql<{ me: { emailVerified: boolean } }>(
-        server.url,
+        suite.server.url,
         '{ me { emailVerified } }',
         undefined,
         (await page.evaluate(() => localStorage.getItem('authToken')))!,
@@ -81,7 +73,7 @@ describe('account security in the browser: captcha, email verification, two-fact
     });
 
     await step(page, 'verify-email-link', async () => {
-      await page.goto(verificationPath(server.dataDir, email));
+      await page.goto(verificationPath(suite.server.dataDir, email));
       await page.getByText('Your email address is confirmed. You can post in the forum now.').waitFor();
       expect(await page.getByText(/Please confirm your email address/).count()).toBe(0);
       // The link works once.

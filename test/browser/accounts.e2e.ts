@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, screenshot, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, screenshot, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 /** The narrowest phone the site supports. */
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -22,19 +23,10 @@ async function logOut(page: Page, buttonName: string) {
 }
 
 describe('accounts in the browser', () => {
-  let server: StartedServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('signs up in Hebrew, signs out and in, edits the profile and changes the password', async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url);
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
     const main = page.getByRole('main');
     const email = 'avi.peretz@example.com';
 
@@ -102,7 +94,7 @@ describe('accounts in the browser', () => {
       expect(newToken).toBeTruthy();
       expect(newToken).not.toBe(oldToken);
       // The old token no longer works; the new one does.
-      await expect(graphql(server.url, '{ me { id } }', undefined, oldToken!)).rejects.toThrow(/UNAUTHENTICATED/);
+      await expect(graphql(suite.server.url, '{ me { id } }', undefined, oldToken!)).rejects.toThrow(/UNAUTHENTICATED/);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'אברהם פרץ' }).waitFor();
       expect(await storedToken(page)).toBe(newToken);
@@ -127,8 +119,8 @@ describe('accounts in the browser', () => {
   });
 
   it('blocks a signed-in user from the admin panel, and their next call signs them out', async () => {
-    const member = await openPage(browser, server.url);
-    const admin = await openPage(browser, server.url, { viewport: DESKTOP });
+    const member = await openPage(suite.browser, suite.server.url);
+    const admin = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
 
     await step(member.page, 'member-signs-in-en', async () => {
       await member.page.goto('/');
@@ -195,7 +187,7 @@ describe('accounts in the browser', () => {
   });
 
   it('works on a small phone in English: the login page and the admin users tab', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: SMALL_PHONE });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: SMALL_PHONE });
     await step(page, 'login-en-phone', async () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));

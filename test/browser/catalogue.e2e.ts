@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 /** The narrowest phone the site supports. */
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -27,24 +28,15 @@ async function dismissNotices(page: Page) {
 const cardTitles = (page: Page) => page.locator('.pepper-card__title');
 
 describe('catalogue in the browser', () => {
-  let server: StartedServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it("searches the catalogue from the home page's hottest pepper, in Hebrew", async () => {
     const { hottestPeppers } = await graphql<{ hottestPeppers: NamedPepper[] }>(
-      server.url,
+      suite.server.url,
       `{ hottestPeppers(limit: 6) { ${PEPPER_FIELDS} } }`,
     );
     const hottest = hottestPeppers[0]!;
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url);
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
     await step(page, 'home-hottest', async () => {
       await page.goto('/');
       const hotList = page.locator('.hot-pepper-grid');
@@ -78,7 +70,7 @@ describe('catalogue in the browser', () => {
   });
 
   it("asks for the catalogue's first page once, from the HTML, and uses that answer", async () => {
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const catalogueRequests: { variables: unknown }[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -113,11 +105,11 @@ describe('catalogue in the browser', () => {
 
   it('filters, sorts and compares; the URL reproduces the view after a reload', async () => {
     const { peppers } = await graphql<{ peppers: { items: NamedPepper[]; totalItems: number } }>(
-      server.url,
+      suite.server.url,
       `{ peppers(heatLevels: ["Super Hot"], sortBy: shu, sortOrder: desc, take: 3) { totalItems items { ${PEPPER_FIELDS} } } }`,
     );
     const [first, second] = peppers.items;
-    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url, {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, {
       viewport: DESKTOP,
     });
     await step(page, 'filter-sort', async () => {
@@ -158,7 +150,7 @@ describe('catalogue in the browser', () => {
   });
 
   it('opens the details dialog by keyboard only: Tab to a card, Enter, Escape returns focus', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'details-keyboard', async () => {
       await page.goto('/peppers');
       await cardTitles(page).first().waitFor();
@@ -199,7 +191,7 @@ describe('catalogue in the browser', () => {
   });
 
   it('keeps a guest favorite after a reload, then adds it to the account on sign-in', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: PHONE });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
     await step(page, 'guest-favorite', async () => {
       await useEnglish(page);
       await page.goto('/peppers');
@@ -232,7 +224,7 @@ describe('catalogue in the browser', () => {
       await page.waitForFunction(() => localStorage.getItem('peppers-favorites') === null);
       const token = await page.evaluate(() => localStorage.getItem('authToken'));
       const { peppers } = await graphql<{ peppers: { items: { id: string }[] } }>(
-        server.url,
+        suite.server.url,
         '{ peppers(favoritesOnly: true) { items { id } } }',
         undefined,
         token!,
@@ -244,7 +236,7 @@ describe('catalogue in the browser', () => {
   });
 
   it('fits a phone in English, with the filter panel opened from the toolbar', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: SMALL_PHONE });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: SMALL_PHONE });
     await step(page, 'phone', async () => {
       await useEnglish(page);
       await page.goto('/peppers');

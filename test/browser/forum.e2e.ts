@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, screenshot, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, openPage, screenshot, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 /** The narrowest phone the site supports. */
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -56,22 +57,13 @@ function collectDialogs(page: Page): string[] {
 }
 
 describe('forum in the browser', () => {
-  let server: StartedServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('a topic from start to moderation: posted in Hebrew, discussed, liked, reported, pinned, locked and resolved', async () => {
-    const author = await openPage(browser, server.url, { viewport: DESKTOP });
-    const member = await openPage(browser, server.url, { viewport: DESKTOP });
-    const admin = await openPage(browser, server.url, { viewport: DESKTOP });
-    const moderator = await openPage(browser, server.url, { viewport: DESKTOP });
+    const author = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    const member = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    const admin = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    const moderator = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const dialogs = [author.page, member.page, admin.page, moderator.page].map(collectDialogs);
     let topicPath = '';
 
@@ -280,7 +272,7 @@ describe('forum in the browser', () => {
 
     // Stored on the server, not only on screen.
     const stored = await graphql<{ topic: { pinned: boolean; locked: boolean; likes: number; commentsCount: number } }>(
-      server.url,
+      suite.server.url,
       'query ($id: ID!) { topic(id: $id) { pinned locked likes commentsCount } }',
       { id: topicPath.split('/').pop() },
     );
@@ -293,7 +285,7 @@ describe('forum in the browser', () => {
   });
 
   it('shows a topic on a small phone in English, and counts one view per visit', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: SMALL_PHONE });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: SMALL_PHONE });
     const dialogs = collectDialogs(page);
     await step(page, 'topic-en-phone', async () => {
       await page.goto('/');
@@ -305,7 +297,7 @@ describe('forum in the browser', () => {
       const title = (await card.textContent()) ?? '';
       const path = (await card.getAttribute('href')) ?? '';
       const id = path.split('/').pop();
-      const before = await graphql<{ topic: { views: number } }>(server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id });
+      const before = await graphql<{ topic: { views: number } }>(suite.server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id });
       await card.click();
       await page.waitForURL((url) => url.pathname === path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -313,7 +305,8 @@ describe('forum in the browser', () => {
       await page.getByRole('link', { name: 'Sign in to comment' }).waitFor();
       // A view is counted once per visit, not again on re-renders.
       const views = async () =>
-        (await graphql<{ topic: { views: number } }>(server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id })).topic.views;
+        (await graphql<{ topic: { views: number } }>(suite.server.url, 'query ($id: ID!) { topic(id: $id) { views } }', { id })).topic
+          .views;
       expect(await eventually(views, before.topic.views + 1)).toBe(before.topic.views + 1);
       await page.waitForTimeout(500);
       expect(await views()).toBe(before.topic.views + 1);
@@ -326,7 +319,7 @@ describe('forum in the browser', () => {
       await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('The link to this topic has been copied.').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}${path}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.server.url}${path}`);
     });
     expect(dialogs).toEqual([]);
     expect(consoleErrors).toEqual([]);

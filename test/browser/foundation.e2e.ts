@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { describe, expect, it } from '@jest/globals';
+import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 describe('foundation in the browser', () => {
-  let server: StartedServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('opens the seeded home page in Hebrew, right to left, with the hottest peppers', async () => {
-    const { page, context, foreignRequests, consoleErrors } = await openPage(browser, server.url);
+    const { page, context, foreignRequests, consoleErrors } = await openPage(suite.browser, suite.server.url);
     await step(page, 'home-he', async () => {
       await page.goto('/');
       expect(await page.getAttribute('html', 'lang')).toBe('he');
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       await page.getByRole('link', { name: 'פלפלים' }).first().waitFor();
       // The hottest seeded pepper is on the home page, from the database, under its Hebrew name.
-      const hottest = await graphql<{ hottestPeppers: { hebName: string }[] }>(server.url, '{ hottestPeppers(limit: 1) { hebName } }');
+      const hottest = await graphql<{ hottestPeppers: { hebName: string }[] }>(
+        suite.server.url,
+        '{ hottestPeppers(limit: 1) { hebName } }',
+      );
       await page.getByText(hottest.hottestPeppers[0].hebName, { exact: true }).first().waitFor();
       expect(await page.title()).toMatch(/אטלס הפלפלים/);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
@@ -37,7 +31,7 @@ describe('foundation in the browser', () => {
   });
 
   it('switches to English: direction flips, texts change, and the choice survives a reload', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await step(page, 'language', async () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'English' }).click();
@@ -57,7 +51,7 @@ describe('foundation in the browser', () => {
   });
 
   it('ignores an invalid stored language and theme', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('peppers-language', 'fr');
@@ -71,7 +65,7 @@ describe('foundation in the browser', () => {
   });
 
   it('cycles the theme light -> dark -> system and keeps it; system follows the browser', async () => {
-    const { page, context } = await openPage(browser, server.url, { colorScheme: 'dark' });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { colorScheme: 'dark' });
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await step(page, 'theme', async () => {
       await page.goto('/');
@@ -104,7 +98,7 @@ describe('foundation in the browser', () => {
   });
 
   it('uses the mobile menu at a phone width: Escape, overlay and navigation close it', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: PHONE });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
     await step(page, 'mobile-menu', async () => {
       await page.goto('/');
       const toggle = page.locator('button[aria-controls]');
@@ -133,11 +127,9 @@ describe('foundation in the browser', () => {
   });
 
   it('serves every client route on reload, and the error screen for an unknown one', async () => {
-    const topics = (await (
-      await fetch(`${server.url}/api/topics?limit=1`)
-    ).json()) as { topics: { id: string; title: string }[] };
+    const topics = (await (await fetch(`${suite.server.url}/api/topics?limit=1`)).json()) as { topics: { id: string; title: string }[] };
     const topic = topics.topics[0];
-    const { page, context } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'routes', async () => {
       await page.goto('/');
       await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
@@ -149,14 +141,14 @@ describe('foundation in the browser', () => {
       await page.getByRole('main').waitFor();
       await page.goto('/no/such/page');
       await page.getByText('Unexpected Application Error!').waitFor();
-      const api404 = await page.request.get(`${server.url}/api/no-such-route`);
+      const api404 = await page.request.get(`${suite.server.url}/api/no-such-route`);
       expect(api404.status()).toBe(404);
     });
     await context.close();
   });
 
   it('opens the bundled GraphiQL IDE without any request leaving the site', async () => {
-    const { page, context, foreignRequests } = await openPage(browser, server.url);
+    const { page, context, foreignRequests } = await openPage(suite.browser, suite.server.url);
     await step(page, 'graphiql', async () => {
       await page.goto('/graphiql');
       await page.locator('.graphiql-container').waitFor({ timeout: 30000 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, step } from './utils/browser.js';
-import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { describe, expect, it } from '@jest/globals';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, step } from './utils/browser.js';
+import { graphql } from './utils/server.js';
+import { useAppAndBrowser } from './utils/suite.js';
 
 /**
  * Keyboard-only journeys: after `page.goto` the user only presses keys (Tab, Shift+Tab, Enter,
@@ -108,6 +109,21 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   if (!result.ok) throw new Error(`No visible focus indicator on ${await describeFocus(page)}: ${result.why}`);
 }
 
+/**
+ * Enter on the focused `opener` shows `dialog` with the focus inside it; Escape closes it without
+ * acting and gives the focus back to `opener`; Enter opens it again.
+ */
+async function openDialogWithEscapeFirst(page: Page, dialog: Locator, opener: Target): Promise<void> {
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expectFocusOn(page, opener);
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+}
+
 async function useLanguage(page: Page, language: 'he' | 'en') {
   await page.goto('/');
   await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
@@ -128,21 +144,11 @@ const TITLE = 'פלפלים בחורף: להכניס הביתה או להשאי�
 const SUBJECT = 'גידול בחורף';
 
 describe('keyboard-only journeys in the browser', () => {
-  let server: StartedServer;
-  let browser: Browser;
+  const suite = useAppAndBrowser();
   let topicPath = '';
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('browses from the home page to the catalogue and a pepper’s details, in English', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'keyboard-browse-en', async () => {
       await useLanguage(page, 'en');
       await page.goto('/');
@@ -175,7 +181,7 @@ describe('keyboard-only journeys in the browser', () => {
   });
 
   it('opens the menu on a phone and goes to the forum, in English', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: PHONE });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
     await step(page, 'keyboard-phone-menu-en', async () => {
       await useLanguage(page, 'en');
       await page.goto('/');
@@ -206,15 +212,15 @@ describe('keyboard-only journeys in the browser', () => {
 
   it('searches, filters and sorts the catalogue; the results and the URL follow, in English', async () => {
     const { peppers: found } = await graphql<{ peppers: { totalItems: number } }>(
-      server.url,
+      suite.server.url,
       '{ peppers(search: "habanero") { totalItems } }',
     );
     expect(found.totalItems).toBeGreaterThan(1);
     const { peppers: superHot } = await graphql<{ peppers: { totalItems: number; items: { name: string }[] } }>(
-      server.url,
+      suite.server.url,
       '{ peppers(heatLevels: ["Super Hot"], sortBy: shu, sortOrder: desc, take: 1) { totalItems items { name } } }',
     );
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'keyboard-search-filter-en', async () => {
       await useLanguage(page, 'en');
       await page.goto('/peppers');
@@ -279,7 +285,7 @@ describe('keyboard-only journeys in the browser', () => {
   });
 
   it('signs up in Hebrew with the keyboard alone and ends signed in', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'keyboard-sign-up-he', async () => {
       await page.goto('/login');
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -323,8 +329,8 @@ describe('keyboard-only journeys in the browser', () => {
   });
 
   it('posts a topic in Hebrew, comments, replies and likes; another member reports it', async () => {
-    const author = await openPage(browser, server.url, { viewport: DESKTOP });
-    const member = await openPage(browser, server.url, { viewport: DESKTOP });
+    const author = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    const member = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
 
     await step(author.page, 'keyboard-new-topic-he', async () => {
       const { page } = author;
@@ -429,17 +435,9 @@ describe('keyboard-only journeys in the browser', () => {
       const report = page.getByRole('button', { name: 'דיווח', exact: true });
       await tabTo(page, report, { max: 40 });
       await expectVisibleFocus(page);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'דיווח על הנושא' });
-      await dialog.waitFor();
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       // Escape closes without sending, and the focus goes back to the button.
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await expectFocusOn(page, report);
-
-      await page.keyboard.press('Enter');
-      await dialog.waitFor();
+      const dialog = page.getByRole('dialog', { name: 'דיווח על הנושא' });
+      await openDialogWithEscapeFirst(page, dialog, report);
       // The first type has the focus; the arrow keys move between the types and choose.
       await expectVisibleFocus(page);
       await page.keyboard.press('Space');
@@ -460,7 +458,7 @@ describe('keyboard-only journeys in the browser', () => {
     });
 
     const stored = await graphql<{ topic: { likes: number; commentsCount: number; category: string; description: string[] } }>(
-      server.url,
+      suite.server.url,
       'query ($id: ID!) { topic(id: $id) { likes commentsCount category description } }',
       { id: topicPath.split('/').pop() },
     );
@@ -476,7 +474,7 @@ describe('keyboard-only journeys in the browser', () => {
 
   it('runs the admin panel by keyboard: bulk-features peppers, pins and locks a topic, resolves a report, in English', async () => {
     expect(topicPath).not.toBe('');
-    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const notice = (text: string) => page.locator('.notice').filter({ hasText: text });
     const tabs = page.getByRole('tablist', { name: 'Control panel sections' });
     /** The arrow keys move along the tab list until `name` is selected. */
@@ -565,16 +563,9 @@ describe('keyboard-only journeys in the browser', () => {
       const resolve = card.getByRole('button', { name: 'Resolve', exact: true });
       await tabTo(page, resolve, { max: 60 });
       await expectVisibleFocus(page);
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Resolve the report' });
-      await dialog.waitFor();
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       // Escape first: nothing changes and the focus is back on Resolve.
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await expectFocusOn(page, resolve);
-      await page.keyboard.press('Enter');
-      await dialog.waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Resolve the report' });
+      await openDialogWithEscapeFirst(page, dialog, resolve);
       await tabTo(page, dialog.getByLabel('Note (optional)'), { max: 6 });
       await expectVisibleFocus(page);
       await page.keyboard.type('An advert for a nursery; the topic itself is fine.');
@@ -597,13 +588,13 @@ describe('keyboard-only journeys in the browser', () => {
     });
 
     const { topic } = await graphql<{ topic: { pinned: boolean; locked: boolean } }>(
-      server.url,
+      suite.server.url,
       'query ($id: ID!) { topic(id: $id) { pinned locked } }',
       { id: topicPath.split('/').pop() },
     );
     expect(topic).toEqual({ pinned: true, locked: true });
     const featured = await graphql<{ peppers: { items: { name: string }[] } }>(
-      server.url,
+      suite.server.url,
       '{ peppers(featured: true, take: 100) { items { name } } }',
     );
     expect(featured.peppers.items.map((pepper) => pepper.name)).toEqual(expect.arrayContaining(names));
