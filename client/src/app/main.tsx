@@ -4,20 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
 import { pushNotice } from '@/modules/ui/notices/noticeStore';
-import { dateTimeFormat, numberFormat } from '@/modules/ui/utils/intl';
 import { AppProviders } from './AppProviders';
 import { createApolloClient } from './apollo/createApolloClient';
 import { createAppI18n } from './i18n/createAppI18n';
+import { seedPrefetchedAnswers } from './prefetch/seedPrefetched';
 import { readStoredLanguage } from './i18n/language';
 import { createRouterHandle } from './routerHandle';
 import { AppRoutes } from './routes';
 import './global.css';
 
 const i18n = await createAppI18n(readStoredLanguage());
-// Intl loads a language's number and date data on first use (tens of milliseconds on a phone): here,
-// before the first paint, rather than in the middle of drawing the first list.
-numberFormat(i18n.language).format(0);
-dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(0);
 const router = createRouterHandle();
 const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,
@@ -27,6 +23,7 @@ const client: ApolloClient = createApolloClient({
     () => pushNotice('info', i18n.t('auth:session.ended')),
   ),
 });
+seedPrefetchedAnswers(client);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

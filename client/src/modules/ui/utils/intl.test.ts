@@ -12,4 +12,12 @@ describe('shared Intl formatters', () => {
     expect(dateTimeFormat('en', options)).toBe(dateTimeFormat('en', { ...options }));
     expect(dateTimeFormat('en', options).format(date)).toBe(new Intl.DateTimeFormat('en', options).format(date));
   });
+
+  it.each(['he', 'en'])('writes numbers in %s exactly as Intl.NumberFormat does', (language) => {
+    const intl = new Intl.NumberFormat(language);
+    const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 12345, 99999, 100000, 999999, 1000000, 2_200_000, 16_000_000];
+    for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) values.push(n);
+    values.push(Number.MAX_SAFE_INTEGER, -1, -1234567, 0.5, 1234.56, -0, Number.MAX_SAFE_INTEGER + 2, Infinity, NaN);
+    for (const value of values) expect(numberFormat(language).format(value)).toBe(intl.format(value));
+  });
 });
