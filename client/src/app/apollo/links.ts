@@ -65,7 +65,8 @@ export function createHttpLink(): ApolloLink {
   return new HttpLink({ uri: GRAPHQL_PATH, headers: { ...CSRF_HEADERS } });
 }
 
-type PrefetchedAnswers = Record<string, Promise<ApolloLink.Result> | undefined>;
+/** The boot script's requests: operation key -> its answer (taken out by whoever uses it). */
+export type PrefetchedAnswers = Record<string, Promise<ApolloLink.Result> | undefined>;
 
 /**
  * Answers an operation the boot script already sent (see routePrefetch.ts), once; anything else,
@@ -101,6 +102,6 @@ export function createPrefetchLink(answers: () => PrefetchedAnswers | undefined 
   });
 }
 
-function readPrefetched(): PrefetchedAnswers | undefined {
+export function readPrefetched(): PrefetchedAnswers | undefined {
   return (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as PrefetchedAnswers | undefined;
 }

@@ -7,6 +7,7 @@ import { cataloguePepper, cataloguePeppersMock, DEFAULT_CATALOGUE_VARIABLES } fr
 import { catalogueVariables, filtersFromParams } from '@/modules/peppers/utils/catalogueFilters';
 import { createPrefetchLink } from '../apollo/links';
 import { prefetchKey, ROUTE_PREFETCHES } from './routePrefetch';
+import { seedPrefetchedAnswers } from './seedPrefetched';
 
 const catalogue = ROUTE_PREFETCHES.find((prefetch) => prefetch.path === '/peppers')!;
 const server = cataloguePeppersMock([cataloguePepper({ id: 'server', name: 'From the server' })]).result;
@@ -20,11 +21,11 @@ function clientWith(answers: Record<string, Promise<ApolloLink.Result> | undefin
     return of(server as ApolloLink.Result);
   });
   const client = new ApolloClient({ link: ApolloLink.from([createPrefetchLink(() => answers), network]), cache: new InMemoryCache() });
-  const names = async (variables = DEFAULT_CATALOGUE_VARIABLES) => {
-    const { data } = await client.query({ query: CataloguePeppersDocument, variables, fetchPolicy: 'network-only' });
+  const names = async (variables = DEFAULT_CATALOGUE_VARIABLES, fetchPolicy: 'network-only' | 'cache-first' = 'network-only') => {
+    const { data } = await client.query({ query: CataloguePeppersDocument, variables, fetchPolicy });
     return data?.peppers.items.map((pepper) => pepper.name);
   };
-  return { sent, names };
+  return { client, sent, names };
 }
 
 describe('route prefetch', () => {
@@ -57,5 +58,38 @@ describe('route prefetch', () => {
 
     const none = clientWith({});
     expect(await none.names()).toEqual(['From the server']);
+  });
+
+  it('puts an answer that arrives before the page asks into the cache: the page reads it with no request', async () => {
+    const key = prefetchKey(catalogue.operationName, catalogue.variables);
+    const answers: Record<string, Promise<ApolloLink.Result> | undefined> = { [key]: Promise.resolve(prefetched as ApolloLink.Result) };
+    const { client, sent, names } = clientWith(answers);
+    seedPrefetchedAnswers(client, answers);
+    await Promise.resolve();
+    expect(answers).toEqual({});
+    expect(await names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first')).toEqual(['Prefetched']);
+    expect(sent).toEqual([]);
+  });
+
+  it('leaves an answer the page already took, a failed one and one with errors to the link', async () => {
+    const key = prefetchKey(catalogue.operationName, catalogue.variables);
+    let arrive!: (result: ApolloLink.Result) => void;
+    const late: Record<string, Promise<ApolloLink.Result> | undefined> = { [key]: new Promise((resolve) => (arrive = resolve)) };
+    const first = clientWith(late);
+    const asked = first.names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first');
+    seedPrefetchedAnswers(first.client, late);
+    arrive(prefetched as ApolloLink.Result);
+    expect(await asked).toEqual(['Prefetched']);
+    expect(first.sent).toEqual([]);
+
+    for (const answer of [Promise.reject(new Error('offline')), Promise.resolve({ errors: [{ message: 'Too many requests' }] })]) {
+      const answers = { [key]: answer as Promise<ApolloLink.Result> };
+      const { client, sent, names } = clientWith(answers);
+      seedPrefetchedAnswers(client, answers);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(Object.keys(answers)).toEqual([key]);
+      expect(await names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first')).toEqual(['From the server']);
+      expect(sent).toEqual(['CataloguePeppers']);
+    }
   });
 });
