@@ -2,12 +2,22 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPreload, precompress } from './vite.boot-preload';
+import { compileHints } from './vite.compile-hints';
 import { splitGeneratedDocuments } from './vite.split-documents';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** A module's path below client/src/ (with forward slashes); undefined for any other module. */
+function appPath(id: string): string | undefined {
+  return /[\\/]client[\\/]src[\\/](.*)$/.exec(id)?.[1].replaceAll('\\', '/');
+}
+/** The app's frame (see the shell chunk below). */
+const SHELL =
+  /^(app|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
+const SHARED_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups|difficulty)\.js$/;
+
 export default defineConfig({
-  plugins: [react(), splitGeneratedDocuments(), bootPreload(), precompress()],
+  plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -34,16 +44,29 @@ export default defineConfig({
       output: {
         // The libraries every page needs, in one long-cached chunk instead of dozens of small ones.
         // (graphql stays out: GraphiQL uses far more of it than the app does.)
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
+              priority: 3,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
             {
-              // The frame around every page (app, layout, session, shared hooks): one chunk, not two dozen small ones.
+              // The frame around every page (app, layout, session, shared hooks), with the small list
+              // controls and the heat, group and difficulty rules several pages use: one chunk, not two
+              // dozen small ones.
               name: 'shell',
-              test: /client[\\/]src[\\/](app|modules[\\/](layout|ui[\\/](hooks|notices|utils)|auth[\\/]session))[\\/]/,
+              test: (id: string) => SHELL.test(appPath(id) ?? '') || SHARED_RULES.test(id),
+              priority: 2,
+            },
+            {
+              // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
+              // favorites): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
+              // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
+              name: 'catalogue',
+              test: (id: string) => appPath(id)?.startsWith('modules/peppers/') ?? false,
+              minShareCount: 2,
+              priority: 1,
             },
           ],
         },

@@ -72,7 +72,10 @@ describe('catalogue in the browser', () => {
   it("asks for the catalogue's first page once, from the HTML, and uses that answer", async () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const catalogueRequests: { variables: unknown }[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
       const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: unknown };
       if (body.operationName !== 'CataloguePeppers') return;
@@ -80,6 +83,7 @@ describe('catalogue in the browser', () => {
     });
     await step(page, 'prefetch', async () => {
       await useEnglish(page);
+      scripts.length = 0;
       await page.goto('/peppers');
       await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
       await page.waitForLoadState('networkidle');
@@ -88,6 +92,20 @@ describe('catalogue in the browser', () => {
       // The answer was handed to Apollo (taken from the boot script's store).
       expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__pepperAtlasPrefetch ?? {}))).toEqual([]);
       expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBe('object');
+
+      // The page's code comes in a few files (not a dozen small ones, each a request on a slow phone),
+      // each marked for V8 to compile while it downloads.
+      const chunk = (name: string) => scripts.find((path) => path.startsWith(`/assets/${name}-`));
+      expect(
+        scripts
+          .filter((path) => !/\/(index|rolldown-runtime)-/.test(path))
+          .map((path) => path.replace(/-[\w-]+\.js$/, ''))
+          .sort(),
+      ).toEqual(['/assets/PeppersPage', '/assets/catalogue', '/assets/framework', '/assets/shell']);
+      for (const name of ['framework', 'shell', 'PeppersPage', 'catalogue']) {
+        const code = await (await page.request.get(chunk(name)!)).text();
+        expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+      }
 
       // With a query string the page asks for itself (once).
       catalogueRequests.length = 0;
