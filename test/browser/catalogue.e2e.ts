@@ -72,23 +72,29 @@ describe('catalogue in the browser', () => {
   it("asks for the catalogue's first page once, from the HTML, and uses that answer", async () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const catalogueRequests: { variables: unknown }[] = [];
+    const statsRequests: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
       const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: unknown };
+      if (body.operationName === 'PepperStats') statsRequests.push(body.operationName);
       if (body.operationName !== 'CataloguePeppers') return;
       catalogueRequests.push({ variables: body.variables });
     });
     await step(page, 'prefetch', async () => {
       await useEnglish(page);
       scripts.length = 0;
+      statsRequests.length = 0;
       await page.goto('/peppers');
       await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
       await page.waitForLoadState('networkidle');
       expect(catalogueRequests).toHaveLength(1);
       expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 });
+      // The statistics too: asked for once, by the boot script, and shown.
+      expect(statsRequests).toHaveLength(1);
+      await page.locator('section.catalogue-stats').waitFor();
       // The answer was handed to Apollo (taken from the boot script's store).
       expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__pepperAtlasPrefetch ?? {}))).toEqual([]);
       expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBe('object');
@@ -109,11 +115,13 @@ describe('catalogue in the browser', () => {
 
       // With a query string the page asks for itself (once).
       catalogueRequests.length = 0;
+      statsRequests.length = 0;
       await page.goto('/peppers?sortBy=shu');
       await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
       await page.waitForLoadState('networkidle');
       expect(catalogueRequests).toHaveLength(1);
       expect(catalogueRequests[0]!.variables).toMatchObject({ sortBy: 'shu', sortOrder: 'desc' });
+      expect(statsRequests).toHaveLength(1);
       expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBeUndefined();
     });
     expect(consoleErrors).toEqual([]);

@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { CataloguePeppersDocument } from '@/generated/graphql';
+import { CataloguePeppersDocument, PepperStatsDocument } from '@/generated/graphql';
 import { PEPPERS_PAGE_SIZE } from '@/modules/peppers/hooks/usePeppersCatalogue';
-import { cataloguePepper, cataloguePeppersMock, DEFAULT_CATALOGUE_VARIABLES } from '@/modules/peppers/test/catalogueMocks';
+import { cataloguePepper, cataloguePeppersMock, DEFAULT_CATALOGUE_VARIABLES, pepperStatsMock } from '@/modules/peppers/test/catalogueMocks';
 import { catalogueVariables, filtersFromParams } from '@/modules/peppers/utils/catalogueFilters';
 import { createPrefetchLink } from '../apollo/links';
 import { prefetchKey, ROUTE_PREFETCHES } from './routePrefetch';
@@ -91,5 +91,19 @@ describe('route prefetch', () => {
       expect(await names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first')).toEqual(['From the server']);
       expect(sent).toEqual(['CataloguePeppers']);
     }
+  });
+
+  it("also puts the catalogue's statistics (a query without variables) into the cache", async () => {
+    const stats = ROUTE_PREFETCHES.find((prefetch) => prefetch.operationName === 'PepperStats')!;
+    expect(stats.path).toBe('/peppers');
+    const answers: Record<string, Promise<ApolloLink.Result> | undefined> = {
+      [prefetchKey(stats.operationName, stats.variables)]: Promise.resolve(pepperStatsMock().result as ApolloLink.Result),
+    };
+    const { client, sent } = clientWith(answers);
+    seedPrefetchedAnswers(client, answers);
+    await Promise.resolve();
+    const { data } = await client.query({ query: PepperStatsDocument });
+    expect(data?.pepperStats.total).toBe(3);
+    expect(sent).toEqual([]);
   });
 });

@@ -26,6 +26,14 @@ export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
     ],
     variables: { sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 },
   },
+  {
+    // The statistics above the list and the filter counts: drawn with the list, not one more
+    // request and render after it.
+    path: '/peppers',
+    operationName: 'PepperStats',
+    documents: ['modules/peppers/graphql/PepperStats.graphql'],
+    variables: {},
+  },
 ];
 
 /** Where the boot script leaves its requests: operation key -> the answer's JSON. */

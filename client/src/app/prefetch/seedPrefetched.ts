@@ -1,10 +1,10 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
-import { CataloguePeppersDocument } from '@/generated/graphql';
+import { CataloguePeppersDocument, PepperStatsDocument } from '@/generated/graphql';
 import { readPrefetched, type PrefetchedAnswers } from '../apollo/links';
 import { prefetchKey, ROUTE_PREFETCHES } from './routePrefetch';
 
 /** The query of each ROUTE_PREFETCHES operation. */
-const DOCUMENTS: Record<string, DocumentNode> = { CataloguePeppers: CataloguePeppersDocument };
+const DOCUMENTS: Record<string, DocumentNode> = { CataloguePeppers: CataloguePeppersDocument, PepperStats: PepperStatsDocument };
 
 /**
  * Writes a prefetched answer into Apollo's cache as soon as it arrives, unless the page asked for it

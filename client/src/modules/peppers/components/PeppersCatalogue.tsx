@@ -37,7 +37,8 @@ export function PeppersCatalogue() {
   const { filters } = state;
   const catalogue = usePeppersCatalogue(filters);
   // The statistics are asked for once the first results are in: on a slow phone they do not
-  // compete with the list (what the visitor came for) for the network and the main thread.
+  // compete with the list (what the visitor came for) for the network and the main thread. (On the
+  // plain URL the boot script has asked for both already: see routePrefetch.ts.)
   const [statsWanted, setStatsWanted] = useState(false);
   if (!statsWanted && !catalogue.isLoading) setStatsWanted(true);
   const { data: statsData, loading: statsLoading } = useQuery(PepperStatsDocument, { skip: !statsWanted });
