@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, storeLanguage } from '@/test/renderApp';
 import { cataloguePepper, catalogueMocks, cataloguePeppersMock, habanero, jalapeno, pepperStatsMock } from '../test/catalogueMocks';
 
@@ -118,5 +118,30 @@ describe('Catalogue filters, sort and view in the URL', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hasAttribute('data-open')).toBe(true);
+  });
+
+  describe('on a phone (the panel beside the results only from 60rem)', () => {
+    afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+    it('draws the closed panel without its options; they appear when it opens and stay when it closes', async () => {
+      window.matchMedia = (query: string) =>
+        ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+      storeLanguage('en');
+      renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper(), jalapeno(), habanero()]) });
+      await screen.findByRole('heading', { level: 2, name: 'Habanero' });
+      const panel = () => document.querySelector('.catalogue-filters')!;
+      expect(panel().querySelectorAll('fieldset')).toHaveLength(1);
+
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      fireEvent.click(toggle);
+      await waitFor(() => expect(filtersPanel().getByRole('group', { name: 'Heat level' })).toBeTruthy());
+      fireEvent.click(filtersPanel().getByRole('checkbox', { name: /^Super Hot/ }));
+      fireEvent.click(toggle);
+      expect(panel().hasAttribute('data-open')).toBe(false);
+      expect(panel().querySelectorAll('fieldset').length).toBeGreaterThan(1);
+      expect((panel().querySelector('input[type=checkbox]:checked') as HTMLInputElement | null)?.closest('label')?.textContent).toMatch(
+        /^Super Hot/,
+      );
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { HEAT_LEVELS, PEPPER_GROUPS } from '@pepper-atlas/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { useFacetLabel } from '../hooks/useFacetLabel';
@@ -16,6 +18,9 @@ const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total'>> = {
   colors: 'byColor',
   shapes: 'byShape',
 };
+
+/** From this width the panel is a column beside the results (PeppersCatalogue.css); below it, it opens from the toolbar. */
+const SIDE_PANEL = '(min-width: 60rem)';
 
 /** Heat levels and groups are fixed lists (shown in their natural order); the rest come from the data. */
 const FIXED_VALUES: Partial<Record<Facet, readonly string[]>> = {
@@ -36,6 +41,11 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
   const { t } = useTranslation('peppers');
   const facetLabel = useFacetLabel();
   const { filters, toggleFacetValue, setFlag } = state;
+  // On a phone the closed panel's options (some three hundred elements) are drawn the first time it
+  // opens, not with the page; once drawn they stay (with what the visitor expanded).
+  const sidePanel = useMediaQuery(SIDE_PANEL);
+  const [drawn, setDrawn] = useState(false);
+  if (!drawn && (sidePanel || open)) setDrawn(true);
 
   const optionsOf = (facet: Facet): FilterOption[] => {
     const counts: FacetCounts | undefined = stats?.[STATS_FIELDS[facet]];
@@ -63,15 +73,16 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
           <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
         </label>
       </fieldset>
-      {FACETS.map((facet) => (
-        <FilterGroup
-          key={facet}
-          legend={t(`filters.${facet}`)}
-          options={optionsOf(facet)}
-          selected={filters[facet]}
-          onToggle={(value) => toggleFacetValue(facet, value)}
-        />
-      ))}
+      {drawn &&
+        FACETS.map((facet) => (
+          <FilterGroup
+            key={facet}
+            legend={t(`filters.${facet}`)}
+            options={optionsOf(facet)}
+            selected={filters[facet]}
+            onToggle={(value) => toggleFacetValue(facet, value)}
+          />
+        ))}
     </aside>
   );
 }
