@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
@@ -21,10 +21,31 @@ export interface CatalogueResultsProps {
 /** Pictures of the first row load at once; the rest as they scroll near. */
 const EAGER_IMAGES = 4;
 /**
- * Cards drawn with the first frame of a result list; the others follow in an interruptible render
- * (a page of results arriving is then no long task that blocks input on a slow phone).
+ * Cards drawn with the first frame of a result list; the others follow a few at a time, each step an
+ * interruptible render with a small commit and layout (a page of results arriving is then no long
+ * task that blocks input on a slow phone).
  */
 const FIRST_CARDS = 2;
+const CARDS_PER_STEP = 3;
+
+/**
+ * How many of a list's cards to draw: FIRST_CARDS at once, then CARDS_PER_STEP more after each
+ * paint. A new list (another first pepper) starts again; more of the same list (load more) goes on.
+ */
+function useCardsDrawn(peppers: readonly { id: string }[]): number {
+  const first = peppers[0]?.id;
+  const [drawn, setDrawn] = useState({ first, count: FIRST_CARDS });
+  if (drawn.first !== first) setDrawn({ first, count: FIRST_CARDS });
+  const more = drawn.first === first && drawn.count < peppers.length;
+  useEffect(() => {
+    if (!more) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setDrawn((d) => (d.first === first ? { first, count: d.count + CARDS_PER_STEP } : d))),
+    );
+    return () => clearTimeout(timer);
+  }, [more, drawn, first]);
+  return Math.min(drawn.first === first ? drawn.count : FIRST_CARDS, peppers.length);
+}
 
 interface PepperGridProps {
   peppers: CataloguePepperFieldsFragment[];
@@ -36,17 +57,17 @@ interface PepperGridProps {
 }
 
 function PepperGrid({ peppers, className, label, cardProps, after }: PepperGridProps) {
-  const shown = useDeferredValue(peppers, peppers.slice(0, FIRST_CARDS));
+  const count = useCardsDrawn(peppers);
   return (
     <>
       <ul className={className} aria-label={label}>
-        {shown.map((pepper, index) => (
+        {peppers.slice(0, count).map((pepper, index) => (
           <li key={pepper.id}>
             <PepperCard pepper={pepper} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} {...cardProps(pepper)} />
           </li>
         ))}
       </ul>
-      {shown === peppers && after}
+      {count === peppers.length && after}
     </>
   );
 }

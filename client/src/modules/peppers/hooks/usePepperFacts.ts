@@ -9,17 +9,7 @@ import { heatLevelLabel, pepperFlavor, pepperOrigin } from '../utils/pepperDispl
 import { useFacetLabel } from './useFacetLabel';
 
 export type FactKey =
-  | 'group'
-  | 'origin'
-  | 'growingTime'
-  | 'flavor'
-  | 'heatLevel'
-  | 'difficulty'
-  | 'color'
-  | 'shape'
-  | 'views'
-  | 'likes'
-  | 'lastUpdated';
+  'group' | 'origin' | 'growingTime' | 'flavor' | 'heatLevel' | 'difficulty' | 'color' | 'shape' | 'views' | 'likes' | 'lastUpdated';
 
 export interface Fact {
   key: FactKey;
@@ -41,22 +31,25 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
 
   return useCallback(
     (pepper, keys) => {
-      const number = numberFormat(i18n.language);
-      const difficulty = normalizeDifficulty(pepper.difficulty);
-      const values: Record<FactKey, string | null> = {
-        group: pepper.group,
-        origin: pepperOrigin(pepper, language),
-        growingTime: pepper.growingTime,
-        flavor: pepperFlavor(pepper, language),
-        heatLevel: heatLevelLabel(pepper.heatLevel, language),
-        difficulty: difficulty ? t(`difficulty.${difficulty}`) : pepper.difficulty,
-        color: pepper.color ? facetLabel('colors', pepper.color) : null,
-        shape: pepper.shape ? facetLabel('shapes', pepper.shape) : null,
-        views: number.format(pepper.views),
-        likes: number.format(pepper.likes),
-        lastUpdated: formatDate(pepper.lastUpdated),
+      // Only the facts asked for are worked out: a card's front shows three, and the date and
+      // number formats of the others cost a phone real time on the first card drawn.
+      const values: Record<FactKey, () => string | null> = {
+        group: () => pepper.group,
+        origin: () => pepperOrigin(pepper, language),
+        growingTime: () => pepper.growingTime,
+        flavor: () => pepperFlavor(pepper, language),
+        heatLevel: () => heatLevelLabel(pepper.heatLevel, language),
+        difficulty: () => {
+          const difficulty = normalizeDifficulty(pepper.difficulty);
+          return difficulty ? t(`difficulty.${difficulty}`) : pepper.difficulty;
+        },
+        color: () => (pepper.color ? facetLabel('colors', pepper.color) : null),
+        shape: () => (pepper.shape ? facetLabel('shapes', pepper.shape) : null),
+        views: () => numberFormat(i18n.language).format(pepper.views),
+        likes: () => numberFormat(i18n.language).format(pepper.likes),
+        lastUpdated: () => formatDate(pepper.lastUpdated),
       };
-      return keys.map((key) => ({ key, label: t(`facts.${key}`), value: values[key] }));
+      return keys.map((key) => ({ key, label: t(`facts.${key}`), value: values[key]() }));
     },
     [t, i18n.language, language, formatDate, facetLabel],
   );
