@@ -83,13 +83,16 @@ describe('catalogue in the browser', () => {
       if (body.operationName !== 'CataloguePeppers') return;
       catalogueRequests.push({ variables: body.variables });
     });
-    await step(page, 'prefetch', async () => {
-      await useEnglish(page);
-      scripts.length = 0;
-      statsRequests.length = 0;
-      await page.goto('/peppers');
+    /** Opens the catalogue with nothing recorded yet, and waits for its first page and the network to settle. */
+    const openCatalogue = async (path: string) => {
+      for (const list of [catalogueRequests, statsRequests, scripts]) list.length = 0;
+      await page.goto(path);
       await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
       await page.waitForLoadState('networkidle');
+    };
+    await step(page, 'prefetch', async () => {
+      await useEnglish(page);
+      await openCatalogue('/peppers');
       expect(catalogueRequests).toHaveLength(1);
       expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 });
       // The statistics too: asked for once, by the boot script, and shown.
@@ -114,11 +117,7 @@ describe('catalogue in the browser', () => {
       }
 
       // With a query string the page asks for itself (once).
-      catalogueRequests.length = 0;
-      statsRequests.length = 0;
-      await page.goto('/peppers?sortBy=shu');
-      await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
-      await page.waitForLoadState('networkidle');
+      await openCatalogue('/peppers?sortBy=shu');
       expect(catalogueRequests).toHaveLength(1);
       expect(catalogueRequests[0]!.variables).toMatchObject({ sortBy: 'shu', sortOrder: 'desc' });
       expect(statsRequests).toHaveLength(1);

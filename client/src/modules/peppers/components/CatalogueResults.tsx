@@ -35,16 +35,15 @@ const CARDS_PER_STEP = 3;
 function useCardsDrawn(peppers: readonly { id: string }[]): number {
   const first = peppers[0]?.id;
   const [drawn, setDrawn] = useState({ first, count: FIRST_CARDS });
+  // React renders again at once with this state, before anything of this render is shown.
   if (drawn.first !== first) setDrawn({ first, count: FIRST_CARDS });
-  const more = drawn.first === first && drawn.count < peppers.length;
+  const more = drawn.count < peppers.length;
   useEffect(() => {
     if (!more) return;
-    const timer = setTimeout(() =>
-      startTransition(() => setDrawn((d) => (d.first === first ? { first, count: d.count + CARDS_PER_STEP } : d))),
-    );
+    const timer = setTimeout(() => startTransition(() => setDrawn((d) => ({ ...d, count: d.count + CARDS_PER_STEP }))));
     return () => clearTimeout(timer);
-  }, [more, drawn, first]);
-  return Math.min(drawn.first === first ? drawn.count : FIRST_CARDS, peppers.length);
+  }, [more, drawn]);
+  return Math.min(drawn.count, peppers.length);
 }
 
 interface PepperGridProps {
