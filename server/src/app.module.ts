@@ -63,7 +63,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         RedisModule,
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(db.url, db.poolSize),
+          ...dataSourceOptions(db.url, db.poolSize, { statementTimeoutMs: config.dbStatementTimeoutMs }),
           migrationsRun: true,
           retryAttempts: 1,
           retryDelay: 500,

@@ -3,7 +3,15 @@ import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+export interface ConnectionOptions {
+  /**
+   * Sent with every connection's start-up, so PostgreSQL cancels a longer statement (SQLSTATE 57014,
+   * answered 503). 0 or absent: no limit. PGlite takes the setting but cannot interrupt a statement.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function dataSourceOptions(url: string, poolSize: number, options: ConnectionOptions = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -17,7 +25,11 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize,
-    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    extra: {
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
     logging: ['error', 'migration'],
   };
 }

@@ -72,6 +72,8 @@ export function toAppError(error: unknown): AppError {
     // 22021: a NUL character (or invalid UTF-8) in a text parameter, from a query string, multipart field or GraphQL literal.
     if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001' || pgCode === '22021') return new AppError(ErrorCode.BAD_USER_INPUT);
     if (pgCode === '23503') return new AppError(ErrorCode.NOT_FOUND);
+    // 57014: cancelled by the statement time-out (TypeORM's logger has logged the statement).
+    if (pgCode === '57014') return new AppError(ErrorCode.SERVICE_UNAVAILABLE, undefined, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
   }
   if (isConnectionError(error)) {
     logger.warn(`Database unavailable: ${(error as Error).message}`);
