@@ -1,6 +1,7 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { QueryLogger } from './query-logger.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export interface ConnectionOptions {
@@ -9,9 +10,11 @@ export interface ConnectionOptions {
    * answered 503). 0 or absent: no limit. PGlite takes the setting but cannot interrupt a statement.
    */
   statementTimeoutMs?: number;
+  logging?: LoggerOptions;
 }
 
 export function dataSourceOptions(url: string, poolSize: number, options: ConnectionOptions = {}): DataSourceOptions {
+  const logging = options.logging ?? ['error', 'migration'];
   return {
     type: 'postgres',
     url,
@@ -30,6 +33,8 @@ export function dataSourceOptions(url: string, poolSize: number, options: Connec
       idleTimeoutMillis: 30000,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     },
-    logging: ['error', 'migration'],
+    logging,
+    // Failed statements are logged without their parameter values (see QueryLogger).
+    logger: new QueryLogger(logging),
   };
 }
