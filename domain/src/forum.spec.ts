@@ -116,6 +116,9 @@ describe('cleanDescriptionLines', () => {
   it('trims lines and drops blank ones', () => {
     expect(cleanDescriptionLines([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
   });
+  it('normalises lines (NFC) and drops lines with nothing visible', () => {
+    expect(cleanDescriptionLines(['Cafe\u0301 ', '\u200B\u200B', '\u200F'])).toEqual(['Caf\u00E9']);
+  });
   it('splits strings on any line break', () => {
     expect(cleanDescriptionLines('a\nb\r\nc\rd\n\n')).toEqual(['a', 'b', 'c', 'd']);
   });

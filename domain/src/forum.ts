@@ -1,5 +1,7 @@
 /** Forum topics, filters, sorting and reports. */
 
+import { normalizeText } from './text.js';
+
 export const TOPIC_CATEGORIES = ['general', 'growing', 'identification', 'recipe', 'tips', 'diseases'] as const;
 export type TopicCategory = (typeof TOPIC_CATEGORIES)[number];
 export const DEFAULT_TOPIC_CATEGORY: TopicCategory = 'general';
@@ -91,12 +93,13 @@ export function countTopicsByIcon(subjects: readonly string[]): Record<ForumFilt
 
 /**
  * Description lines of a topic as stored: a topic's description is a list of lines or a string
- * (SPEC section 3). Strings are split on line breaks; lines are trimmed and blank ones dropped.
+ * (SPEC section 3). Strings are split on line breaks; lines are normalised (normalizeText) and
+ * lines with nothing visible dropped.
  */
 export function cleanDescriptionLines(description: readonly string[] | string | null | undefined): string[] {
   if (description === null || description === undefined) return [];
   const lines = typeof description === 'string' ? description.split(/\r\n|\r|\n/) : description;
-  return lines.map((l) => (typeof l === 'string' ? l.trim() : '')).filter((l) => l.length > 0);
+  return lines.map((l) => (typeof l === 'string' ? normalizeText(l) : '')).filter((l) => l.length > 0);
 }
 
 export const FORUM_SORT_FIELDS = ['date', 'views', 'comments'] as const;

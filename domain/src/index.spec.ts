@@ -17,6 +17,7 @@ describe('index', () => {
       'LANGUAGES', 'DEFAULT_LANGUAGE', 'THEMES', 'DEFAULT_THEME', 'nextTheme', 'parseStoredLanguage', 'parseStoredTheme',
       'STORAGE_KEYS', 'directionOf',
       'ROLES', 'isActiveAdmin', 'canModerate',
+      'normalizeText', 'hasVisibleCharacter', 'hasDirectionControls',
     ];
     for (const name of names) expect(domain).toHaveProperty(name);
   });

@@ -5,6 +5,7 @@ export * from './difficulty.js';
 export * from './shu.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './validation.js';
 export * from './format.js';
 export * from './forum.js';

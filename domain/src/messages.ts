@@ -56,6 +56,9 @@ export const MESSAGES = {
   reportTypeInvalid: 'Invalid report type',
   reportDescriptionRequired: 'Please describe the problem',
   reportDescriptionTooLong: 'Report description must be at most 1000 characters',
+
+  // Any text field (see text.ts).
+  directionControlsNotAllowed: 'Remove the hidden text-direction characters (they often come with pasted text)',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

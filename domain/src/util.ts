@@ -13,12 +13,6 @@ export function charCount(value: string): number {
   return n;
 }
 
-/** Trimmed text of a form value; null/undefined become '' and other values are stringified. */
-export function textOf(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  return (typeof value === 'string' ? value : String(value)).trim();
-}
-
 /** Rounds to at most `decimals` places; String() of the result has no trailing zeros. */
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;

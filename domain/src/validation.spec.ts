@@ -464,3 +464,75 @@ describe('validateReport', () => {
     });
   });
 });
+
+describe('the text rule in every validator (see text.ts)', () => {
+  const ZW = '\u200B\u200C\u200D\u2060\uFEFF';
+  const RLO = '\u202E';
+  const RLM = '\u200F';
+  const DIRECTION = 'directionControlsNotAllowed';
+  const signUp = { username: 'chili_fan', email: 'fan@example.com', password: 'secret1', firstName: 'Dana', lastName: 'Levi' };
+  const topic = { title: 'My first Reaper', subject: 'Growing superhots', description: ['Line one'] };
+
+  it('counts text of only invisible characters as missing, with each field’s "required" message', () => {
+    expect(validatePepperField('name', ZW)).toBe('nameRequired');
+    expect(validateSignUp({ ...signUp, firstName: ZW, lastName: '\u3164', username: ZW })).toEqual({
+      firstName: 'requiredFields',
+      lastName: 'requiredFields',
+      username: 'requiredFields',
+    });
+    expect(validateProfile({ firstName: ZW })).toEqual({ firstName: 'requiredFields' });
+    expect(validateTopic({ ...topic, title: '\u200B\u200B\u200B', subject: `${RLM} ` })).toEqual({
+      title: 'requiredFields',
+      subject: 'requiredFields',
+    });
+    expect(validateComment(`${ZW}\n${ZW}`)).toBe('commentEmpty');
+    expect(validateReport({ type: 'spam', description: ZW })).toEqual({ description: 'reportDescriptionRequired' });
+    expect(missingRequiredPepperFields({ name: ZW, shu: '100', group: 'C. Annuum' })).toEqual(['name']);
+  });
+
+  it('refuses direction controls in single-line fields', () => {
+    expect(validatePepperField('name', `Reaper${RLO}`)).toBe(DIRECTION);
+    for (const field of ['hebName', 'origin', 'hebOrigin', 'flavor', 'hebFlavor', 'growingTime', 'color', 'shape'] as const) {
+      expect(validatePepperField(field, `אדום${RLM}`)).toBe(DIRECTION);
+    }
+    expect(validateSignUp({ ...signUp, username: `admin${RLO}`, firstName: `Eve${RLO}`, lastName: `Doe\u2066`, email: `a${RLO}@b.co` })).toEqual({
+      username: DIRECTION,
+      firstName: DIRECTION,
+      lastName: DIRECTION,
+      email: DIRECTION,
+    });
+    expect(validateProfile({ firstName: `x${RLM}`, lastName: 'Levi' })).toEqual({ firstName: DIRECTION });
+    expect(validateTopic({ ...topic, title: `Free ${RLO}exe.txt`, subject: `x\u202Ay` })).toEqual({ title: DIRECTION, subject: DIRECTION });
+  });
+
+  it('lets multi-line text keep direction marks but refuses overrides', () => {
+    const mixed = `פלפל${RLM} (hello)\nשורה\u202B שנייה\u202C`;
+    expect(validatePepperField('description', mixed)).toBeNull();
+    expect(validatePepperField('hebDescription', mixed)).toBeNull();
+    expect(validateComment(mixed)).toBeNull();
+    expect(validateProfile({ bio: mixed })).toEqual({});
+    expect(validateReport({ type: 'spam', description: mixed })).toEqual({});
+    expect(validateTopic({ ...topic, description: [mixed] })).toEqual({});
+    expect(validatePepperField('description', `a${RLO}b`)).toBe(DIRECTION);
+    expect(validateComment(`see ${RLO}fdp.exe`)).toBe(DIRECTION);
+    expect(validateProfile({ bio: `a${RLO}b` })).toEqual({ bio: DIRECTION });
+    expect(validateReport({ type: 'spam', description: `a${RLO}b` })).toEqual({ description: DIRECTION });
+    expect(validateTopic({ ...topic, description: ['fine', `a${RLO}b`] })).toEqual({ description: DIRECTION });
+  });
+
+  it('measures lengths on the NFC text', () => {
+    // 50 letters typed decomposed (e + combining accent: 100 code points) are 50 characters.
+    expect(validatePepperField('name', 'e\u0301'.repeat(50))).toBeNull();
+    expect(validateSignUp({ ...signUp, firstName: 'e\u0301'.repeat(50) })).toEqual({});
+  });
+
+  it('refuses invisible format characters inside an email address', () => {
+    expect(isValidEmail('ad\u200Bmin@example.com')).toBe(false);
+    expect(validateProfile({ email: 'ad\u200Bmin@example.com' })).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('leaves passwords exactly as typed', () => {
+    expect(validatePassword(' \u200B\u200B\u200B\u200B\u200B ')).toBeNull();
+    expect(validateSignIn({ email: 'a@b.co', password: ZW })).toEqual({});
+  });
+});

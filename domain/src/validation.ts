@@ -11,7 +11,8 @@ import { normalizeHeatLevel } from './heat.js';
 import { LIMITS } from './limits.js';
 import type { MessageKey } from './messages.js';
 import { parseShu } from './shu.js';
-import { charCount, textOf } from './util.js';
+import { hasDirectionControls, normalizeText, type TextKind } from './text.js';
+import { charCount } from './util.js';
 
 export { charCount };
 
@@ -89,19 +90,29 @@ const PEPPER_TEXT_MAX = {
 } as const satisfies Partial<Record<PepperField, readonly [number, MessageKey]>>;
 
 function isBlank(value: unknown): boolean {
-  return textOf(value) === '';
+  return normalizeText(value) === '';
 }
+
+/** The direction-control rule of free text (see text.ts): single-line fields refuse them all. */
+function directionError(text: string, kind: TextKind = 'line'): MessageKey | null {
+  return hasDirectionControls(text, kind) ? 'directionControlsNotAllowed' : null;
+}
+
+/** Pepper text shown as paragraphs; the other text fields are single lines. */
+const PEPPER_MULTILINE: ReadonlySet<PepperField> = new Set(['description', 'hebDescription']);
 
 /**
  * One pepper field's first failing rule, or null (for validation on change and on blur).
- * Lengths are measured on the trimmed text. Group, heat level and difficulty accept the
+ * Lengths are measured on the normalised text (see normalizeText). Group, heat level and difficulty accept the
  * spelling variants their normalisers accept; store the normalised value.
  */
 export function validatePepperField(field: PepperField, value: unknown): MessageKey | null {
   switch (field) {
     case 'name': {
-      const n = charCount(textOf(value));
+      const name = normalizeText(value);
+      const n = charCount(name);
       if (n === 0) return 'nameRequired';
+      if (directionError(name)) return 'directionControlsNotAllowed';
       if (n < LIMITS.pepper.nameMin) return 'nameTooShort';
       if (n > LIMITS.pepper.nameMax) return 'nameTooLong';
       return null;
@@ -119,7 +130,8 @@ export function validatePepperField(field: PepperField, value: unknown): Message
       return isBlank(value) || normalizeDifficulty(value) ? null : 'difficultyInvalid';
     default: {
       const [max, key] = PEPPER_TEXT_MAX[field];
-      return charCount(textOf(value)) > max ? key : null;
+      const text = normalizeText(value);
+      return directionError(text, PEPPER_MULTILINE.has(field) ? 'multiline' : 'line') ?? (charCount(text) > max ? key : null);
     }
   }
 }
@@ -163,8 +175,11 @@ export function validateImageFile(file: { size: number; type: string }): Message
 
 // ---------------------------------------------------------------- accounts
 
-/** Pragmatic address check: one "@", no spaces, a dotted domain, at most 254 characters. */
-const EMAIL_RE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * Pragmatic address check: one "@", no spaces, a dotted domain, at most 254 characters, no
+ * invisible format characters (a zero-width space would make a look-alike of another address).
+ */
+const EMAIL_RE = /^[^\s@\p{Cf}]+@[^\s@.\p{Cf}]+(\.[^\s@.\p{Cf}]+)+$/u;
 
 export function isValidEmail(email: unknown): boolean {
   if (typeof email !== 'string') return false;
@@ -174,10 +189,16 @@ export function isValidEmail(email: unknown): boolean {
 
 function emailError(email: string): MessageKey | null {
   if (charCount(email) > LIMITS.email.max) return 'emailTooLong';
-  return isValidEmail(email) ? null : 'emailInvalid';
+  return directionError(email) ?? (isValidEmail(email) ? null : 'emailInvalid');
+}
+
+/** A first or last name that is not empty: a single line, at most LIMITS.name.max characters. */
+function nameError(name: string, tooLong: MessageKey): MessageKey | null {
+  return directionError(name) ?? (charCount(name) > LIMITS.name.max ? tooLong : null);
 }
 
 function usernameError(username: string): MessageKey | null {
+  if (directionError(username)) return 'directionControlsNotAllowed';
   const n = charCount(username);
   if (n < LIMITS.username.min) return 'usernameTooShort';
   if (n > LIMITS.username.max) return 'usernameTooLong';
@@ -212,10 +233,10 @@ export interface SignUpInput {
 /** Sign-up rules: all but confirmPassword required; confirmation must equal the password. */
 export function validateSignUp(input: SignUpInput, minLength: number = LIMITS.password.min): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = {};
-  const username = textOf(input.username);
-  const email = textOf(input.email);
-  const firstName = textOf(input.firstName);
-  const lastName = textOf(input.lastName);
+  const username = normalizeText(input.username);
+  const email = normalizeText(input.email);
+  const firstName = normalizeText(input.firstName);
+  const lastName = normalizeText(input.lastName);
 
   const u = username ? usernameError(username) : 'requiredFields';
   if (u) errors.username = u;
@@ -226,10 +247,10 @@ export function validateSignUp(input: SignUpInput, minLength: number = LIMITS.pa
   if (input.confirmPassword !== undefined && (input.confirmPassword ?? '') !== (input.password ?? '')) {
     errors.confirmPassword = 'passwordsDoNotMatch';
   }
-  if (!firstName) errors.firstName = 'requiredFields';
-  else if (charCount(firstName) > LIMITS.name.max) errors.firstName = 'firstNameTooLong';
-  if (!lastName) errors.lastName = 'requiredFields';
-  else if (charCount(lastName) > LIMITS.name.max) errors.lastName = 'lastNameTooLong';
+  const f = firstName ? nameError(firstName, 'firstNameTooLong') : 'requiredFields';
+  if (f) errors.firstName = f;
+  const l = lastName ? nameError(lastName, 'lastNameTooLong') : 'requiredFields';
+  if (l) errors.lastName = l;
   return errors;
 }
 
@@ -272,12 +293,12 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export function validateProfile(input: Partial<Record<ProfileField, string | null>>): FieldErrors<ProfileField> {
   const errors: FieldErrors<ProfileField> = {};
   if (input.username !== undefined) {
-    const v = textOf(input.username);
+    const v = normalizeText(input.username);
     const k = v ? usernameError(v) : 'requiredFields';
     if (k) errors.username = k;
   }
   if (input.email !== undefined) {
-    const v = textOf(input.email);
+    const v = normalizeText(input.email);
     const k = v ? emailError(v) : 'requiredFields';
     if (k) errors.email = k;
   }
@@ -286,11 +307,15 @@ export function validateProfile(input: Partial<Record<ProfileField, string | nul
     ['lastName', 'lastNameTooLong'],
   ] as const) {
     if (input[field] === undefined) continue;
-    const v = textOf(input[field]);
-    if (!v) errors[field] = 'requiredFields';
-    else if (charCount(v) > LIMITS.name.max) errors[field] = key;
+    const v = normalizeText(input[field]);
+    const k = v ? nameError(v, key) : 'requiredFields';
+    if (k) errors[field] = k;
   }
-  if (input.bio !== undefined && charCount(textOf(input.bio)) > LIMITS.bio.max) errors.bio = 'bioTooLong';
+  if (input.bio !== undefined) {
+    const bio = normalizeText(input.bio);
+    const k = directionError(bio, 'multiline') ?? (charCount(bio) > LIMITS.bio.max ? 'bioTooLong' : null);
+    if (k) errors.bio = k;
+  }
   return errors;
 }
 
@@ -314,24 +339,27 @@ export interface TopicInput {
  */
 export function validateTopic(input: TopicInput): FieldErrors<TopicField> {
   const errors: FieldErrors<TopicField> = {};
-  const title = textOf(input.title);
+  const title = normalizeText(input.title);
   if (!title) errors.title = 'requiredFields';
+  else if (directionError(title)) errors.title = 'directionControlsNotAllowed';
   else if (charCount(title) > LIMITS.topic.titleMax) errors.title = 'titleTooLong';
-  const subject = textOf(input.subject);
+  const subject = normalizeText(input.subject);
   if (!subject) errors.subject = 'requiredFields';
+  else if (directionError(subject)) errors.subject = 'directionControlsNotAllowed';
   else if (charCount(subject) > LIMITS.topic.subjectMax) errors.subject = 'subjectTooLong';
   const lines = cleanDescriptionLines(input.description);
   if (lines.length > LIMITS.topic.descriptionLinesMax) errors.description = 'descriptionTooManyLines';
+  else if (lines.some((l) => directionError(l, 'multiline'))) errors.description = 'directionControlsNotAllowed';
   else if (lines.some((l) => charCount(l) > LIMITS.topic.descriptionLineMax)) errors.description = 'descriptionLineTooLong';
-  if (!isBlank(input.category) && !isTopicCategory(textOf(input.category))) errors.category = 'categoryInvalid';
+  if (!isBlank(input.category) && !isTopicCategory(normalizeText(input.category))) errors.category = 'categoryInvalid';
   return errors;
 }
 
-/** A comment: blank after trimming is refused (the post button stays disabled), max 5000. */
+/** A comment: nothing visible is refused (the post button stays disabled), max 5000. */
 export function validateComment(text: unknown): MessageKey | null {
-  const t = textOf(typeof text === 'string' ? text : '');
+  const t = normalizeText(typeof text === 'string' ? text : '');
   if (!t) return 'commentEmpty';
-  return charCount(t) > LIMITS.comment.textMax ? 'commentTooLong' : null;
+  return directionError(t, 'multiline') ?? (charCount(t) > LIMITS.comment.textMax ? 'commentTooLong' : null);
 }
 
 export const REPORT_FIELDS = ['type', 'description'] as const;
@@ -341,8 +369,9 @@ export type ReportField = (typeof REPORT_FIELDS)[number];
 export function validateReport(input: { type?: string | null; description?: string | null }): FieldErrors<ReportField> {
   const errors: FieldErrors<ReportField> = {};
   if (!isReportType(input.type)) errors.type = 'reportTypeInvalid';
-  const d = textOf(input.description);
+  const d = normalizeText(input.description);
   if (!d) errors.description = 'reportDescriptionRequired';
+  else if (directionError(d, 'multiline')) errors.description = 'directionControlsNotAllowed';
   else if (charCount(d) > LIMITS.report.descriptionMax) errors.description = 'reportDescriptionTooLong';
   return errors;
 }

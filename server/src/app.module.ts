@@ -63,11 +63,13 @@ export class AppModule {
         ConfigModule.forRoot(config),
         RedisModule,
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(db.url, db.poolSize),
+          ...dataSourceOptions(db.url, db.poolSize, {
+            statementTimeoutMs: config.dbStatementTimeoutMs,
+            logging: config.logLevel === 'silent' ? false : ['error', 'migration'],
+          }),
           migrationsRun: true,
           retryAttempts: 1,
           retryDelay: 500,
-          logging: config.logLevel === 'silent' ? false : ['error', 'migration'],
         }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,

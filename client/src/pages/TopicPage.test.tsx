@@ -133,6 +133,8 @@ describe('Topic page', () => {
     expect(post.disabled).toBe(true);
     fireEvent.change(box, { target: { value: '   \n  ' } });
     expect(post.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '\u200B\u200D\n\uFEFF' } });
+    expect(post.disabled).toBe(true);
     fireEvent.change(box, { target: { value: '  Try a mesh cover. ' } });
     expect(post.disabled).toBe(false);
     fireEvent.click(post);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { effectivePasswordMin, validateChangePassword, validateSignIn, validateSignUp } from '@pepper-atlas/domain';
+import { effectivePasswordMin, normalizeText, validateChangePassword, validateSignIn, validateSignUp } from '@pepper-atlas/domain';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -54,7 +54,7 @@ export class AuthService {
     if (fields.email !== undefined) {
       const taken = await this.users
         .createQueryBuilder('u')
-        .where('u.email = :email', { email: fields.email.trim().toLowerCase() })
+        .where('u.email = :email', { email: normalizeText(fields.email).toLowerCase() })
         .andWhere(exceptId ? 'u.id <> :exceptId' : 'true', { exceptId })
         .getExists();
       if (taken) throw new AppError(ErrorCode.CONFLICT, 'This email is already registered', { fields: { email: 'emailTaken' } });
@@ -62,7 +62,7 @@ export class AuthService {
     if (fields.username !== undefined) {
       const taken = await this.users
         .createQueryBuilder('u')
-        .where('lower(u.username) = lower(:username)', { username: fields.username.trim() })
+        .where('lower(u.username) = lower(:username)', { username: normalizeText(fields.username) })
         .andWhere(exceptId ? 'u.id <> :exceptId' : 'true', { exceptId })
         .getExists();
       if (taken) throw new AppError(ErrorCode.CONFLICT, 'This username is already taken', { fields: { username: 'usernameTaken' } });
@@ -76,10 +76,10 @@ export class AuthService {
     await this.assertUnique({ username: input.username, email: input.email });
     const user = await this.users.save(
       this.users.create({
-        username: input.username.trim(),
-        email: input.email.trim().toLowerCase(),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
+        username: normalizeText(input.username),
+        email: normalizeText(input.email).toLowerCase(),
+        firstName: normalizeText(input.firstName),
+        lastName: normalizeText(input.lastName),
         passwordHash: await hashPassword(input.password),
         role: 'user',
         isActive: true,
@@ -96,7 +96,7 @@ export class AuthService {
     if ((await this.settings.get()).captcha && (await this.throttle.recentFailures(key)) >= CAPTCHA_AFTER_FAILURES) {
       await this.captcha.verify(input.captcha);
     }
-    const user = await this.users.findOneBy({ email: input.email.trim().toLowerCase() });
+    const user = await this.users.findOneBy({ email: normalizeText(input.email).toLowerCase() });
     const ok = user
       ? await verifyPassword(user.passwordHash, input.password)
       : (await verifyPassword(await DUMMY_HASH, input.password), false);

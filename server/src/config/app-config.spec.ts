@@ -31,3 +31,13 @@ describe('account-security configuration', () => {
     expect(() => loadConfig({ ...base, CAPTCHA_DIFFICULTY: '40' })).toThrow(/CAPTCHA_DIFFICULTY/);
   });
 });
+
+describe('database configuration', () => {
+  it('reads DB_STATEMENT_TIMEOUT_MS, 10 s by default, 0 for none', () => {
+    expect(loadConfig(base).dbStatementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '2500' }).dbStatementTimeoutMs).toBe(2500);
+    expect(loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '0' }).dbStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, DB_STATEMENT_TIMEOUT_MS: '10s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
+});

@@ -21,6 +21,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PostgreSQL connections per app process. */
   dbPoolSize: number;
+  /** PostgreSQL cancels a statement running longer than this (0: never); the request answers 503. */
+  dbStatementTimeoutMs: number;
   /** Redis shared by every app process (sign-in throttling, settings invalidation); optional. */
   redisUrl?: string;
   /** Prefix of every Redis key and channel: installations sharing one Redis keep apart. */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: readEnv(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: readEnv(env, 'DATABASE_URL'),
     dbPoolSize: parseIntIn('DB_POOL_SIZE', readEnv(env, 'DB_POOL_SIZE'), 10, 1, 200),
+    dbStatementTimeoutMs: parseIntIn('DB_STATEMENT_TIMEOUT_MS', readEnv(env, 'DB_STATEMENT_TIMEOUT_MS'), 10_000, 0, 3_600_000),
     redisUrl: readEnv(env, 'REDIS_URL'),
     redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
     dataDir,

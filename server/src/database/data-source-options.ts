@@ -1,9 +1,20 @@
-import type { DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { QueryLogger } from './query-logger.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+export interface ConnectionOptions {
+  /**
+   * Sent with every connection's start-up, so PostgreSQL cancels a longer statement (SQLSTATE 57014,
+   * answered 503). 0 or absent: no limit. PGlite takes the setting but cannot interrupt a statement.
+   */
+  statementTimeoutMs?: number;
+  logging?: LoggerOptions;
+}
+
+export function dataSourceOptions(url: string, poolSize: number, options: ConnectionOptions = {}): DataSourceOptions {
+  const logging = options.logging ?? ['error', 'migration'];
   return {
     type: 'postgres',
     url,
@@ -17,7 +28,13 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     poolSize,
-    extra: { connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
-    logging: ['error', 'migration'],
+    extra: {
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
+    logging,
+    // Failed statements are logged without their parameter values (see QueryLogger).
+    logger: new QueryLogger(logging),
   };
 }

@@ -1,27 +1,60 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
+import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
+import { REDIS } from '../redis/redis.module.js';
+
+type State = 'up' | 'down';
+
+/** A dependency that answers more slowly than this counts as down: a load balancer must not wait on it. */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function check(probe: () => Promise<unknown>): Promise<State> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref();
+      }),
+    ]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 @Controller('api/health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis | null,
+  ) {}
 
-  /** 200 with the database up, 503 with it down: load balancers and the README's check read this. */
+  /**
+   * 200 when every dependency is up; 503 when one is down, named in the body (`database`, and `redis`
+   * when REDIS_URL is set: sign-in needs it). Load balancers and the README's check read this.
+   */
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {
-    let database: 'up' | 'down' = 'down';
-    try {
-      await Promise.race([
-        this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
-      ]);
-      database = 'up';
-    } catch {
-      res.status(503);
-    }
-    return { status: database === 'up' ? 'ok' : 'degraded', database, uptime: Math.round(process.uptime()) };
+    const redis = this.redis;
+    const [database, redisState] = await Promise.all([
+      check(() => this.dataSource.query('SELECT 1')),
+      // While ioredis reconnects, a ping would wait in its queue: not ready is down.
+      redis ? (redis.status === 'ready' ? check(() => redis.ping()) : Promise.resolve<State>('down')) : undefined,
+    ]);
+    const ok = database === 'up' && redisState !== 'down';
+    if (!ok) res.status(503);
+    return {
+      status: ok ? 'ok' : 'degraded',
+      database,
+      ...(redisState ? { redis: redisState } : {}),
+      uptime: Math.round(process.uptime()),
+    };
   }
 }

@@ -6,6 +6,7 @@ import {
   normalizeDifficulty,
   normalizeGroup,
   normalizeHeatLevel,
+  normalizeText,
   parseShu,
   shuMidpoint,
   validatePepper,
@@ -66,8 +67,9 @@ const TEXT_FIELDS = [
 
 type PepperFields = Partial<Omit<Pepper, 'id' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
 
+/** Text as stored (normalizeText); nothing visible is no value. */
 function cleanText(value: string | null | undefined): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = normalizeText(value);
   return text === '' ? null : text;
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canTransitionReport, type ReportStatus, type ReportType, validateReport } from '@pepper-atlas/domain';
+import { canTransitionReport, normalizeText, type ReportStatus, type ReportType, validateReport } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -61,7 +61,7 @@ export class ReportsService {
       `INSERT INTO reports (type, description, reporter_id, topic_id, comment_id, reported_user_id) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (reporter_id, topic_id, coalesce(comment_id, '00000000-0000-0000-0000-000000000000'::uuid)) WHERE status <> 'resolved' DO NOTHING
        RETURNING id`,
-      [input.type, input.description.trim(), reporter.id, topicId, commentId, reportedUserId],
+      [input.type, normalizeText(input.description), reporter.id, topicId, commentId, reportedUserId],
     );
     if (rows.length === 0) throw new AppError(ErrorCode.ALREADY_REPORTED);
     return this.reports.findOneByOrFail({ id: rows[0].id });
@@ -103,7 +103,7 @@ export class ReportsService {
     report.handledById = actor.id;
     report.handledBy = actor;
     report.handledAt = new Date();
-    if (note !== undefined && note !== null) report.resolutionNote = note.trim().slice(0, 1000) || null;
+    if (note !== undefined && note !== null) report.resolutionNote = normalizeText(note).slice(0, 1000) || null;
     if (to === 'reviewed') report.reviewedAt = new Date();
     if (to === 'resolved') report.resolvedAt = new Date();
     const saved = await this.reports.save(report);

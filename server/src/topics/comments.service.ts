@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, validateComment } from '@pepper-atlas/domain';
+import { canModerate, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, In, IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -81,7 +81,7 @@ export class CommentsService {
     await this.assertWithinLimit(author);
     return this.dataSource.transaction(async (manager) => {
       const comment = await manager.getRepository(Comment).save(
-        manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: input.text.trim() }),
+        manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: normalizeText(input.text) }),
       );
       await manager.query('UPDATE topics SET comments_count = comments_count + 1 WHERE id = $1', [topic.id]);
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
@@ -99,7 +99,7 @@ export class CommentsService {
     this.assertAuthorOrModerator(comment, user);
     const problem = validateComment(text);
     if (problem) assertValid({ text: problem });
-    comment.text = text.trim();
+    comment.text = normalizeText(text);
     const saved = await this.comments.save(comment);
     if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: comment.text.slice(0, 80) });
     return saved;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, cleanDescriptionLines, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
+import { canModerate, cleanDescriptionLines, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -171,8 +171,8 @@ export class TopicsService {
   private clean(input: Partial<CreateTopicInput>) {
     return {
       // An update's fields are optional, and GraphQL lets a client send null for them: null leaves the field as it is.
-      ...(input.title != null ? { title: input.title.trim() } : {}),
-      ...(input.subject != null ? { subject: input.subject.trim() } : {}),
+      ...(input.title != null ? { title: normalizeText(input.title) } : {}),
+      ...(input.subject != null ? { subject: normalizeText(input.subject) } : {}),
       ...(input.category != null ? { category: input.category } : {}),
       ...(input.description != null ? { description: cleanDescriptionLines(input.description) } : {}),
     };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
+import { normalizeText, type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { In, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -23,8 +23,9 @@ const SORT_COLUMNS = {
   lastName: 'lower(u.last_name)',
 } as const;
 
+/** Text as stored (normalizeText: NFC, trimmed, '' when nothing is visible); null and undefined pass through. */
 function trimmed(value: string | null | undefined): string | null | undefined {
-  return typeof value === 'string' ? value.trim() : value;
+  return typeof value === 'string' ? normalizeText(value) : value;
 }
 
 @Injectable()

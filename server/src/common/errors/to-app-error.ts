@@ -1,5 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
+import { describeQueryError } from '../../database/query-logger.js';
 import { JSON_REJECTED } from '../json-body-guard.js';
 import { AppError, ErrorCode, GENERIC_MESSAGES, SERVICE_RETRY_AFTER_SECONDS } from './app-error.js';
 
@@ -43,6 +44,15 @@ export function isConnectionError(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Connection is not established/i.test(e?.message ?? '');
 }
 
+/** An unexpected error for the log: its stack, but a failed statement without the values it was sent. */
+function logText(error: unknown): string {
+  if (error instanceof QueryFailedError) {
+    const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+    return [describeQueryError(error.driverError ?? error, error.query), ...frames].join('\n');
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 /**
  * Maps anything thrown to an AppError. Unknown errors are logged here with their stack and
  * reach clients only as the generic server error: no stack or SQL ever leaves the server.
@@ -72,12 +82,14 @@ export function toAppError(error: unknown): AppError {
     // 22021: a NUL character (or invalid UTF-8) in a text parameter, from a query string, multipart field or GraphQL literal.
     if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001' || pgCode === '22021') return new AppError(ErrorCode.BAD_USER_INPUT);
     if (pgCode === '23503') return new AppError(ErrorCode.NOT_FOUND);
+    // 57014: cancelled by the statement time-out (the query logger has logged the statement).
+    if (pgCode === '57014') return new AppError(ErrorCode.SERVICE_UNAVAILABLE, undefined, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
   }
   if (isConnectionError(error)) {
     logger.warn(`Database unavailable: ${(error as Error).message}`);
     return new AppError(ErrorCode.SERVICE_UNAVAILABLE, undefined, { retryAfter: SERVICE_RETRY_AFTER_SECONDS });
   }
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  logger.error(logText(error));
   if (process.env.DEBUG_ERRORS) console.error(error);
   return new AppError(ErrorCode.INTERNAL_SERVER_ERROR);
 }

@@ -28,6 +28,16 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
 }
 
 /**
+ * graphql-js ends some errors with "Did you mean ...?" naming fields, arguments, types or enum values
+ * close to what was sent: in production that would describe the schema to anyone, introspection off.
+ */
+const SUGGESTION = /\s*Did you mean .*\?$/s;
+
+export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  return SUGGESTION.test(formatted.message) ? { ...formatted, message: formatted.message.replace(SUGGESTION, '') } : formatted;
+}
+
+/**
  * A GraphQL answer that failed because the database (or Redis) is unreachable goes out as HTTP 503
  * with Retry-After, like the REST routes, so clients, proxies and load balancers see the outage.
  */
@@ -54,7 +64,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
     maxDirectives: { n: config.graphql.maxDirectives },
     // maxTokens turns syntax errors into HTTP 500; the body size limit caps documents instead.
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: config.env === 'production' },
+    // Its pattern misses enum values ("Did you mean the enum value ...?"): withoutSuggestions does it all.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
   return {
@@ -81,7 +92,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
       serviceUnavailablePlugin as never,
     ],
     validationRules: [...protection.validationRules],
-    formatError: formatGraphqlError,
+    formatError:
+      config.env === 'production' ? (formatted, error) => withoutSuggestions(formatGraphqlError(formatted, error)) : formatGraphqlError,
     context: ({ req, res }: { req: AppRequest; res: GraphqlContext['res'] }): GraphqlContext => ({
       req,
       res,

@@ -1,4 +1,4 @@
-import { LIMITS, validateComment } from '@pepper-atlas/domain';
+import { LIMITS, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForumMessage } from '../hooks/useForumMessages';
@@ -47,7 +47,8 @@ export function CommentComposer({
   const submittingRef = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  const blank = text.trim() === '';
+  // Invisible characters alone (zero-width spaces) are no comment either: the domain's text rule.
+  const blank = normalizeText(text) === '';
   const unchanged = text.trim() === initialText.trim();
   const length = [...text.trim()].length;
 

@@ -55,6 +55,31 @@ describe('New topic form', () => {
     expect(screen.getByRole('alert').textContent).toBe('Title must be at most 150 characters');
   });
 
+  it('applies the text rule of the domain: invisible text is missing, hidden direction characters are refused', async () => {
+    await openForm();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: '\u200B\u200B\u200B' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Seeds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish topic' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Free seeds \u202Eexe.txt' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish topic' }));
+    expect(screen.getByRole('alert').textContent).toBe('Remove the hidden text-direction characters (they often come with pasted text)');
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses hidden direction characters in Hebrew too', async () => {
+    storeLanguage('he');
+    storeSession({ role: 'user', isActive: true });
+    renderApp({ route: '/forum/new-topic', mocks: [meMock(member)] });
+    await screen.findByRole('heading', { level: 1, name: 'פתיחת נושא חדש' });
+    fireEvent.change(screen.getByLabelText('כותרת'), { target: { value: 'זרעים' } });
+    fireEvent.change(screen.getByLabelText('נושא'), { target: { value: 'גידול\u200F' } });
+    fireEvent.click(screen.getByRole('button', { name: 'פרסום הנושא' }));
+    expect(screen.getByRole('alert').textContent).toBe('יש להסיר את תווי כיווניות הטקסט הנסתרים (לרוב הם מגיעים עם טקסט מודבק)');
+    expect(screen.getByLabelText('נושא').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('adds and removes description lines; at least one remains', async () => {
     await openForm();
     const removeFirst = screen.getByRole('button', { name: 'Remove paragraph 1' });
