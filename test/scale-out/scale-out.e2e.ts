@@ -1,7 +1,8 @@
 // Two app processes on one PostgreSQL and one Redis, on different ports with nothing in front:
 // a token from one works on the other, an image uploaded through one is served by the other
-// (shared UPLOAD_DIR), sign-in throttling counts across both (in Redis), and a settings change on
-// one is seen at once by the other. Both start at the same moment: migrations and the seed run once.
+// (shared UPLOAD_DIR), sign-in throttling counts across both (in Redis), posting limits hold
+// across both (in PostgreSQL), and a settings change on one is seen at once by the other. Both
+// start at the same moment: migrations and the seed run once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +48,22 @@ const login = (base: string, email: string, password: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
+
+const CREATE_TOPIC = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
+const ADD_COMMENT = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
+
+/** A new account (new accounts have the tight posting limits), signed up through `base`. */
+async function register(base: string, name: string): Promise<{ id: string; email: string; password: string; token: string }> {
+  const username = `${name}_${randomBytes(3).toString('hex')}`;
+  const input = { username, email: `${username}@example.com`, password: 'chili-pass-42', firstName: 'Split', lastName: 'Load' };
+  const res = await gql<{ register: { accessToken: string; user: { id: string } } }>(
+    base,
+    'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }',
+    { input },
+  );
+  if (!res.data) throw new Error(`Sign-up failed: ${JSON.stringify(res.errors)}`);
+  return { id: res.data.register.user.id, email: input.email, password: input.password, token: res.data.register.accessToken };
+}
 
 describe('two app processes on one PostgreSQL and one Redis', () => {
   let a: StartedServer;
@@ -129,12 +146,53 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     }
     const keys = await redis.keys(`${redisPrefix}login:*`);
     expect(keys).toEqual([`${redisPrefix}login:${email}|127.0.0.1`]);
-    expect(await redis.hget(keys[0], 'f')).toBe('5');
+    // Every attempt is counted before it is checked: the 5 failures and the 2 refused ones.
+    expect(await redis.hget(keys[0], 'n')).toBe('7');
     // Redis holds the count: the database table stays empty.
     const client = new pg.Client({ connectionString: db.url() });
     await client.connect();
     try {
       expect((await client.query('SELECT count(*)::int AS n FROM login_attempts')).rows[0].n).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('checks exactly the limit of 60 parallel sign-ins (59 wrong, 1 right) split across both processes', async () => {
+    const member = await register(a.url, 'burst');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => (await login(i % 2 ? a.url : b.url, member.email, i === 2 ? member.password : `wrong-${i}`)).status),
+    );
+    expect(answers.filter((status) => status !== 429)).toHaveLength(5);
+    expect(answers.every((status) => [200, 401, 429].includes(status))).toBe(true);
+    expect((await login(a.url, member.email, member.password)).status).toBe(429);
+    expect(await redis.hget(`${redisPrefix}login:${member.email}|127.0.0.1`, 'n')).toBe('61');
+  });
+
+  it('holds the new-account posting limits exactly with parallel posts split across both processes', async () => {
+    const member = await register(b.url, 'poster');
+    const topics = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        gql(i % 2 ? a.url : b.url, CREATE_TOPIC, { input: { title: `Split topic ${i}`, subject: 'Limits', description: ['x'] } }, member.token),
+      ),
+    );
+    const created = topics.filter((r) => r.data).map((r) => r.data as { createTopic: { id: string } });
+    expect(created).toHaveLength(3);
+    expect(topics.filter((r) => r.errors?.[0].extensions?.code === 'TOO_MANY_REQUESTS')).toHaveLength(22);
+    const topicId = created[0].createTopic.id;
+    const comments = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => gql(i % 2 ? a.url : b.url, ADD_COMMENT, { input: { topicId, text: `Split comment ${i}` } }, member.token)),
+    );
+    expect(comments.filter((r) => r.data)).toHaveLength(10);
+    expect(comments.filter((r) => r.errors?.[0].extensions?.code === 'TOO_MANY_REQUESTS')).toHaveLength(30);
+    const client = new pg.Client({ connectionString: db.url() });
+    await client.connect();
+    try {
+      const rows = await client.query(
+        `SELECT (SELECT count(*)::int FROM topics WHERE author_id = $1) AS topics, (SELECT count(*)::int FROM comments WHERE author_id = $1) AS comments`,
+        [member.id],
+      );
+      expect(rows.rows[0]).toEqual({ topics: 3, comments: 10 });
     } finally {
       await client.end();
     }

@@ -77,8 +77,8 @@ export class AccountSecurityResolver {
   }
 
   @Mutation(() => User, { description: 'Turns two-factor authentication off (password and a current or recovery code)' })
-  disableTwoFactor(@CurrentUser() user: User, @Args('input') input: DisableTwoFactorInput): Promise<User> {
-    return this.twoFactor.disable(user, input.password, input.code);
+  disableTwoFactor(@CurrentUser() user: User, @Args('input') input: DisableTwoFactorInput, @Context() ctx: GraphqlContext): Promise<User> {
+    return this.twoFactor.disable(user, input.password, input.code, clientAddress(ctx.req));
   }
 
   @Public()

@@ -25,7 +25,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Change the password; every earlier session ends and a new token is returned' })
-  changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput): Promise<AuthPayload> {
-    return this.auth.changePassword(user, input);
+  changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput, @Context() ctx: GraphqlContext): Promise<AuthPayload> {
+    return this.auth.changePassword(user, input, clientAddress(ctx.req));
   }
 }

@@ -91,20 +91,15 @@ export class AuthService {
 
   async login(input: LoginInput, address: string): Promise<AuthPayload> {
     assertValid(validateSignIn(input));
-    const key = LoginThrottleService.key(input.email, address);
-    await this.throttle.assertAllowed(key);
-    if ((await this.settings.get()).captcha && (await this.throttle.recentFailures(key)) >= CAPTCHA_AFTER_FAILURES) {
-      await this.captcha.verify(input.captcha);
-    }
-    const user = await this.users.findOneBy({ email: normalizeText(input.email).toLowerCase() });
-    const ok = user
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await verifyPassword(await DUMMY_HASH, input.password), false);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(key);
-      throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password');
-    }
-    await this.throttle.recordSuccess(key);
+    const { captcha } = await this.settings.get();
+    // Found inside the counted check (`as`: the callback's assignment is invisible to narrowing).
+    let user = null as User | null;
+    const ok = await this.throttle.attempt(LoginThrottleService.key(input.email, address), async (earlier) => {
+      if (captcha && earlier >= CAPTCHA_AFTER_FAILURES) await this.captcha.verify(input.captcha);
+      user = await this.users.findOneBy({ email: normalizeText(input.email).toLowerCase() });
+      return user ? verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await DUMMY_HASH, input.password), false);
+    });
+    if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password');
     if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
     if (user.twoFactorEnabled) {
       throw new AppError(ErrorCode.TWO_FACTOR_REQUIRED, undefined, { challenge: await this.twoFactor.challengeFor(user) });
@@ -112,27 +107,27 @@ export class AuthService {
     return this.session(user);
   }
 
-  /** The second step of a two-factor sign-in: the challenge from `login` and a TOTP or recovery code (throttled like sign-in). */
+  /** The second step of a two-factor sign-in: the challenge from `login` and a TOTP or recovery code (throttled on a key of its own). */
   async completeTwoFactorLogin(challenge: string, code: string, address: string): Promise<AuthPayload> {
     const user = await this.twoFactor.userOfChallenge(challenge);
-    const key = LoginThrottleService.key(user.email, address);
-    await this.throttle.assertAllowed(key);
-    if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
-    if (!(await this.twoFactor.useCode(user, code))) {
-      await this.throttle.recordFailure(key);
+    const ok = await this.throttle.attempt(LoginThrottleService.twoFactorKey(user.email, address), async () => {
+      if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+      return this.twoFactor.useCode(user, code);
+    });
+    if (!ok) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, 'The code is incorrect or was already used.', {
         fields: { code: 'twoFactorCodeInvalid' },
       });
     }
-    await this.throttle.recordSuccess(key);
     return this.session(user);
   }
 
   /** Changes the password and ends every other session: earlier tokens stop working. */
-  async changePassword(user: User, input: ChangePasswordInput): Promise<AuthPayload> {
+  async changePassword(user: User, input: ChangePasswordInput, address: string): Promise<AuthPayload> {
     const passwordMin = await this.passwordMin();
     assertValid(validateChangePassword(input, passwordMin), { passwordMin });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const key = LoginThrottleService.key(user.email, address);
+    if (!(await this.throttle.attempt(key, () => verifyPassword(user.passwordHash, input.currentPassword)))) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, 'The current password is incorrect', {
         fields: { currentPassword: 'currentPasswordIncorrect' },
       });

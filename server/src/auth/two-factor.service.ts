@@ -9,6 +9,7 @@ import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { markSelfView, User } from '../users/user.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
 import { verifyPassword } from './password.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { JWT_ALGORITHM, JWT_ISSUER } from './token.js';
@@ -50,6 +51,7 @@ export class TwoFactorService {
     @InjectRepository(RecoveryCode) private readonly codes: Repository<RecoveryCode>,
     private readonly jwt: JwtService,
     private readonly audit: AuditService,
+    private readonly throttle: LoginThrottleService,
   ) {
     this.secretKey = createHash('sha256').update(`two-factor-secret:${config.jwtSecret}`).digest();
     this.codeKey = createHash('sha256').update(`two-factor-recovery:${config.jwtSecret}`).digest();
@@ -105,13 +107,15 @@ export class TwoFactorService {
     return recoveryCodes;
   }
 
-  /** Turns it off: the password and a current (or recovery) code are both needed. */
-  async disable(user: User, password: string, code: string): Promise<User> {
+  /** Turns it off: the password and a current (or recovery) code are both needed, each throttled like sign-in. */
+  async disable(user: User, password: string, code: string, address: string): Promise<User> {
     if (!user.twoFactorEnabled) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Two-factor authentication is not on.');
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (!(await this.throttle.attempt(LoginThrottleService.key(user.email, address), () => verifyPassword(user.passwordHash, password)))) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, 'The password is incorrect', { fields: { password: 'currentPasswordIncorrect' } });
     }
-    if (!(await this.useCode(user, code))) throw invalidCode();
+    if (!(await this.throttle.attempt(LoginThrottleService.twoFactorKey(user.email, address), () => this.useCode(user, code)))) {
+      throw invalidCode();
+    }
     await this.users.manager.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
       await manager.delete(RecoveryCode, { userId: user.id });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { canModerate, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, In, IsNull, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -12,7 +12,7 @@ import type { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
 import type { CommentPage, LikeResult } from './dto/forum.types.js';
-import { postingLimit } from './forum-limits.js';
+import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 
@@ -50,10 +50,13 @@ export class CommentsService {
     return comment;
   }
 
-  private async assertWithinLimit(user: User): Promise<void> {
+  /** Inside the transaction that inserts the comment (see lockPostingOf). */
+  private async assertWithinLimit(manager: EntityManager, user: User): Promise<void> {
     const limit = postingLimit(user, 'commentsPerHour');
     if (limit === null) return;
-    const recent = await this.comments
+    await lockPostingOf(manager, user.id);
+    const recent = await manager
+      .getRepository(Comment)
       .createQueryBuilder('c')
       .withDeleted()
       .where('c.author_id = :id', { id: user.id })
@@ -78,8 +81,8 @@ export class CommentsService {
       // Replies stay one level deep: a reply to a reply joins the same thread.
       parentId = parent.parentId ?? parent.id;
     }
-    await this.assertWithinLimit(author);
     return this.dataSource.transaction(async (manager) => {
+      await this.assertWithinLimit(manager, author);
       const comment = await manager.getRepository(Comment).save(
         manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: normalizeText(input.text) }),
       );

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity.js';
 
 const HOUR = 3_600_000;
@@ -16,4 +17,14 @@ export function postingLimit(user: User, kind: 'topicsPerHour' | 'commentsPerHou
   if (user.isActive && (user.role === 'admin' || user.role === 'moderator')) return null;
   const isNew = now - user.joinDate.getTime() < FORUM_LIMITS.newAccountAgeMs;
   return FORUM_LIMITS[kind][isNew ? 'newAccount' : 'member'];
+}
+
+/**
+ * Makes an author's posts take turns until the transaction ends, so the count of their recent posts
+ * and the insert it allows happen as one step: parallel posts count each other and the limit holds
+ * exactly. Call it first in the transaction that inserts the post. (PGlite runs one transaction
+ * at a time, which gives the same.)
+ */
+export async function lockPostingOf(manager: EntityManager, userId: string): Promise<void> {
+  await manager.query("SELECT pg_advisory_xact_lock(hashtext('post:' || $1::text))", [userId]);
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { canModerate, cleanDescriptionLines, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -13,7 +13,7 @@ import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js'
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
-import { postingLimit } from './forum-limits.js';
+import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 
@@ -152,10 +152,13 @@ export class TopicsService {
 
   // ------------------------------------------------------------------ writing
 
-  private async assertWithinLimit(user: User): Promise<void> {
+  /** Inside the transaction that inserts the topic (see lockPostingOf). */
+  private async assertWithinLimit(manager: EntityManager, user: User): Promise<void> {
     const limit = postingLimit(user, 'topicsPerHour');
     if (limit === null) return;
-    const recent = await this.topics
+    await lockPostingOf(manager, user.id);
+    const recent = await manager
+      .getRepository(Topic)
       .createQueryBuilder('t')
       .withDeleted()
       .where('t.author_id = :id', { id: user.id })
@@ -180,8 +183,8 @@ export class TopicsService {
 
   async create(input: CreateTopicInput, author: User): Promise<Topic> {
     assertValid(validateTopic(input));
-    await this.assertWithinLimit(author);
     return this.dataSource.transaction(async (manager) => {
+      await this.assertWithinLimit(manager, author);
       const topic = await manager
         .getRepository(Topic)
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));

@@ -116,8 +116,8 @@ export class UsersController {
 
   @Put('change-password')
   @DefaultError('Failed to change password')
-  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordInput) {
-    const session = await this.auth.changePassword(user, body);
+  async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordInput, @Req() req: AppRequest) {
+    const session = await this.auth.changePassword(user, body, clientAddress(req));
     return { success: true, message: 'Password changed', tokens: { accessToken: session.accessToken } };
   }
 

@@ -5,6 +5,7 @@ import { EmailVerification1795567124957 } from './1795567124957-EmailVerificatio
 import { Captcha1795567410421 } from './1795567410421-Captcha.js';
 import { TwoFactor1795567721589 } from './1795567721589-TwoFactor.js';
 import { ForumSpeed1795569781964 } from './1795569781964-ForumSpeed.js';
+import { AttemptCounter1795670500213 } from './1795670500213-AttemptCounter.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   Captcha1795567410421,
   TwoFactor1795567721589,
   ForumSpeed1795569781964,
+  AttemptCounter1795670500213,
 ];
