@@ -132,8 +132,22 @@ export class AuthService {
         fields: { currentPassword: 'currentPasswordIncorrect' },
       });
     }
-    user.passwordHash = await hashPassword(input.newPassword);
-    user.tokenVersion += 1;
-    return this.session(await this.users.save(user));
+    const passwordHash = await hashPassword(input.newPassword);
+    const changed = await this.users.manager.transaction(async (manager) => {
+      // Only these two columns, and only while the password checked above is still the stored one; the
+      // row stays locked until commit, so the new token carries exactly this change's version.
+      const { affected } = await manager.update(
+        User,
+        { id: user.id, passwordHash: user.passwordHash },
+        { passwordHash, tokenVersion: () => 'token_version + 1' },
+      );
+      return affected ? manager.findOneByOrFail(User, { id: user.id }) : null;
+    });
+    if (!changed) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, 'The current password is incorrect', {
+        fields: { currentPassword: 'currentPasswordIncorrect' },
+      });
+    }
+    return this.session(changed);
   }
 }

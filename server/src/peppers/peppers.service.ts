@@ -12,10 +12,11 @@ import {
   validatePepper,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging, likePattern } from '../common/pagination/paging.js';
+import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -227,11 +228,19 @@ export class PeppersService {
   async update(id: string, input: UpdatePepperInput, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     const previousImage = pepper.img;
-    Object.assign(pepper, this.normalise(input, pepper), { lastUpdated: new Date() });
-    const saved = await this.peppers.save(pepper);
+    const saved = await this.write(id, this.normalise(input, pepper), viewer);
     if (previousImage && previousImage !== saved.img) await this.uploads.removeImage(previousImage);
     await this.audit.record(viewer, 'pepper.update', { type: 'pepper', id, label: saved.name });
     return saved;
+  }
+
+  /**
+   * Sets only the given columns (and the edit time) and answers the fresh row: saving the pepper read
+   * at the start of the request would put back the views and likes counted meanwhile.
+   */
+  private async write(id: string, patch: PepperFields, viewer: User): Promise<Pepper> {
+    await this.peppers.update({ id, deletedAt: IsNull() }, { ...patch, lastUpdated: new Date() });
+    return this.findById(id, viewer);
   }
 
   /** Soft delete, so an admin can undo it within a few seconds (restorePepper). */
@@ -257,8 +266,7 @@ export class PeppersService {
 
   async setStatus(id: string, action: PepperStatusActionName, value: boolean, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
-    Object.assign(pepper, this.statusPatch(action, value), { lastUpdated: new Date() });
-    const saved = await this.peppers.save(pepper);
+    const saved = await this.write(id, this.statusPatch(action, value), viewer);
     await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name });
     return saved;
   }
@@ -331,9 +339,7 @@ export class PeppersService {
   async setImage(id: string, img: string | null, viewer: User): Promise<{ pepper: Pepper; previous: string | null }> {
     const pepper = await this.findById(id, viewer);
     const previous = pepper.img;
-    pepper.img = img;
-    pepper.lastUpdated = new Date();
-    const saved = await this.peppers.save(pepper);
+    const saved = await this.write(id, { img }, viewer);
     await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name });
     return { pepper: saved, previous };
   }
@@ -354,17 +360,7 @@ export class PeppersService {
 
   async toggleLike(id: string, user: User): Promise<PepperLikeResult> {
     await this.findById(id, user);
-    return this.dataSource.transaction(async (manager) => {
-      const removed = await manager.getRepository(PepperLike).delete({ userId: user.id, pepperId: id });
-      const liked = !removed.affected;
-      if (liked) await manager.query('INSERT INTO pepper_likes (user_id, pepper_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
-      const rows = await returningRows<{ likes: number }>(
-        manager,
-        'UPDATE peppers SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
-        [id, liked ? 1 : -1],
-      );
-      return { liked, likes: rows[0].likes };
-    });
+    return toggleReaction(this.dataSource, { reactions: 'pepper_likes', targetColumn: 'pepper_id', counted: 'peppers' }, user.id, id);
   }
 
   async toggleFavorite(id: string, user: User): Promise<boolean> {

@@ -99,14 +99,16 @@ export class ReportsService {
         fields: { status: 'reportTransitionInvalid' },
       });
     }
-    report.status = to;
-    report.handledById = actor.id;
-    report.handledBy = actor;
-    report.handledAt = new Date();
-    if (note !== undefined && note !== null) report.resolutionNote = normalizeText(note).slice(0, 1000) || null;
-    if (to === 'reviewed') report.reviewedAt = new Date();
-    if (to === 'resolved') report.resolvedAt = new Date();
-    const saved = await this.reports.save(report);
+    const now = new Date();
+    const patch: Partial<Report> = { status: to, handledById: actor.id, handledAt: now };
+    if (note !== undefined && note !== null) patch.resolutionNote = normalizeText(note).slice(0, 1000) || null;
+    if (to === 'reviewed') patch.reviewedAt = now;
+    if (to === 'resolved') patch.resolvedAt = now;
+    // Only from the status checked above: if another moderator moved the report meanwhile, check again
+    // against theirs (statuses only move forward, so this ends).
+    const { affected } = await this.reports.update({ id, status: report.status }, patch);
+    if (!affected) return this.transition(id, to, actor, note);
+    const saved = await this.findById(id);
     await this.audit.record(actor, to === 'reviewed' ? 'report.review' : 'report.resolve', { type: 'report', id, label: report.type });
     return saved;
   }

@@ -6,6 +6,7 @@ import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typ
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
+import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { User } from '../users/user.entity.js';
@@ -102,9 +103,11 @@ export class CommentsService {
     this.assertAuthorOrModerator(comment, user);
     const problem = validateComment(text);
     if (problem) assertValid({ text: problem });
-    comment.text = normalizeText(text);
-    const saved = await this.comments.save(comment);
-    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: comment.text.slice(0, 80) });
+    // Only the text: saving the comment read above would put back the likes counted meanwhile.
+    const normalized = normalizeText(text);
+    await this.comments.update({ id, deletedAt: IsNull() }, { text: normalized });
+    const saved = await this.findById(id);
+    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: normalized.slice(0, 80) });
     return saved;
   }
 
@@ -129,16 +132,7 @@ export class CommentsService {
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
     await this.findById(id);
-    return this.dataSource.transaction(async (manager) => {
-      const removed = await manager.getRepository(CommentLike).delete({ userId: user.id, commentId: id });
-      const liked = !removed.affected;
-      if (liked) await manager.query('INSERT INTO comment_likes (user_id, comment_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
-      const rows = await returningRows<{ likes: number }>(manager, 'UPDATE comments SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes', [
-        id,
-        liked ? 1 : -1,
-      ]);
-      return { liked, likes: rows[0].likes };
-    });
+    return toggleReaction(this.dataSource, { reactions: 'comment_likes', targetColumn: 'comment_id', counted: 'comments' }, user.id, id);
   }
 
   async likedBy(userId: string, commentIds: readonly string[]): Promise<boolean[]> {

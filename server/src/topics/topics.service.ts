@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { canModerate, cleanDescriptionLines, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
+import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import type { User } from '../users/user.entity.js';
 import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js';
@@ -204,10 +205,18 @@ export class TopicsService {
     this.assertAuthorOrModerator(topic, user);
     const cleaned = this.clean(input);
     assertValid(validateTopic({ ...topic, ...cleaned }));
-    Object.assign(topic, cleaned);
-    const saved = await this.topics.save(topic);
-    if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: topic.title });
+    const saved = await this.write(id, cleaned);
+    if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: saved.title });
     return saved;
+  }
+
+  /**
+   * Sets only the given columns and answers the fresh row: saving the topic read at the start of the
+   * request would put back the views, comments and likes counted meanwhile.
+   */
+  private async write(id: string, patch: QueryDeepPartialEntity<Topic>): Promise<Topic> {
+    if (isUUID(id) && Object.keys(patch).length > 0) await this.topics.update({ id, deletedAt: IsNull() }, patch);
+    return this.findById(id);
   }
 
   async delete(id: string, user: User): Promise<boolean> {
@@ -223,11 +232,9 @@ export class TopicsService {
 
   /** Pin, unpin, lock, unlock: moderators and admins (the resolver and controller check the role). */
   async setFlag(id: string, flag: 'pinned' | 'locked', value: boolean, user: User): Promise<Topic> {
-    const topic = await this.findById(id);
-    topic[flag] = value;
-    const saved = await this.topics.save(topic);
+    const saved = await this.write(id, { [flag]: value });
     const action = `topic.${flag === 'pinned' ? (value ? 'pin' : 'unpin') : value ? 'lock' : 'unlock'}`;
-    await this.audit.record(user, action, { type: 'topic', id, label: topic.title });
+    await this.audit.record(user, action, { type: 'topic', id, label: saved.title });
     return saved;
   }
 
@@ -245,17 +252,7 @@ export class TopicsService {
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
     await this.findById(id);
-    return this.dataSource.transaction(async (manager) => {
-      const removed = await manager.getRepository(TopicLike).delete({ userId: user.id, topicId: id });
-      const liked = !removed.affected;
-      if (liked) await manager.query('INSERT INTO topic_likes (user_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [user.id, id]);
-      const rows = await returningRows<{ likes: number }>(
-        manager,
-        'UPDATE topics SET likes = GREATEST(likes + $2, 0) WHERE id = $1 RETURNING likes',
-        [id, liked ? 1 : -1],
-      );
-      return { liked, likes: rows[0].likes };
-    });
+    return toggleReaction(this.dataSource, { reactions: 'topic_likes', targetColumn: 'topic_id', counted: 'topics' }, user.id, id);
   }
 
   /** For DataLoaders: which of these topics the user liked. */

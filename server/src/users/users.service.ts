@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normalizeText, type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { In, type Repository } from 'typeorm';
+import { In, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AuthService } from '../auth/auth.service.js';
 import { EmailVerificationService } from '../auth/email-verification.service.js';
@@ -85,8 +85,8 @@ export class UsersService {
     return row as UserStats;
   }
 
-  /** Applies validated profile fields; username and email stay unique. */
-  private async applyProfile(user: User, input: UpdateProfileInput): Promise<void> {
+  /** The validated profile fields to write; username and email stay unique. */
+  private async applyProfile(user: User, input: UpdateProfileInput): Promise<Partial<User>> {
     const fields = {
       username: trimmed(input.username),
       email: trimmed(input.email)?.toLowerCase(),
@@ -102,21 +102,31 @@ export class UsersService {
       },
       user.id,
     );
-    if (fields.username) user.username = fields.username;
-    if (fields.email) user.email = fields.email;
-    if (fields.firstName) user.firstName = fields.firstName;
-    if (fields.lastName) user.lastName = fields.lastName;
-    if (fields.bio !== undefined) user.bio = fields.bio || null;
-    if (input.avatar !== undefined) user.avatar = trimmed(input.avatar) || null;
+    const patch: Partial<User> = {};
+    if (fields.username) patch.username = fields.username;
+    if (fields.email) patch.email = fields.email;
+    if (fields.firstName) patch.firstName = fields.firstName;
+    if (fields.lastName) patch.lastName = fields.lastName;
+    if (fields.bio !== undefined) patch.bio = fields.bio || null;
+    if (input.avatar !== undefined) patch.avatar = trimmed(input.avatar) || null;
+    return patch;
+  }
+
+  /**
+   * Sets only the given columns and answers the fresh row. Never save a user read earlier in the
+   * request: it would put back a password, token version, block or role changed meanwhile.
+   */
+  private async write(id: string, patch: QueryDeepPartialEntity<User>): Promise<User> {
+    if (Object.keys(patch).length > 0) await this.users.update({ id }, patch);
+    return this.getById(id);
   }
 
   async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
-    const previousEmail = user.email;
-    await this.applyProfile(user, input);
+    const patch = await this.applyProfile(user, input);
     // A new address is unconfirmed until its own link is opened.
-    const newAddress = user.email !== previousEmail;
-    if (newAddress) Object.assign(user, { emailVerified: false, emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
-    const saved = await this.users.save(user);
+    const newAddress = patch.email !== undefined && patch.email !== user.email;
+    if (newAddress) Object.assign(patch, { emailVerified: false, emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
+    const saved = await this.write(user.id, patch);
     if (newAddress) await this.verification.onNewAddress(saved);
     return saved;
   }
@@ -133,7 +143,7 @@ export class UsersService {
       },
       { passwordMin },
     );
-    await this.applyProfile(user, input);
+    Object.assign(user, await this.applyProfile(user, input));
     user.passwordHash = await hashPassword(input.password);
     const saved = await this.users.save(user);
     await this.audit.record(actor, 'user.create', { type: 'user', id: saved.id, label: saved.username });
@@ -149,17 +159,17 @@ export class UsersService {
     const user = await this.getById(id);
     if (input.isActive === false) this.assertNotSelf(actor, user, 'block');
     if (input.role && input.role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
-    await this.applyProfile(user, input);
+    const patch: QueryDeepPartialEntity<User> = await this.applyProfile(user, input);
     if (input.password !== undefined && input.password !== null) {
       const passwordMin = await this.auth.passwordMin();
       const problem = validatePassword(input.password, passwordMin);
       if (problem) assertValid({ password: problem }, { passwordMin });
-      user.passwordHash = await hashPassword(input.password);
-      user.tokenVersion += 1;
+      // Counted in SQL: two resets at once both end the sessions before them.
+      Object.assign(patch, { passwordHash: await hashPassword(input.password), tokenVersion: () => 'token_version + 1' });
     }
-    if (input.role) user.role = input.role;
-    if (input.isActive !== undefined && input.isActive !== null) user.isActive = input.isActive;
-    const saved = await this.users.save(user);
+    if (input.role) patch.role = input.role;
+    if (input.isActive !== undefined && input.isActive !== null) patch.isActive = input.isActive;
+    const saved = await this.write(user.id, patch);
     await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username });
     return saved;
   }
@@ -167,8 +177,7 @@ export class UsersService {
   async setActive(actor: User, id: string, isActive: boolean): Promise<User> {
     const user = await this.getById(id);
     if (!isActive) this.assertNotSelf(actor, user, 'block');
-    user.isActive = isActive;
-    const saved = await this.users.save(user);
+    const saved = await this.write(user.id, { isActive });
     await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username });
     return saved;
   }
@@ -176,8 +185,7 @@ export class UsersService {
   async setRole(actor: User, id: string, role: Role): Promise<User> {
     const user = await this.getById(id);
     if (role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
-    user.role = role;
-    const saved = await this.users.save(user);
+    const saved = await this.write(user.id, { role });
     await this.audit.record(actor, `user.role.${role}`, { type: 'user', id: user.id, label: user.username });
     return saved;
   }
