@@ -211,12 +211,13 @@ export function planShape(lines) {
 // ------------------------------------------------------------------ the server
 
 /**
- * Starts `node server/dist/main.js` on 127.0.0.1 and a free port, and waits until /api/health
- * answers. Stopped by `server.stop()` or by the cleanups.
+ * Starts `node server/dist/main.js` (or `main`: another build's, inside the repository so its packages
+ * resolve) on 127.0.0.1 and a free port, and waits until /api/health answers. Stopped by
+ * `server.stop()` or by the cleanups.
  */
-export async function startServer({ dataDir, databaseUrl, label, seed = true, env = {} }) {
+export async function startServer({ dataDir, databaseUrl, label, seed = true, env = {}, main = SERVER_MAIN }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -41,6 +41,7 @@ import {
   table,
   writeResults,
 } from './lib.mjs';
+import { gql, signIn } from './requests.mjs';
 
 // ------------------------------------------------------------------ options
 
@@ -107,24 +108,6 @@ const ACCOUNTS = {
   moderator: { email: 'moshe.avraham@example.com', password: 'Community1!' },
   user: { email: 'user@pepperatlas.dev', password: 'PepperUser1!' },
 };
-
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: res.status, body: await res.json().catch(() => null) };
-}
-
-const gql = (base, query, variables, token) => post(`${base}/graphql`, { query, variables }, token);
-
-async function signIn(base, account) {
-  const res = await post(`${base}/api/users/login`, account);
-  if (res.status !== 200) throw new Error(`Sign-in as ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.tokens.accessToken;
-}
 
 // ------------------------------------------------------------------ the workload
 

@@ -1,6 +1,6 @@
 // Requests and throughput measurement shared by the benchmarks: the catalogue page over GraphQL and
-// REST (bench/run.mjs, bench/graphql-overhead.mjs) and a closed-loop load that compares two kinds of
-// request in alternating slices.
+// REST (bench/run.mjs, bench/graphql-overhead.mjs), JSON posts and sign-in (bench/load.mjs,
+// bench/writes.mjs) and a closed-loop load that compares two kinds of request in alternating slices.
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -43,6 +43,26 @@ export async function restPage(url, args) {
   const items = JSON.parse(text);
   if (!Array.isArray(items)) throw new Error(`REST: expected an array, got ${text.slice(0, 200)}`);
   return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
+}
+
+/** POSTs JSON (with a bearer token when given); answers the status and the parsed body (null if not JSON). */
+export async function postJson(url, body, token) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: res.status, body: await res.json().catch(() => null) };
+}
+
+export const gql = (base, query, variables, token) => postJson(`${base}/graphql`, { query, variables }, token);
+
+/** Signs in over REST; answers the access token. */
+export async function signIn(base, account) {
+  const res = await postJson(`${base}/api/users/login`, account);
+  if (res.status !== 200) throw new Error(`Sign-in as ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.tokens.accessToken;
 }
 
 /** Closed loop: `concurrency` workers, each sending its next request when the last one answered. */
