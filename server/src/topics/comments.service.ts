@@ -84,10 +84,17 @@ export class CommentsService {
     }
     return this.dataSource.transaction(async (manager) => {
       await this.assertWithinLimit(manager, author);
+      // The count moves first and only while the topic is open: its row lock orders this comment against a
+      // parallel lock or delete, so no comment lands after the topic was locked (the check above was a read).
+      const open = await returningRows(
+        manager,
+        'UPDATE topics SET comments_count = comments_count + 1 WHERE id = $1 AND NOT locked AND deleted_at IS NULL RETURNING id',
+        [topic.id],
+      );
+      if (open.length === 0) throw new AppError(ErrorCode.FORBIDDEN, 'This topic is locked: new comments are closed.');
       const comment = await manager.getRepository(Comment).save(
         manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: normalizeText(input.text) }),
       );
-      await manager.query('UPDATE topics SET comments_count = comments_count + 1 WHERE id = $1', [topic.id]);
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
       comment.author = author;
       return comment;
