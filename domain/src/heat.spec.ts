@@ -1,15 +1,13 @@
 import { describe, it, expect } from '@jest/globals';
 import {
-  HEAT_BAR_FULL_SHU,
-  HEAT_CATEGORIES,
-  HEAT_CATEGORY_MIN_SHU,
   HEAT_LEVELS,
   HEAT_LEVEL_HEBREW,
+  HEAT_LEVEL_MIN_SHU,
   heatBarPercent,
-  heatCategory,
-  heatCategoryOfShu,
   heatIcons,
-  isHeatCategory,
+  heatLevelMismatch,
+  heatLevelOf,
+  heatLevelOfShu,
   isHeatLevel,
   normalizeHeatLevel,
 } from './heat.js';
@@ -64,71 +62,93 @@ describe('normalizeHeatLevel', () => {
   );
 });
 
-describe('heatCategory (SPEC section 9 catalogue thresholds)', () => {
-  it('lists the five categories', () => {
-    expect(HEAT_CATEGORIES).toEqual(['mild', 'medium', 'hot', 'veryHot', 'extreme']);
-    expect(HEAT_CATEGORY_MIN_SHU).toEqual({ mild: 0, medium: 1000, hot: 5000, veryHot: 50000, extreme: 100000 });
+describe('heatLevelOf (SPEC section 9 categories, extreme split at a million)', () => {
+  it('starts each level at its threshold', () => {
+    expect(HEAT_LEVEL_MIN_SHU).toEqual({
+      Mild: 0,
+      Medium: 1000,
+      Hot: 5000,
+      'Very Hot': 50000,
+      'Extremely Hot': 100000,
+      'Super Hot': 1000000,
+    });
   });
   it.each([
-    [0, 'mild'],
-    [500, 'mild'],
-    [999, 'mild'],
-    [999.9, 'mild'],
-    [1000, 'medium'],
-    [4999, 'medium'],
-    [5000, 'hot'],
-    [49999, 'hot'],
-    [50000, 'veryHot'],
-    [99999, 'veryHot'],
-    [100000, 'extreme'],
-    [2_200_000, 'extreme'],
-    [Infinity, 'extreme'],
-  ])('%p SHU is %s', (shu, expected) => expect(heatCategory(shu)).toBe(expected));
-  it('treats the details modal the same (no 200000 threshold)', () => {
-    expect(heatCategory(150_000)).toBe('extreme');
-  });
-  it.each([[-1], [-100000], [NaN]])('treats invalid %p as mild', (shu) => expect(heatCategory(shu)).toBe('mild'));
-  it('isHeatCategory', () => {
-    expect(isHeatCategory('veryHot')).toBe(true);
-    expect(isHeatCategory('very hot')).toBe(false);
-    expect(isHeatCategory(undefined)).toBe(false);
+    [0, 'Mild'],
+    [500, 'Mild'],
+    [999, 'Mild'],
+    [999.5, 'Mild'],
+    [1000, 'Medium'],
+    [4999, 'Medium'],
+    [4999.5, 'Medium'],
+    [5000, 'Hot'],
+    [49999, 'Hot'],
+    [50000, 'Very Hot'],
+    [99999, 'Very Hot'],
+    [100000, 'Extremely Hot'],
+    [999999, 'Extremely Hot'],
+    [1000000, 'Super Hot'],
+    [2_200_000, 'Super Hot'],
+    [Infinity, 'Super Hot'],
+  ])('%p SHU is %s', (shu, expected) => expect(heatLevelOf(shu)).toBe(expected));
+  it.each([[-1], [-100000], [NaN]])('treats invalid %p as Mild', (shu) => expect(heatLevelOf(shu)).toBe('Mild'));
+});
+
+describe('heatLevelOfShu', () => {
+  it.each([
+    ['0', 'Mild'],
+    ['500-1,499', 'Mild'], // midpoint 999.5
+    ['500-2,500', 'Medium'], // midpoint 1500
+    ['2,500-8,000', 'Hot'], // midpoint 5250: Jalapeño, whose minimum is Medium
+    ['2,500-7,499', 'Medium'], // midpoint 4999.5
+    ['30,000-100,000', 'Very Hot'], // midpoint 65000
+    ['50,000-150,000', 'Extremely Hot'], // midpoint 100000
+    ['100000+', 'Extremely Hot'], // open-ended: its minimum
+    ['855,000-1,041,427', 'Extremely Hot'], // midpoint 948213.5
+    ['923,889-1,853,986', 'Super Hot'], // midpoint 1388937.5: 7 Pot Douglah
+    ['1,000,000+', 'Super Hot'],
+  ])('places %p by its midpoint: %s', (text, expected) => {
+    expect(heatLevelOfShu(parseShu(text)!)).toBe(expected);
   });
 });
 
-describe('heatCategoryOfShu', () => {
-  it.each([
-    ['0', 'mild'],
-    ['500-2,500', 'medium'], // midpoint 1500
-    ['2,500-8,000', 'hot'], // midpoint 5250
-    ['30,000-100,000', 'veryHot'], // midpoint 65000
-    ['100000+', 'extreme'],
-    ['855,000-1,041,427', 'extreme'],
-  ])('rates %p by its midpoint as %s', (text, expected) => {
-    expect(heatCategoryOfShu(parseShu(text)!)).toBe(expected);
-  });
+describe('heatLevelMismatch', () => {
+  const jalapeno = parseShu('2,500-8,000')!;
+  it.each([[undefined], [null], [''], ['  '], ['Hot'], ['hot'], ['חריף'], ['warm']])('accepts %p', (sent) =>
+    expect(heatLevelMismatch(sent, jalapeno)).toBeNull(),
+  );
+  it.each([['Medium'], ['בינוני'], ['Super Hot']])('refuses %p, expecting Hot', (sent) =>
+    expect(heatLevelMismatch(sent, jalapeno)).toBe('Hot'),
+  );
 });
 
 describe('heatIcons', () => {
-  it('gives 1 to 5 icons following the category', () => {
-    expect(HEAT_CATEGORIES.map(heatIcons)).toEqual([1, 2, 3, 4, 5]);
+  it('gives 1 to 5 icons, 5 for both Extremely Hot and Super Hot', () => {
+    expect(HEAT_LEVELS.map(heatIcons)).toEqual([1, 2, 3, 4, 5, 5]);
   });
 });
 
-describe('heatBarPercent', () => {
-  it('is full at 100000 SHU', () => expect(HEAT_BAR_FULL_SHU).toBe(100000));
+describe('heatBarPercent (logarithmic, 0 to the hottest SHU)', () => {
+  const top = 2_200_000;
   it.each([
     [0, 0],
-    [1, 0],
-    [50, 0.1],
-    [2500, 2.5],
-    [12345, 12.3],
-    [50000, 50],
-    [99999, 100],
-    [100000, 100],
-    [2_200_000, 100],
-    [Infinity, 100],
     [-5, 0],
     [NaN, 0],
-  ])('%p SHU -> %p%%', (shu, expected) => expect(heatBarPercent(shu)).toBe(expected));
-  it('never returns -0', () => expect(Object.is(heatBarPercent(-0), 0)).toBe(true));
+    [1, 4.7],
+    [5000, 58.3],
+    [100_000, 78.8],
+    [1_000_000, 94.6],
+    [2_200_000, 100],
+    [3_000_000, 100],
+    [Infinity, 100],
+  ])('%p SHU -> %p%%', (shu, expected) => expect(heatBarPercent(shu, top)).toBe(expected));
+  it('tells the hottest peppers apart (the linear bar filled them all)', () => {
+    expect(heatBarPercent(1_000_000, top)).toBeLessThan(heatBarPercent(1_500_000, top));
+    expect(heatBarPercent(1_500_000, top)).toBeLessThan(100);
+  });
+  it('is full for any heat when the top is unknown or zero', () => {
+    expect(heatBarPercent(10, 0)).toBe(100);
+    expect(heatBarPercent(10, NaN)).toBe(100);
+  });
+  it('never returns -0', () => expect(Object.is(heatBarPercent(-0, top), 0)).toBe(true));
 });

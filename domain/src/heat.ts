@@ -1,7 +1,7 @@
 /**
- * Heat: the admin-chosen heat level label (Mild ... Super Hot) and the heat CATEGORY derived
- * from SHU. The category thresholds are SPEC section 9's catalogue thresholds and are used
- * everywhere, the details modal included (PRODUCT.md overrides the modal's other thresholds).
+ * Heat: one scale of six levels (Mild ... Super Hot), always derived from the SHU. The stored level, the
+ * badge, the filter, its counts, the statistics and the details all show this one level; an admin does
+ * not choose it.
  */
 
 import { shuMidpoint, type ShuRange } from './shu.js';
@@ -45,49 +45,63 @@ export function normalizeHeatLevel(input: unknown): HeatLevel | null {
   return key ? (HEAT_LOOKUP.get(key) ?? null) : null;
 }
 
-export const HEAT_CATEGORIES = ['mild', 'medium', 'hot', 'veryHot', 'extreme'] as const;
-export type HeatCategory = (typeof HEAT_CATEGORIES)[number];
+/** Lowest SHU of each level: SPEC section 9's categories, with the extreme one split at a million. */
+export const HEAT_LEVEL_MIN_SHU = {
+  Mild: 0,
+  Medium: 1000,
+  Hot: 5000,
+  'Very Hot': 50_000,
+  'Extremely Hot': 100_000,
+  'Super Hot': 1_000_000,
+} as const satisfies Record<HeatLevel, number>;
 
-/** Lowest SHU of each category (SPEC section 9). */
-export const HEAT_CATEGORY_MIN_SHU = {
-  mild: 0,
-  medium: 1000,
-  hot: 5000,
-  veryHot: 50_000,
-  extreme: 100_000,
-} as const satisfies Record<HeatCategory, number>;
+/**
+ * The one heat level of a SHU value (badge, filter, counts, statistics, details and the stored column).
+ * Negative or NaN input counts as Mild.
+ */
+export function heatLevelOf(shu: number): HeatLevel {
+  let level: HeatLevel = 'Mild';
+  for (const candidate of HEAT_LEVELS) if (shu >= HEAT_LEVEL_MIN_SHU[candidate]) level = candidate;
+  return level;
+}
 
-export function isHeatCategory(x: unknown): x is HeatCategory {
-  return typeof x === 'string' && (HEAT_CATEGORIES as readonly string[]).includes(x);
+/** Level of a parsed SHU: a range is placed by its midpoint, as it sorts. */
+export function heatLevelOfShu(p: ShuRange): HeatLevel {
+  return heatLevelOf(shuMidpoint(p));
+}
+
+/** Pepper icons on a badge; the two hottest levels both show the most. */
+export const HEAT_ICONS = {
+  Mild: 1,
+  Medium: 2,
+  Hot: 3,
+  'Very Hot': 4,
+  'Extremely Hot': 5,
+  'Super Hot': 5,
+} as const satisfies Record<HeatLevel, 1 | 2 | 3 | 4 | 5>;
+
+export function heatIcons(level: HeatLevel): 1 | 2 | 3 | 4 | 5 {
+  return HEAT_ICONS[level];
 }
 
 /**
- * Category of a SHU value: mild 0-999, medium 1000-4999, hot 5000-49999,
- * very hot 50000-99999, extreme 100000 and above. Negative or NaN input counts as mild.
+ * Heat bar width in percent on a logarithmic scale from 0 to `topShu` (the hottest pepper shown), so
+ * 5,000 and 2,000,000 SHU look different: log(1 + shu) / log(1 + top), capped to 0..100, one decimal.
  */
-export function heatCategory(shu: number): HeatCategory {
-  if (!(shu >= HEAT_CATEGORY_MIN_SHU.medium)) return 'mild';
-  if (shu < HEAT_CATEGORY_MIN_SHU.hot) return 'medium';
-  if (shu < HEAT_CATEGORY_MIN_SHU.veryHot) return 'hot';
-  if (shu < HEAT_CATEGORY_MIN_SHU.extreme) return 'veryHot';
-  return 'extreme';
-}
-
-/** Category of a parsed SHU: a range is rated by its midpoint, like sorting. */
-export function heatCategoryOfShu(p: ShuRange): HeatCategory {
-  return heatCategory(shuMidpoint(p));
-}
-
-/** Number of pepper icons (1 to 5) shown for a category. */
-export function heatIcons(category: HeatCategory): 1 | 2 | 3 | 4 | 5 {
-  return (HEAT_CATEGORIES.indexOf(category) + 1) as 1 | 2 | 3 | 4 | 5;
-}
-
-/** SHU that fills the heat bar completely. */
-export const HEAT_BAR_FULL_SHU = 100_000;
-
-/** Heat bar width in percent: SHU / 100000, capped to 0..100, one decimal. */
-export function heatBarPercent(shu: number): number {
+export function heatBarPercent(shu: number, topShu: number): number {
   if (!(shu > 0)) return 0;
-  return Math.min(100, roundTo((shu / HEAT_BAR_FULL_SHU) * 100, 1));
+  if (!(topShu > 0) || shu >= topShu) return 100;
+  return Math.min(100, roundTo((Math.log1p(shu) / Math.log1p(topShu)) * 100, 1));
+}
+
+/**
+ * The level a write must carry when it sends one: null when `sent` is blank (the level is derived) or
+ * names the level of the SHU, in English or Hebrew; else the expected level. Unknown names are left to
+ * validation (heatLevelInvalid).
+ */
+export function heatLevelMismatch(sent: unknown, p: ShuRange): HeatLevel | null {
+  const level = normalizeHeatLevel(sent);
+  if (!level) return null;
+  const expected = heatLevelOfShu(p);
+  return level === expected ? null : expected;
 }

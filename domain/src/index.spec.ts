@@ -5,7 +5,7 @@ describe('index', () => {
   it('re-exports every module', () => {
     const names = [
       'PEPPER_GROUPS', 'normalizeGroup', 'normalizeGroupOrDefault', 'DEFAULT_GROUP', 'isPepperGroup',
-      'HEAT_LEVELS', 'HEAT_LEVEL_HEBREW', 'normalizeHeatLevel', 'HEAT_CATEGORIES', 'heatCategory', 'heatIcons', 'heatBarPercent',
+      'HEAT_LEVELS', 'HEAT_LEVEL_HEBREW', 'normalizeHeatLevel', 'HEAT_LEVEL_MIN_SHU', 'heatLevelOf', 'heatLevelOfShu', 'heatLevelMismatch', 'heatIcons', 'heatBarPercent',
       'DIFFICULTIES', 'DIFFICULTY_HEBREW', 'DEFAULT_DIFFICULTY', 'normalizeDifficulty',
       'parseShu', 'isValidShu', 'shuMidpoint', 'shuSortValue', 'formatShuCompact', 'formatShuRangeCompact',
       'LIMITS', 'MESSAGES', 'validatePepper', 'validatePassword', 'validateSignUp', 'validateSignIn',

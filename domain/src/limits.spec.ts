@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { LIMITS } from './limits.js';
-import { MESSAGES, isMessageKey, passwordTooShortMessage } from './messages.js';
+import { MESSAGES, heatLevelMismatchMessage, isMessageKey, passwordTooShortMessage } from './messages.js';
 
 describe('LIMITS', () => {
   it('holds the pepper form limits of SPEC section 5', () => {
@@ -54,6 +54,7 @@ describe('MESSAGES', () => {
       originTooLong: 'Origin must be less than 100 characters',
       flavorTooLong: 'Flavor must be less than 200 characters',
       heatLevelInvalid: 'Invalid heat level',
+      heatLevelMismatch: 'Heat level does not match the SHU (expected {{expected}})',
       growingTimeTooLong: 'Growing time must be less than 100 characters',
       difficultyInvalid: 'Invalid difficulty level',
       requiredFields: 'Please fill in all required fields',
@@ -105,6 +106,9 @@ describe('MESSAGES', () => {
     expect(isMessageKey(1)).toBe(false);
   });
 
+  it('heatLevelMismatchMessage names the expected level', () => {
+    expect(heatLevelMismatchMessage('Hot')).toBe('Heat level does not match the SHU (expected Hot)');
+  });
   it('passwordTooShortMessage follows the minimum in force', () => {
     expect(passwordTooShortMessage(6)).toBe(MESSAGES.passwordTooShort);
     expect(passwordTooShortMessage(8)).toBe('Password must be at least 8 characters long');

@@ -20,6 +20,8 @@ export const MESSAGES = {
   hebOriginTooLong: 'Hebrew origin must be less than 100 characters',
   hebFlavorTooLong: 'Hebrew flavor must be less than 200 characters',
   heatLevelInvalid: 'Invalid heat level',
+  // {{expected}}: the level of the SHU (the client translates the key with the server's `params`).
+  heatLevelMismatch: 'Heat level does not match the SHU (expected {{expected}})',
   growingTimeTooLong: 'Growing time must be less than 100 characters',
   difficultyInvalid: 'Invalid difficulty level',
   // Same wording style as the other pepper form fields.
@@ -73,4 +75,9 @@ export function isMessageKey(x: unknown): x is MessageKey {
  */
 export function passwordTooShortMessage(min: number): string {
   return `Password must be at least ${min} characters long`;
+}
+
+/** English text of "heat level does not match", naming the level the SHU gives. */
+export function heatLevelMismatchMessage(expected: string): string {
+  return MESSAGES.heatLevelMismatch.replace('{{expected}}', expected);
 }

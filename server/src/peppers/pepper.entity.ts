@@ -70,10 +70,11 @@ export class Pepper {
   @Column({ type: 'varchar', length: 200, nullable: true })
   hebFlavor: string | null;
 
-  @Field(() => String, { nullable: true })
+  /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
+  @Field({ description: 'Heat level derived from the SHU: Mild, Medium, Hot, Very Hot, Extremely Hot or Super Hot' })
   @Index('peppers_heat_level_idx')
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  heatLevel: string | null;
+  @Column({ type: 'varchar', length: 20 })
+  heatLevel: string;
 
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -5,7 +5,9 @@ import {
   isActiveAdmin,
   normalizeDifficulty,
   normalizeGroup,
-  normalizeHeatLevel,
+  heatLevelMismatch,
+  heatLevelMismatchMessage,
+  heatLevelOfShu,
   normalizeText,
   parseShu,
   shuMidpoint,
@@ -146,15 +148,24 @@ export class PeppersService {
         .getRawMany<FacetCount>();
       return rows;
     };
-    const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total] = await Promise.all([
+    const hottestShu = async (): Promise<number> => {
+      const row = await this.peppers
+        .createQueryBuilder('p')
+        .select('coalesce(max(p.shu_sort), 0)', 'top')
+        .where('p.is_active = true')
+        .getRawOne<{ top: number | string }>();
+      return Number(row?.top ?? 0);
+    };
+    const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total, hottest] = await Promise.all([
       facet('p.heat_level'),
       facet('p.origin', 'p.heb_origin'),
       facet('p."group"'),
       facet('p.color'),
       facet('p.shape'),
       this.peppers.countBy({ isActive: true }),
+      hottestShu(),
     ]);
-    return { total, byHeatLevel, byOrigin, byGroup, byColor, byShape };
+    return { total, byHeatLevel, byOrigin, byGroup, byColor, byShape, hottestShu: hottest };
   }
 
   /** The hottest active peppers, rated like everywhere else by the middle of their SHU range. */
@@ -191,13 +202,25 @@ export class PeppersService {
     for (const key of TEXT_FIELDS) {
       if (input[key] !== undefined) (fields as Record<string, unknown>)[key] = cleanText(input[key] as string | null);
     }
+    let range = existing ? { min: existing.shuMin, max: existing.shuMax } : null;
     if (input.shu !== undefined) {
       const shu = parseShu(input.shu);
       if (!shu) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid SHU value', { fields: { shu: 'shuInvalid' } });
       Object.assign(fields, { shu: shu.text, shuMin: shu.min, shuMax: shu.max, shuSort: shuMidpoint(shu) });
+      range = shu;
+    }
+    // The level is the SHU's, written with it; a level sent along is only checked (older clients send one).
+    if (range && (input.shu !== undefined || input.heatLevel !== undefined)) {
+      const expected = heatLevelMismatch(input.heatLevel, range);
+      if (expected) {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, heatLevelMismatchMessage(expected), {
+          fields: { heatLevel: 'heatLevelMismatch' },
+          params: { expected },
+        });
+      }
+      fields.heatLevel = heatLevelOfShu(range);
     }
     if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;
-    if (input.heatLevel !== undefined) fields.heatLevel = normalizeHeatLevel(input.heatLevel);
     if (input.difficulty !== undefined) fields.difficulty = normalizeDifficulty(input.difficulty) ?? DEFAULT_DIFFICULTY;
     if (input.isActive !== undefined && input.isActive !== null) fields.isActive = input.isActive;
     if (input.isFeatured !== undefined && input.isFeatured !== null) fields.isFeatured = input.isFeatured;

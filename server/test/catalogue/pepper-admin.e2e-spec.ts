@@ -21,10 +21,10 @@ describe('pepper administration', () => {
   });
 
   it('creates a pepper: normalises group, heat level and difficulty, parses SHU, defaults active and not featured', async () => {
-    const res = await t.gql(CREATE, { input: { name: 'Test Ghost', shu: '1,000-5,000', group: 'chinense', heatLevel: 'חריף', hebName: 'רוח בדיקה' } }, admin);
+    const res = await t.gql(CREATE, { input: { name: 'Test Ghost', shu: '1,000-5,000', group: 'chinense', heatLevel: 'בינוני', hebName: 'רוח בדיקה' } }, admin);
     expect(res.errors).toBeUndefined();
     expect(res.data?.createPepper).toMatchObject({
-      name: 'Test Ghost', group: 'C. Chinense', shu: '1,000-5,000', shuMin: 1000, shuMax: 5000, heatLevel: 'Hot',
+      name: 'Test Ghost', group: 'C. Chinense', shu: '1,000-5,000', shuMin: 1000, shuMax: 5000, heatLevel: 'Medium',
       difficulty: 'Medium', isActive: true, isFeatured: false, views: 0, likes: 0, hebName: 'רוח בדיקה',
     });
     const open = await t.gql(CREATE, { input: { name: 'Open Ended', shu: '100000+', group: 'C. Annuum' } }, admin);

@@ -11,6 +11,7 @@ export function restErrorBody(error: AppError) {
     code: error.code,
     ...(error.options.fields ? { errors: error.options.fields } : {}),
     ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
+    ...(error.options.params ? { params: error.options.params } : {}),
     ...(error.options.challenge ? { challenge: error.options.challenge } : {}),
   };
 }
@@ -22,6 +23,7 @@ export function toGraphQLError(error: AppError): GraphQLError {
       ...(error.options.fields ? { fields: error.options.fields } : {}),
       ...(error.options.retryAfter ? { retryAfter: error.options.retryAfter } : {}),
       ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
+      ...(error.options.params ? { params: error.options.params } : {}),
       ...(error.options.challenge ? { challenge: error.options.challenge } : {}),
     },
   });

@@ -72,6 +72,8 @@ export interface AppErrorOptions {
   retryAfter?: number;
   /** The password minimum in force, when a password was too short (the client's message names it). */
   passwordMin?: number;
+  /** Values the client puts into the translated message of `fields` (e.g. the expected heat level). */
+  params?: Record<string, string>;
   /** The short-lived token that completes a two-factor sign-in. */
   challenge?: string;
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
+import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
 import { Setting } from '../../settings/setting.entity.js';
@@ -54,6 +54,7 @@ async function seedPeppers(manager: EntityManager): Promise<void> {
       shuMin: shu.min,
       shuMax: shu.max,
       shuSort: shuMidpoint(shu),
+      heatLevel: heatLevelOfShu(shu),
       isActive: true,
     });
   });

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Pepper } from '../pepper.entity.js';
 
 @ObjectType()
@@ -41,6 +41,9 @@ export class PepperStats {
 
   @Field(() => [FacetCount])
   byShape: FacetCount[];
+
+  @Field(() => Float, { description: 'Rating SHU (range midpoint) of the hottest active pepper, the top of the heat bars; 0 when none' })
+  hottestShu: number;
 }
 
 export const PEPPER_STATUS_ACTIONS = ['active', 'featured'] as const;

@@ -50,6 +50,7 @@ export class PepperInput {
   @OptionalText()
   hebFlavor?: string | null;
 
+  /** Derived from the SHU; when sent (English or Hebrew name) it must name that level. */
   @OptionalText()
   heatLevel?: string | null;
 

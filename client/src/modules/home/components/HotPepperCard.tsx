@@ -6,7 +6,7 @@ import type { PepperCardFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { HeatBar } from '@/modules/peppers/components/HeatBar';
 import { SEARCH_TERM_PARAM } from '@/modules/peppers/hooks/usePeppersCatalogue';
-import { pepperHeatCategory, pepperHeatPercent, pepperName } from '@/modules/peppers/utils/pepperDisplay';
+import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
 
 export interface HotPepperCardProps {
   pepper: PepperCardFieldsFragment;
@@ -18,7 +18,7 @@ export function HotPepperCard({ pepper, rank }: HotPepperCardProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const name = pepperName(pepper, language);
-  const category = pepperHeatCategory(pepper);
+  const level = pepperHeatLevel(pepper);
   const topShu = formatShuCompact(pepper.shuMax ?? pepper.shuMin);
   const search = new URLSearchParams({ [SEARCH_TERM_PARAM]: pepper.name }).toString();
 
@@ -31,8 +31,8 @@ export function HotPepperCard({ pepper, rank }: HotPepperCardProps) {
       <span className="hot-pepper-card__shu">
         <bdi dir="ltr">{t('card.shu', { shu: topShu })}</bdi>
       </span>
-      <HeatBadge category={category} />
-      <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
+      <HeatBadge level={level} />
+      <HeatBar pepper={pepper} level={level} />
     </Link>
   );
 }

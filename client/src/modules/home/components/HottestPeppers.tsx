@@ -4,6 +4,8 @@ import { HottestPeppersDocument } from '@/generated/graphql';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { HeatScaleProvider } from '@/modules/peppers/hooks/useHeatScale';
+import { pepperRatingShu } from '@/modules/peppers/utils/pepperDisplay';
 import { HotPepperCard } from './HotPepperCard';
 import './HottestPeppers.css';
 
@@ -44,14 +46,17 @@ export function HottestPeppers() {
     }
     const peppers = data?.hottestPeppers ?? [];
     if (peppers.length === 0) return <StateMessage tone="empty" headingLevel={3} title={t('hottest.empty')} />;
+    // The first is the hottest active pepper: it fills its bar, the others are on its logarithmic scale.
     return (
-      <ol className="hot-pepper-grid">
-        {peppers.map((pepper, index) => (
-          <li key={pepper.id}>
-            <HotPepperCard pepper={pepper} rank={index + 1} />
-          </li>
-        ))}
-      </ol>
+      <HeatScaleProvider topShu={pepperRatingShu(peppers[0]!)}>
+        <ol className="hot-pepper-grid">
+          {peppers.map((pepper, index) => (
+            <li key={pepper.id}>
+              <HotPepperCard pepper={pepper} rank={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </HeatScaleProvider>
     );
   };
 

@@ -11,7 +11,7 @@ import { FilterGroup, type FilterOption } from './FilterGroup';
 type Stats = PepperStatsQuery['pepperStats'];
 type FacetCounts = (Stats['byHeatLevel'][number] & { hebValue?: string | null })[];
 
-const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total'>> = {
+const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total' | 'hottestShu'>> = {
   heatLevels: 'byHeatLevel',
   groups: 'byGroup',
   origins: 'byOrigin',

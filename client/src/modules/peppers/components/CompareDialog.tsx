@@ -8,7 +8,7 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { CloseIcon } from '@/modules/ui/components/icons';
 import { COMPARE_MAX } from '../hooks/useCompareSelection';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
-import { pepperHeatCategory, pepperHeatPercent, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
+import { pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';
 import { HeatBar } from './HeatBar';
 import { PepperImage } from './PepperImage';
@@ -115,8 +115,8 @@ function CompareTable({ peppers, onRemove }: CompareTableProps) {
             <th scope="row">{t('details.heat')}</th>
             {peppers.map((pepper) => (
               <td key={pepper.id}>
-                <HeatBadge category={pepperHeatCategory(pepper)} />
-                <HeatBar percent={pepperHeatPercent(pepper)} category={pepperHeatCategory(pepper)} />
+                <HeatBadge level={pepperHeatLevel(pepper)} />
+                <HeatBar pepper={pepper} level={pepperHeatLevel(pepper)} />
               </td>
             ))}
           </tr>

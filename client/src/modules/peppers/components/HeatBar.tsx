@@ -1,18 +1,22 @@
-import type { HeatCategory } from '@pepper-atlas/domain';
+import type { HeatLevel } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
+import { useHeatScaleTop } from '../hooks/useHeatScale';
+import { pepperHeatPercent } from '../utils/pepperDisplay';
+import { heatLevelClass } from '../utils/heatScale';
 import './heat.css';
 
 export interface HeatBarProps {
-  percent: number;
-  category: HeatCategory;
+  pepper: { shuMin: number; shuMax?: number | null };
+  level: HeatLevel;
 }
 
-/** SHU on a 0 to 100,000 scale (hotter peppers fill it). */
-export function HeatBar({ percent, category }: HeatBarProps) {
+/** The pepper's SHU on a logarithmic scale from 0 to the hottest pepper's (see useHeatScaleTop). */
+export function HeatBar({ pepper, level }: HeatBarProps) {
   const { t } = useTranslation('peppers');
+  const percent = pepperHeatPercent({ shuMin: pepper.shuMin, shuMax: pepper.shuMax ?? null }, useHeatScaleTop());
   return (
     <div
-      className={`heat-bar heat-bar--${category}`}
+      className={`heat-bar heat-bar--${heatLevelClass(level)}`}
       role="meter"
       aria-label={t('heat.bar')}
       aria-valuemin={0}

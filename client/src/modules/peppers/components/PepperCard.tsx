@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { MORE_FACTS, SUMMARY_FACTS, usePepperFacts } from '../hooks/usePepperFacts';
-import { pepperDescription, pepperHeatCategory, pepperHeatPercent, pepperName } from '../utils/pepperDisplay';
+import { pepperDescription, pepperHeatLevel, pepperName } from '../utils/pepperDisplay';
 import { PepperCardActions, type PepperCardActionsProps } from './PepperCardActions';
 import { PepperFacts } from './PepperFacts';
 import { PepperImage } from './PepperImage';
@@ -33,7 +33,7 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
   const moreId = useId();
   const name = pepperName(pepper, language);
   const description = pepperDescription(pepper, language);
-  const category = pepperHeatCategory(pepper);
+  const level = pepperHeatLevel(pepper);
   const factsOf = usePepperFacts();
 
   return (
@@ -53,7 +53,7 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
           )}
         </header>
         <div className="pepper-card__badges">
-          <HeatBadge category={category} />
+          <HeatBadge level={level} />
           <DifficultyBadge difficulty={pepper.difficulty} />
           {pepper.isFeatured && <span className="badge pepper-card__featured">{t('card.featured')}</span>}
         </div>
@@ -61,7 +61,7 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
           <span className="visually-hidden">{t('card.shuLabel')}: </span>
           <bdi dir="ltr">{t('card.shu', { shu: pepper.shu })}</bdi>
         </p>
-        <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
+        <HeatBar pepper={pepper} level={level} />
         {description && (
           <p className="pepper-card__description" dir="auto">
             {description}

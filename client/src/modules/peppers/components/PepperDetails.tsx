@@ -6,7 +6,7 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
 import { useTogglePepperLike } from '../hooks/useTogglePepperLike';
-import { pepperDescription, pepperHeatCategory, pepperHeatPercent, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
+import { pepperDescription, pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { FavoriteButton } from './FavoriteButton';
 import { HeatBadge } from './HeatBadge';
 import { HeatBar } from './HeatBar';
@@ -51,7 +51,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
   const { toggleLike, loading: liking } = useTogglePepperLike();
   const [askSignIn, setAskSignIn] = useState(false);
   const name = pepperName(pepper, language);
-  const category = pepperHeatCategory(pepper);
+  const level = pepperHeatLevel(pepper);
   const description = pepperDescription(pepper, language);
 
   const handleLike = async () => {
@@ -73,13 +73,13 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
       />
       <div className="pepper-details__text">
         <div className="pepper-details__heat">
-          <HeatBadge category={category} />
+          <HeatBadge level={level} />
           <p className="pepper-details__shu">
             <span className="visually-hidden">{t('card.shuLabel')}: </span>
             <bdi dir="ltr">{t('card.shu', { shu: pepperShuCompact(pepper) })}</bdi>
           </p>
         </div>
-        <HeatBar percent={pepperHeatPercent(pepper)} category={category} />
+        <HeatBar pepper={pepper} level={level} />
         <p className="pepper-details__shu-exact">
           {t('details.shuExact')} <bdi dir="ltr">{pepper.shu}</bdi>
         </p>

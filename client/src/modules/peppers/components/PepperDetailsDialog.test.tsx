@@ -36,7 +36,7 @@ describe('Pepper details dialog', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina Reaper\u2069)' }));
     expect(dialog.getByRole('img', { name: 'פלפל קרולינה ריפר' })).toBeTruthy();
-    expect(dialog.getByText('חריפות: קיצוני')).toBeTruthy();
+    expect(dialog.getByText('חריפות: סופר חריף')).toBeTruthy();
     expect(document.querySelectorAll('[role="dialog"] .heat-badge__icons svg')).toHaveLength(5);
     expect(dialog.getByText('1.4M-2.2M SHU')).toBeTruthy();
     expect(dialog.getByText('C. Chinense')).toBeTruthy();
@@ -45,7 +45,8 @@ describe('Pepper details dialog', () => {
     expect(dialog.getByText('90-100 days')).toBeTruthy();
     expect(dialog.getByText('קשה')).toBeTruthy();
     expect(dialog.getByText('פירותי ומתוק, ואז חריפות אכזרית')).toBeTruthy();
-    expect(dialog.getByText('סופר חריף')).toBeTruthy();
+    // The badge and the "heat level" fact name the same level.
+    expect(dialog.getAllByText('סופר חריף')).toHaveLength(2);
     // The view is counted, and the count follows the server's answer.
     await waitFor(() => expect(dialog.getByText('4,961')).toBeTruthy());
     expect(views.counted).toHaveBeenCalledTimes(1);

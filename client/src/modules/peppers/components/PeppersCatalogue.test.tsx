@@ -26,7 +26,7 @@ describe('Pepper catalogue', () => {
     expect(screen.getByText('1 pepper matches “Reaper”')).toBeTruthy();
     const reaper = within(card('Carolina Reaper'));
     expect(reaper.getByText('1,400,000-2,200,000 SHU')).toBeTruthy();
-    expect(reaper.getByText('Heat: Extreme')).toBeTruthy();
+    expect(reaper.getByText('Heat: Super Hot')).toBeTruthy();
     expect(reaper.getByText('Hard')).toBeTruthy();
     expect(reaper.getByText('C. Chinense')).toBeTruthy();
     expect(reaper.getByText('90-100 days')).toBeTruthy();

@@ -12,6 +12,7 @@ import { FACETS } from '../utils/catalogueFilters';
 import { ActiveFilters } from './ActiveFilters';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
+import { HeatScaleProvider } from '../hooks/useHeatScale';
 import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
 import { CatalogueToolbar } from './CatalogueToolbar';
 import { CompareTray } from './CompareTray';
@@ -61,6 +62,8 @@ export function PeppersCatalogue() {
     FACETS.reduce((sum, facet) => sum + filters[facet].length, 0) + Number(filters.featured) + Number(filters.favoritesOnly);
 
   return (
+    // Every heat bar of the page (cards, details, compare) on one scale up to the hottest pepper.
+    <HeatScaleProvider topShu={statsData?.pepperStats.hottestShu}>
     <section className="catalogue" aria-labelledby="catalogue-heading">
       <header className="page-header">
         <h1 id="catalogue-heading">{t('heading')}</h1>
@@ -106,5 +109,6 @@ export function PeppersCatalogue() {
         />
       )}
     </section>
+    </HeatScaleProvider>
   );
 }

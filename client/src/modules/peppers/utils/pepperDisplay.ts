@@ -2,8 +2,8 @@ import {
   formatShuRangeCompact,
   HEAT_LEVEL_HEBREW,
   heatBarPercent,
-  heatCategoryOfShu,
-  type HeatCategory,
+  type HeatLevel,
+  heatLevelOfShu,
   type Language,
   normalizeHeatLevel,
   shuMidpoint,
@@ -44,7 +44,7 @@ export function pepperFlavor(pepper: Flavored, language: Language): string | nul
   return (language === 'he' && pepper.hebFlavor) || pepper.flavor || null;
 }
 
-/** The admin-chosen heat level (Mild ... Super Hot), in Hebrew when the page is. */
+/** A heat level (Mild ... Super Hot) by its English or Hebrew name, in Hebrew when the page is. */
 export function heatLevelLabel(heatLevel: string | null | undefined, language: Language): string | null {
   if (!heatLevel) return null;
   const level = normalizeHeatLevel(heatLevel);
@@ -63,14 +63,16 @@ export function pepperShuCompact(pepper: Pick<PepperCardFieldsFragment, 'shu' | 
 }
 
 /** A pepper is rated by the middle of its SHU range, as it is sorted (the domain's one rule). */
-function ratingShu(pepper: Rated): number {
+export function pepperRatingShu(pepper: Rated): number {
   return shuMidpoint({ min: pepper.shuMin, max: pepper.shuMax });
 }
 
-export function pepperHeatCategory(pepper: Rated): HeatCategory {
-  return heatCategoryOfShu({ min: pepper.shuMin, max: pepper.shuMax });
+/** The one heat level of a pepper (the server stores the same one). */
+export function pepperHeatLevel(pepper: Rated): HeatLevel {
+  return heatLevelOfShu({ min: pepper.shuMin, max: pepper.shuMax });
 }
 
-export function pepperHeatPercent(pepper: Rated): number {
-  return heatBarPercent(ratingShu(pepper));
+/** Heat bar width on the logarithmic scale from 0 to `topShu`, the hottest pepper's rating. */
+export function pepperHeatPercent(pepper: Rated, topShu: number): number {
+  return heatBarPercent(pepperRatingShu(pepper), topShu);
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
-import { heatLevelLabel, pepperHeatCategory, pepperTitle } from '@/modules/peppers/utils/pepperDisplay';
+import { heatLevelLabel, pepperHeatLevel, pepperTitle } from '@/modules/peppers/utils/pepperDisplay';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -95,7 +95,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
               {pepperTitle(pepper, language)}
             </p>
             <div className="admin-peppers-table__badges">
-              <HeatBadge category={pepperHeatCategory(pepper)} />
+              <HeatBadge level={pepperHeatLevel(pepper)} />
               <span className={`badge status-badge status-badge--${pepper.isActive ? 'active' : 'blocked'}`}>
                 {t(pepper.isActive ? 'status.active' : 'status.inactive')}
               </span>

@@ -127,7 +127,6 @@ describe('Pepper form', () => {
               name: 'Padrón',
               shu: '500-2500',
               group: 'C. Annuum',
-              heatLevel: 'Mild',
               difficulty: 'Medium',
               isActive: true,
               isFeatured: true,
@@ -162,7 +161,16 @@ describe('Pepper form', () => {
     fireEvent.click(form.getByRole('radio', { name: 'Range' }));
     expect((form.getByRole('spinbutton', { name: 'Maximum SHU' }) as HTMLInputElement).value).toBe('2500');
 
-    fireEvent.change(form.getByRole('combobox', { name: 'Heat level' }), { target: { value: 'Mild' } });
+    // No level to choose: the form shows the SHU's, live (500-2500: midpoint 1500, Medium).
+    expect(form.queryByRole('combobox', { name: 'Heat level' })).toBeNull();
+    const level = form.getByRole('status', { name: 'Heat level' });
+    expect(level.textContent).toContain('Medium');
+    fireEvent.change(max, { target: { value: '' } });
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Maximum SHU' }), { target: { value: '9500' } });
+    expect(level.textContent).toContain('Hot');
+    expect(level.textContent).not.toContain('Medium');
+    fireEvent.change(form.getByRole('spinbutton', { name: 'Maximum SHU' }), { target: { value: '2500' } });
+    expect(level.textContent).toContain('Medium');
     fireEvent.click(form.getByRole('checkbox', { name: 'Featured' }));
 
     chooseImage(dialog, imageFile('huge.png', 6 * 1024 * 1024));

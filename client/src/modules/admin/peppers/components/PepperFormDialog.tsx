@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
   DIFFICULTIES,
-  HEAT_LEVELS,
   hasErrors,
   isMessageKey,
   PEPPER_FIELDS,
@@ -21,6 +20,7 @@ import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { HeatLevelOutput } from './HeatLevelOutput';
 import { useCreatePepper } from '../hooks/useCreatePepper';
 import { useDeletePepperImage } from '../hooks/useDeletePepperImage';
 import { useImageUpload } from '../hooks/useImageUpload';
@@ -87,7 +87,7 @@ function withError(errors: FieldErrors<PepperField>, field: PepperField, key: Me
   return next;
 }
 
-type SelectField = 'group' | 'heatLevel' | 'difficulty';
+type SelectField = 'group' | 'difficulty';
 
 interface PepperFormProps {
   pepper: AdminPepperFieldsFragment | null;
@@ -388,10 +388,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
           <fieldset className="pepper-form__section" disabled={submitting}>
             <legend className="pepper-form__legend">{t('form.sections.growing')}</legend>
             <div className="form-grid form-grid--two">
-              {selectField('heatLevel', [
-                { value: '', label: t('form.heatLevelNone') },
-                ...HEAT_LEVELS.map((level) => ({ value: level, label: t(`form.heatLevels.${level}`) })),
-              ])}
+              <HeatLevelOutput shu={shuTextOf(values)} />
               {selectField(
                 'difficulty',
                 DIFFICULTIES.map((level) => ({ value: level, label: t(`form.difficulties.${level}`) })),

@@ -4,7 +4,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
-import { pepperHeatCategory, pepperName } from '@/modules/peppers/utils/pepperDisplay';
+import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import type { PepperStatusChange } from '../utils/pepperActions';
 
@@ -121,7 +121,7 @@ export function PeppersTable({
                   <bdi dir="ltr">{pepper.shu}</bdi>
                 </td>
                 <td data-label={columns.heat}>
-                  <HeatBadge category={pepperHeatCategory(pepper)} />
+                  <HeatBadge level={pepperHeatLevel(pepper)} />
                 </td>
                 <td data-label={columns.status}>
                   <span className="admin-peppers-table__badges">

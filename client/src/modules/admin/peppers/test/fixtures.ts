@@ -48,7 +48,7 @@ export const JALAPENO = adminPepperFixture({
   shu: '2,500-8,000',
   shuMin: 2500,
   shuMax: 8000,
-  heatLevel: 'Medium',
+  heatLevel: 'Hot',
   difficulty: 'Easy',
 });
 

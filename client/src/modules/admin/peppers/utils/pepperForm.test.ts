@@ -51,10 +51,9 @@ describe('pepper form values', () => {
       shuMode: 'single',
       shu: '100000+',
     });
-    expect(pepperFormFromPepper(adminPepperFixture({ heatLevel: 'סופר חריף', group: 'chinense' }))).toMatchObject({
-      heatLevel: 'Super Hot',
-      group: 'C. Chinense',
-    });
+    expect(pepperFormFromPepper(adminPepperFixture({ group: 'chinense' }))).toMatchObject({ group: 'C. Chinense' });
+    // The heat level is the SHU's: the form neither holds nor sends one.
+    expect(pepperFormFromPepper(adminPepperFixture({ heatLevel: 'Super Hot' }))).not.toHaveProperty('heatLevel');
   });
 
   it('detects changes by meaning, and sends only them', () => {

@@ -4,7 +4,6 @@ import {
   missingRequiredPepperFields,
   normalizeDifficulty,
   normalizeGroup,
-  normalizeHeatLevel,
   parseShu,
   validatePepper,
   validatePepperField,
@@ -41,7 +40,6 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
   shuMin: string;
   shuMax: string;
   group: string;
-  heatLevel: string;
   difficulty: string;
   isActive: boolean;
   isFeatured: boolean;
@@ -62,7 +60,6 @@ export const CHANGEABLE_FIELDS = [
   'hebOrigin',
   'flavor',
   'hebFlavor',
-  'heatLevel',
   'growingTime',
   'difficulty',
   'color',
@@ -92,7 +89,6 @@ export function emptyPepperForm(): PepperFormValues {
     shuMin: '',
     shuMax: '',
     group: DEFAULT_GROUP,
-    heatLevel: '',
     difficulty: DEFAULT_DIFFICULTY,
     isActive: true,
     isFeatured: false,
@@ -120,7 +116,6 @@ export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperF
     shuMin: isRange && parsed ? String(parsed.min) : '',
     shuMax: isRange && parsed?.max != null ? String(parsed.max) : '',
     group: normalizeGroup(pepper.group) ?? pepper.group,
-    heatLevel: pepper.heatLevel ? (normalizeHeatLevel(pepper.heatLevel) ?? pepper.heatLevel) : '',
     difficulty: normalizeDifficulty(pepper.difficulty) ?? DEFAULT_DIFFICULTY,
     isActive: pepper.isActive,
     isFeatured: pepper.isFeatured,
@@ -156,7 +151,7 @@ export function switchShuMode(values: PepperFormValues, mode: ShuMode): PepperFo
   };
 }
 
-/** The form as the domain validators read it. */
+/** The form as the domain validators read it (the heat level is the SHU's: the form does not send one). */
 export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
   return {
     name: values.name,
@@ -169,7 +164,6 @@ export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
     hebOrigin: values.hebOrigin,
     flavor: values.flavor,
     hebFlavor: values.hebFlavor,
-    heatLevel: values.heatLevel,
     growingTime: values.growingTime,
     difficulty: values.difficulty,
     color: values.color,
