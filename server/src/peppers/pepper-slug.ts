@@ -8,22 +8,18 @@ const SLUG_MAX = 60;
  */
 export function slugify(name: string): string {
   const slug = name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’`]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
     .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, "");
-  return slug || "pepper";
+    .replace(/^-+|-+$/g, '');
+  return slug || 'pepper';
 }
 
 /** The first of base, base-2, base-3, ... that `taken` does not hold. */
-export function firstFreeSlug(
-  base: string,
-  taken: ReadonlySet<string>,
-): string {
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1)
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
