@@ -207,7 +207,7 @@ export function insertBatchSql(from, to) {
   return `WITH ${arraysCte()}
 INSERT INTO peppers (name, heb_name, "group", shu, shu_min, shu_max, shu_sort, description, heb_description,
   origin, heb_origin, flavor, heb_flavor, heat_level, growing_time, difficulty, color, shape,
-  is_active, is_featured, img, views, likes, last_updated, created_at)
+  is_active, is_featured, img, views, likes, last_updated, created_at, slug)
 SELECT
   a.p_en[ix.pi] || ' ' || a.v_name[ix.vi] || ' ' || g,
   a.v_heb[ix.vi] || ' ' || a.p_he[ix.pi] || ' ' || g,
@@ -229,7 +229,8 @@ SELECT
   ((h.h6 / 7) % 1000) * ((h.h6 / 7) % 1000) / 50,
   ((h.h6 / 7) % 1000) * ((h.h6 / 7) % 1000) / 50 * (h.h7 % 12) / 100,
   now() - make_interval(days => (((h.h2 / 17) % 1800) * ((h.h3 / 19) % 100) / 100)::int),
-  now() - make_interval(days => ((h.h2 / 17) % 1800)::int, secs => ((h.h3 / 23) % 86400)::int)
+  now() - make_interval(days => ((h.h2 / 17) % 1800)::int, secs => ((h.h3 / 23) % 86400)::int),
+  'bench-' || g
 FROM a
 CROSS JOIN generate_series(${Number(from)}, ${Number(to)}) AS g
 CROSS JOIN LATERAL (SELECT

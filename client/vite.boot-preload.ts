@@ -19,11 +19,12 @@ function shortName(fileName: string): string {
 
 /** `forum/topic/:id` -> a regular expression source for the pathname. */
 function pathPattern(path: string): string {
-  const parts = path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return `^/${parts.join('/')}/?$`;
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length === 0) return '^//?$';
+  // An optional segment (":slug?") may be absent, slash and all.
+  const segment = (part: string) =>
+    part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  return `^${parts.map(segment).join('')}/?$`;
 }
 
 /**
@@ -132,7 +133,7 @@ export function bootPreload(): Plugin {
         theme: DEFAULT_THEME,
         global: PREFETCH_GLOBAL,
       };
-      const source = `(function(m){try{var l=localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
+      const source = `(function(m){try{var q=(/[?&]lang=([^&]*)/.exec(location.search)||[])[1],l=m.locales[q]?q:localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);

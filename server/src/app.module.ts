@@ -21,6 +21,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import type { DatabaseHandle } from './database/embedded-postgres.js';
 import { HealthController } from './health/health.controller.js';
 import { PeppersModule } from './peppers/peppers.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { TopicsModule } from './topics/topics.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -87,6 +88,7 @@ export class AppModule {
         ContentModule,
         ReportsModule,
         DashboardModule,
+        SeoModule,
       ],
       controllers: [HealthController],
       providers: [

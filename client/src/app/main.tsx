@@ -8,12 +8,12 @@ import { AppProviders } from './AppProviders';
 import { createApolloClient } from './apollo/createApolloClient';
 import { createAppI18n } from './i18n/createAppI18n';
 import { seedPrefetchedAnswers } from './prefetch/seedPrefetched';
-import { readStoredLanguage } from './i18n/language';
+import { readInitialLanguage } from './i18n/language';
 import { createRouterHandle } from './routerHandle';
 import { AppRoutes } from './routes';
 import './global.css';
 
-const i18n = await createAppI18n(readStoredLanguage());
+const i18n = await createAppI18n(readInitialLanguage());
 const router = createRouterHandle();
 const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,

@@ -31,7 +31,9 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '', page: 'HomePage', namespaces: ['home', 'peppers', 'content'] },
-  { path: 'peppers', page: 'PeppersPage', namespaces: ['peppers'] },
+  // With a slug, a pepper's own address: the catalogue with its details open (survives reload and
+  // sharing). One route, so opening and closing the details keeps the catalogue mounted.
+  { path: 'peppers/:slug?', page: 'PeppersPage', namespaces: ['peppers'] },
   { path: 'news', page: 'ContentListPage', props: { kind: 'news' }, namespaces: ['content'] },
   { path: 'recipes', page: 'ContentListPage', props: { kind: 'recipes' }, namespaces: ['content'] },
   { path: 'guides', page: 'ContentListPage', props: { kind: 'guides' }, namespaces: ['content'] },

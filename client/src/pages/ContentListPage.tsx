@@ -10,7 +10,7 @@ export interface ContentListPageProps {
 /** 'View all' of news and events, recipes or guides. */
 export function ContentListPage({ kind }: ContentListPageProps) {
   const { t } = useTranslation('content');
-  useDocumentTitle(t(`${kind}.pageTitle`));
+  useDocumentTitle(t(`${kind}.pageTitle`), t(`${kind}.intro`));
   return (
     <div className="container">
       <ContentCollection key={kind} kind={kind} />

@@ -4,6 +4,6 @@ import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 
 export function ForumPage() {
   const { t } = useTranslation('forum');
-  useDocumentTitle(t('pageTitle'));
+  useDocumentTitle(t('pageTitle'), t('metaDescription'));
   return <ForumBoard />;
 }

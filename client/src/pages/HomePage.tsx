@@ -9,7 +9,7 @@ import './HomePage.css';
 
 export function HomePage() {
   const { t } = useTranslation('home');
-  useDocumentTitle(t('pageTitle'));
+  useDocumentTitle(t('pageTitle'), t('metaDescription'));
   // The hero (a phone's whole first screen) is drawn first; the sections below it, with their data
   // requests, follow in the next, interruptible render.
   const showSections = useDeferredValue(true, false);

@@ -23,6 +23,7 @@ export function pepperFixture(overrides: Partial<PepperCardFieldsFragment> = {})
   return {
     __typename: 'Pepper',
     id: '1',
+    slug: 'carolina-reaper',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
     group: 'C. Chinense',

@@ -23,6 +23,12 @@ export class Pepper {
   @Column({ type: 'varchar', length: 100, nullable: true })
   hebName: string | null;
 
+  /** Set once from the English name and kept when the name changes, so shared links keep working. */
+  @Field({ description: 'The address of the pepper\'s page, /peppers/<slug>: from the English name, unique, stable' })
+  @Index('peppers_slug_key', { unique: true })
+  @Column({ length: 80 })
+  slug: string;
+
   @Field({ description: 'Species group, one of C. Annuum, C. Baccatum, C. Chinense, C. Frutescens, C. Pubescens' })
   @Index('peppers_group_idx')
   @Column({ length: 20 })

@@ -9,6 +9,7 @@ export function toRestPepper(p: Pepper) {
   return {
     id: p.id,
     name: p.name,
+    slug: p.slug,
     'heb-name': p.hebName,
     group: p.group,
     shu: p.shu,

@@ -37,7 +37,7 @@ export class PeppersController {
   @Public()
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() viewer?: User) {
-    return toRestPepper(await this.peppers.findById(id, viewer));
+    return toRestPepper(await this.peppers.findByIdOrSlug(id, viewer));
   }
 
   @Roles('admin')

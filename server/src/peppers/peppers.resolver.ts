@@ -48,6 +48,12 @@ export class PeppersResolver {
   }
 
   @Public()
+  @Query(() => Pepper, { description: 'The pepper at /peppers/<slug>' })
+  pepperBySlug(@Args('slug') slug: string, @CurrentUser() viewer?: User): Promise<Pepper> {
+    return this.service.findBySlug(slug, viewer);
+  }
+
+  @Public()
   @Query(() => PepperStats)
   pepperStats(): Promise<PepperStats> {
     return this.service.stats();

@@ -14,7 +14,7 @@ import {
   validatePepper,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In, IsNull, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging, likePattern } from '../common/pagination/paging.js';
@@ -36,6 +36,7 @@ import type {
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
+import { firstFreeSlug, slugify } from './pepper-slug.js';
 
 const SORT_COLUMNS: Record<PepperSortField, string> = {
   name: 'lower(p.name)',
@@ -68,7 +69,17 @@ const TEXT_FIELDS = [
   'shape',
 ] as const;
 
-type PepperFields = Partial<Omit<Pepper, 'id' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
+type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
+
+/** Attempts at a free slug when other creates take the chosen one at the same moment. */
+const SLUG_ATTEMPTS = 5;
+
+function isSlugTaken(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driver = error.driverError as { code?: string; constraint?: string; message?: string } | undefined;
+  const code = (error as QueryFailedError & { code?: string }).code ?? driver?.code;
+  return code === '23505' && `${driver?.constraint ?? ''} ${driver?.message ?? error.message}`.includes('peppers_slug_key');
+}
 
 /** Text as stored (normalizeText); nothing visible is no value. */
 function cleanText(value: string | null | undefined): string | null {
@@ -187,6 +198,31 @@ export class PeppersService {
     return pepper;
   }
 
+  /** The pepper at /peppers/<slug>; inactive ones only for active admins, as by id. */
+  async findBySlug(slug: string, viewer?: User): Promise<Pepper> {
+    const pepper = slug.length <= 80 ? await this.peppers.findOneBy({ slug: slug.toLowerCase() }) : null;
+    if (!pepper || (!pepper.isActive && !isActiveAdmin(viewer))) throw notFound('Pepper');
+    return pepper;
+  }
+
+  /** REST's GET /api/peppers/:id takes either. */
+  findByIdOrSlug(idOrSlug: string, viewer?: User): Promise<Pepper> {
+    return isUUID(idOrSlug) ? this.findById(idOrSlug, viewer) : this.findBySlug(idOrSlug, viewer);
+  }
+
+  /** A slug for a new pepper: the name's, with -2, -3, ... when taken (deleted peppers keep theirs). */
+  private async freeSlug(name: string): Promise<string> {
+    // Slugs are [a-z0-9-] only: nothing to escape in the LIKE pattern.
+    const base = slugify(name);
+    const rows: { slug: string }[] = await this.peppers
+      .createQueryBuilder('p')
+      .withDeleted()
+      .select('p.slug', 'slug')
+      .where('p.slug = :base OR p.slug LIKE :pattern', { base, pattern: `${base}-%` })
+      .getRawMany();
+    return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+  }
+
   // ------------------------------------------------------------------ writing (admins)
 
   /** Validates with the domain rules and returns normalised column values. */
@@ -234,16 +270,25 @@ export class PeppersService {
 
   async create(input: PepperInput, actor?: User): Promise<Pepper> {
     const fields = this.normalise(input);
-    const pepper = this.peppers.create({
-      difficulty: DEFAULT_DIFFICULTY,
-      isActive: true,
-      isFeatured: false,
-      ...fields,
-      views: 0,
-      likes: 0,
-      lastUpdated: new Date(),
-    });
-    const saved = await this.peppers.save(pepper);
+    let saved: Pepper | undefined;
+    for (let attempt = 1; !saved; attempt += 1) {
+      const pepper = this.peppers.create({
+        difficulty: DEFAULT_DIFFICULTY,
+        isActive: true,
+        isFeatured: false,
+        ...fields,
+        slug: await this.freeSlug(fields.name ?? ''),
+        views: 0,
+        likes: 0,
+        lastUpdated: new Date(),
+      });
+      try {
+        saved = await this.peppers.save(pepper);
+      } catch (error) {
+        // Another create took the same slug between our look and our insert: look again.
+        if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
+      }
+    }
     await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name });
     return saved;
   }

@@ -69,11 +69,25 @@ function cachedEntity(typename: string): FieldPolicy {
   };
 }
 
+/**
+ * The id of each pepper whose slug the app has read (every card reads it), so a pepper's page opened
+ * from a list reads the pepper from the cache, as by id, instead of asking the server again.
+ */
+const pepperIdsBySlug = new Map<string, string>();
+
+const pepperBySlugField: FieldPolicy = {
+  read(existing, { args, toReference }) {
+    const id = typeof args?.slug === 'string' ? pepperIdsBySlug.get(args.slug) : undefined;
+    return existing ?? (id ? toReference({ __typename: 'Pepper', id }) : undefined);
+  },
+};
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       peppers: peppersField,
       pepper: cachedEntity('Pepper'),
+      pepperBySlug: pepperBySlugField,
       topic: cachedEntity('Topic'),
       user: cachedEntity('User'),
       newsEvents: contentListField,
@@ -81,7 +95,18 @@ export const typePolicies: TypePolicies = {
       guides: contentListField,
     },
   },
-  Pepper: { keyFields: ['id'] },
+  Pepper: {
+    keyFields: ['id'],
+    fields: {
+      slug: {
+        read(slug: string | undefined, { readField }) {
+          const id = readField<string>('id');
+          if (slug && id) pepperIdsBySlug.set(slug, id);
+          return slug;
+        },
+      },
+    },
+  },
   Topic: { keyFields: ['id'] },
   User: { keyFields: ['id'] },
 };

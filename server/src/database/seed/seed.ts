@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
+import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
@@ -45,11 +46,15 @@ async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
 
 async function seedPeppers(manager: EntityManager): Promise<void> {
   const repo = manager.getRepository(Pepper);
+  const slugs = new Set<string>();
   const rows = PEPPER_SEED.map((seed) => {
+    const slug = firstFreeSlug(slugify(seed.name), slugs);
+    slugs.add(slug);
     const shu = parseShu(seed.shu);
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
     return repo.create({
       ...seed,
+      slug,
       shu: shu.text,
       shuMin: shu.min,
       shuMax: shu.max,

@@ -44,8 +44,11 @@ export function AppLayout() {
 function useScrollToTopOnNavigation(): string {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  // A pepper's page is the catalogue with its details open: opening or closing them is no new page
+  // (the catalogue stays mounted, scrolled where it was).
+  const page = pathname.replace(/^\/peppers\/[^/]+\/?$/, '/peppers');
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
-  return pathname;
+  }, [page, navigationType]);
+  return page;
 }

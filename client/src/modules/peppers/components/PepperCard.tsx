@@ -15,7 +15,8 @@ import './PepperCard.css';
 
 export interface PepperCardProps extends Omit<PepperCardActionsProps, 'pepper' | 'name'> {
   pepper: CataloguePepperFieldsFragment;
-  onOpen: (id: string) => void;
+  /** Opens the pepper's details by its slug (its page, /peppers/<slug>). */
+  onOpen: (slug: string) => void;
   /** The first cards of a page load their pictures at once. */
   imageLoading?: 'lazy' | 'eager';
 }
@@ -42,7 +43,7 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
       <div className="pepper-card__body">
         <header className="pepper-card__header">
           <h2 className="pepper-card__name" dir="auto">
-            <button type="button" className="pepper-card__title" aria-haspopup="dialog" onClick={() => onOpen(pepper.id)}>
+            <button type="button" className="pepper-card__title" aria-haspopup="dialog" onClick={() => onOpen(pepper.slug)}>
               {name}
             </button>
           </h2>
@@ -75,7 +76,7 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
               type="button"
               className="button button--secondary button--small"
               aria-haspopup="dialog"
-              onClick={() => onOpen(pepper.id)}
+              onClick={() => onOpen(pepper.slug)}
             >
               {t('card.viewDetails')}
               <span className="visually-hidden">: {name}</span>

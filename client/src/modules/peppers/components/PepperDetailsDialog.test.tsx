@@ -61,7 +61,7 @@ describe('Pepper details dialog', () => {
     fireEvent.click(opener);
 
     const dialog = await screen.findByRole('dialog', { name: 'Carolina Reaper' });
-    expect(router.state.location.search).toBe('?pepper=1');
+    expect(router.state.location.pathname).toBe('/peppers/carolina-reaper');
     expect(document.body.style.overflow).toBe('hidden');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).toBe(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
@@ -77,7 +77,7 @@ describe('Pepper details dialog', () => {
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.pathname).toBe('/peppers');
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe('');
 
@@ -104,9 +104,9 @@ describe('Pepper details dialog', () => {
 
   it('opens from a shared link, fetching a pepper that is not in the list', async () => {
     storeLanguage('en');
-    const rocoto = cataloguePepper({ id: '9', name: 'Rocoto', hebName: 'רוקוטו', group: 'C. Pubescens' });
+    const rocoto = cataloguePepper({ id: '9', slug: 'rocoto', name: 'Rocoto', hebName: 'רוקוטו', group: 'C. Pubescens' });
     renderApp({
-      route: '/peppers?pepper=9',
+      route: '/peppers/rocoto',
       mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Rocoto' }));
@@ -115,7 +115,7 @@ describe('Pepper details dialog', () => {
 
   it('asks a guest to sign in to like', async () => {
     storeLanguage('en');
-    renderApp({ route: '/peppers?pepper=1', mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
+    renderApp({ route: '/peppers/carolina-reaper', mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
     const dialog = within(await screen.findByRole('dialog', { name: 'Carolina Reaper' }));
     fireEvent.click(dialog.getByRole('button', { name: /^Like/ }));
     expect(dialog.getByText('Sign in to like peppers.')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('Pepper details dialog', () => {
     storeLanguage('en');
     storeSession({ role: 'user', isActive: true });
     renderApp({
-      route: '/peppers?pepper=1',
+      route: '/peppers/carolina-reaper',
       mocks: [
         meMock(),
         ...catalogueMocks([cataloguePepper()]),

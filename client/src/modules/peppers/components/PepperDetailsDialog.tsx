@@ -6,12 +6,13 @@ import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { useViewPepper } from '../hooks/useViewPepper';
 import { pepperTitle } from '../utils/pepperDisplay';
 import { PepperDetails, type PepperDetailsActions } from './PepperDetails';
 
 export interface PepperDetailsDialogProps extends PepperDetailsActions {
-  id: string;
+  slug: string;
   onClose: () => void;
 }
 
@@ -19,16 +20,18 @@ export interface PepperDetailsDialogProps extends PepperDetailsActions {
  * The details dialog of one pepper. It reads the pepper from the cache when a list has it (no
  * request), else asks the server (a shared link). Opening it counts a view, once per visit.
  */
-export function PepperDetailsDialog({ id, onClose, ...actions }: PepperDetailsDialogProps) {
+export function PepperDetailsDialog({ slug, onClose, ...actions }: PepperDetailsDialogProps) {
   const { t } = useTranslation('peppers');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const { language } = useLanguage();
-  const { data, loading, error } = useQuery(PepperDetailsDocument, { variables: { id } });
-  const pepper: CataloguePepperFieldsFragment | undefined = data?.pepper;
+  const { data, loading, error } = useQuery(PepperDetailsDocument, { variables: { slug } });
+  const pepper: CataloguePepperFieldsFragment | undefined = data?.pepperBySlug;
   useViewPepper(pepper ? pepper.id : null);
 
   const title = pepper ? pepperTitle(pepper, language) : loading ? t('details.loading') : t('details.errorTitle');
+  const description = pepper ? ((language === 'he' ? pepper.hebDescription : pepper.description) ?? pepper.description ?? '') : undefined;
+  useDocumentTitle(pepper || !loading ? title : null, description);
 
   const renderBody = () => {
     if (pepper) return <PepperDetails pepper={pepper} {...actions} />;

@@ -98,9 +98,9 @@ export function PeppersCatalogue() {
       </div>
       <CompareTray selection={compare} onCompare={() => setComparing(true)} />
       {showCompare && <CompareDialog ids={compare.ids} onRemove={compare.remove} onClose={() => setComparing(false)} />}
-      {details.openId && (
+      {details.openSlug && (
         <PepperDetailsDialog
-          id={details.openId}
+          slug={details.openSlug}
           onClose={details.close}
           signedIn={favorites.signedIn}
           isFavorite={favorites.isFavorite}

@@ -1,31 +1,29 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
-/** The URL parameter of the pepper whose details are open; a shared link opens them too. */
-export const PEPPER_PARAM = 'pepper';
+/** The address of a pepper's page: the catalogue with its details open. */
+export function pepperPath(slug: string): string {
+  return `/peppers/${encodeURIComponent(slug)}`;
+}
 
-/** Which pepper's details dialog is open, kept in the URL. */
+/**
+ * Which pepper's details are open: the one whose page this is (/peppers/<slug>). Opening and closing
+ * keep the catalogue's filters (the query string) and replace the history entry, as before.
+ * (Old /peppers?pepper=<id> links are moved to the page by the server.)
+ */
 export function useOpenPepper() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openId = searchParams.get(PEPPER_PARAM);
+  const { slug } = useParams<{ slug?: string }>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
 
-  const setOpenId = useCallback(
-    (id: string | null) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (id) params.set(PEPPER_PARAM, id);
-          else params.delete(PEPPER_PARAM);
-          return params;
-        },
-        { replace: true, preventScrollReset: true, flushSync: true },
-      ),
-    [setSearchParams],
+  const go = useCallback(
+    (path: string) => navigate({ pathname: path, search }, { replace: true, preventScrollReset: true, flushSync: true }),
+    [navigate, search],
   );
 
   return {
-    openId,
-    open: useCallback((id: string) => setOpenId(id), [setOpenId]),
-    close: useCallback(() => setOpenId(null), [setOpenId]),
+    openSlug: slug ?? null,
+    open: useCallback((next: string) => go(pepperPath(next)), [go]),
+    close: useCallback(() => go('/peppers'), [go]),
   };
 }

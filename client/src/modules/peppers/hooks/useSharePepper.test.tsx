@@ -25,7 +25,7 @@ describe('Share', () => {
     expect(share).toHaveBeenCalledWith({
       title: 'Carolina Reaper',
       text: 'Carolina Reaper on Pepper Atlas',
-      url: `${window.location.origin}/peppers?pepper=1`,
+      url: `${window.location.origin}/peppers/carolina-reaper`,
     });
   });
 
@@ -36,6 +36,6 @@ describe('Share', () => {
     renderApp({ route: '/peppers', mocks: catalogueMocks() });
     fireEvent.click(await screen.findByRole('button', { name: 'Share Jalapeño' }));
     expect(await screen.findByText('Link copied.')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/peppers?pepper=2`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/peppers/jalapeno`);
   });
 });

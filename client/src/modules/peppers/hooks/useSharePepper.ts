@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/modules/ui/notices/useNotify';
-import { PEPPER_PARAM } from './useOpenPepper';
+import { pepperPath } from './useOpenPepper';
 
-/** The address that opens a pepper's details in the catalogue. */
-export function pepperShareUrl(id: string): string {
-  const url = new URL('/peppers', window.location.origin);
-  url.searchParams.set(PEPPER_PARAM, id);
-  return url.toString();
+/** The address of a pepper's page. */
+export function pepperShareUrl(slug: string): string {
+  return new URL(pepperPath(slug), window.location.origin).toString();
 }
 
 function isAbort(error: unknown): boolean {
@@ -20,8 +18,8 @@ export function useSharePepper() {
   const notify = useNotify();
 
   const share = useCallback(
-    async (pepper: { id: string; name: string }) => {
-      const url = pepperShareUrl(pepper.id);
+    async (pepper: { slug: string; name: string }) => {
+      const url = pepperShareUrl(pepper.slug);
       const data: ShareData = { title: pepper.name, text: t('share.text', { name: pepper.name }), url };
       if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
         try {
@@ -41,5 +39,5 @@ export function useSharePepper() {
     },
     [notify, t],
   );
-  return useCallback((pepper: { id: string; name: string }) => void share(pepper), [share]);
+  return useCallback((pepper: { slug: string; name: string }) => void share(pepper), [share]);
 }

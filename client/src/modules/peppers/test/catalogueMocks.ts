@@ -16,6 +16,7 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
   return {
     __typename: 'Pepper',
     id: '1',
+    slug: 'carolina-reaper',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
     group: 'C. Chinense',
@@ -48,6 +49,7 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
 export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {}) =>
   cataloguePepper({
     id: '2',
+    slug: 'jalapeno',
     name: 'Jalapeño',
     hebName: 'חלפיניו',
     group: 'C. Annuum',
@@ -71,6 +73,7 @@ export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {})
 export const habanero = () =>
   cataloguePepper({
     id: '3',
+    slug: 'habanero',
     name: 'Habanero',
     hebName: 'הבנרו',
     shu: '100,000-350,000',
@@ -135,8 +138,8 @@ export function comparePeppersMock(ids: string[], items: CataloguePepperFieldsFr
 
 export function pepperDetailsMock(pepper: CataloguePepperFieldsFragment): MockLink.MockedResponse {
   return {
-    request: { query: PepperDetailsDocument, variables: { id: pepper.id } },
-    result: { data: { __typename: 'Query', pepper } },
+    request: { query: PepperDetailsDocument, variables: { slug: pepper.slug } },
+    result: { data: { __typename: 'Query', pepperBySlug: pepper } },
   };
 }
 

@@ -1,0 +1,284 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Pepper } from '../peppers/pepper.entity.js';
+import { Topic } from '../topics/topic.entity.js';
+import { CARD_HEIGHT, CARD_WIDTH, renderPepperCard } from './pepper-card.js';
+import { type PageMeta, pageUrl, renderPageHtml, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
+import { SEO_TEXTS } from './seo-texts.js';
+
+export type StaticPage = keyof (typeof SEO_TEXTS)['en']['pages'];
+
+/** The paths of the site's main pages (sitemap and page heads). */
+export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
+  home: '/',
+  peppers: '/peppers',
+  forum: '/forum',
+  news: '/news',
+  recipes: '/recipes',
+  guides: '/guides',
+};
+
+const DESCRIPTION_MAX = 160;
+/** Rendered cards kept in memory (a card is ~30 KB; it changes only when its pepper does). */
+const CARD_CACHE_SIZE = 200;
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The address of a pepper's generated preview card; its edit time in the address, so a changed pepper gets a new one. */
+export function cardPath(pepper: Pick<Pepper, 'slug' | 'lastUpdated'>): string {
+  return `/cards/peppers/${pepper.slug}.png?v=${pepper.lastUpdated.getTime()}`;
+}
+
+@Injectable()
+export class SeoService {
+  private template: string | undefined;
+  private readonly cards = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
+    @InjectRepository(Topic) private readonly topics: Repository<Topic>,
+  ) {}
+
+  /** The built index.html, read once (a new build comes with a restart); undefined without a client build. */
+  private indexHtml(): string | undefined {
+    if (this.template === undefined) {
+      const file = join(this.config.clientDir, 'index.html');
+      if (!existsSync(file)) return undefined;
+      this.template = readFileSync(file, 'utf8');
+    }
+    return this.template;
+  }
+
+  render(meta: PageMeta, origin: string): string | undefined {
+    const template = this.indexHtml();
+    return template && renderPageHtml(template, meta, origin, SEO_TEXTS[meta.language].siteName);
+  }
+
+  private siteImage(origin: string, language: SeoLanguage) {
+    return { url: `${origin}/favicon.svg`, alt: SEO_TEXTS[language].siteName };
+  }
+
+  staticPage(page: StaticPage, language: SeoLanguage, origin: string): PageMeta {
+    const texts = SEO_TEXTS[language];
+    const { title, description } = texts.pages[page];
+    const path = STATIC_PAGE_PATHS[page];
+    const jsonLd: object[] =
+      page === 'home'
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'WebSite',
+              name: texts.siteName,
+              url: `${origin}/`,
+              inLanguage: language,
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: `${origin}/peppers?searchTerm={search_term_string}`,
+                'query-input': 'required name=search_term_string',
+              },
+            },
+          ]
+        : [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'CollectionPage',
+              name: title,
+              url: pageUrl(origin, path, language),
+              inLanguage: language,
+            },
+          ];
+    return {
+      language,
+      title: page === 'home' ? title : `${title} | ${texts.siteName}`,
+      description,
+      path,
+      image: this.siteImage(origin, language),
+      type: 'website',
+      jsonLd,
+    };
+  }
+
+  /** The head of /peppers/<slug>; null for no such active pepper. */
+  async pepperPage(slug: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
+    const pepper = await this.activePepper(slug);
+    if (!pepper) return null;
+    const texts = SEO_TEXTS[language];
+    const path = `/peppers/${pepper.slug}`;
+    const localName = language === 'he' && pepper.hebName ? `${pepper.hebName} (${pepper.name})` : pepper.name;
+    const text = language === 'he' ? (pepper.hebDescription ?? pepper.description) : (pepper.description ?? pepper.hebDescription);
+    const description = clip(text ?? texts.pepperDescription(localName, pepper.shu));
+    const image = pepper.img
+      ? { url: `${origin}${pepper.img}`, alt: localName, type: 'image/webp' }
+      : {
+          url: `${origin}${cardPath(pepper)}`,
+          alt: localName,
+          type: 'image/png',
+          width: CARD_WIDTH,
+          height: CARD_HEIGHT,
+        };
+    const url = pageUrl(origin, path, language);
+    return {
+      language,
+      title: `${localName} | ${texts.siteName}`,
+      description,
+      path,
+      image,
+      type: 'article',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: localName,
+          url,
+          inLanguage: language,
+          description,
+          dateModified: pepper.lastUpdated.toISOString(),
+          primaryImageOfPage: image.url,
+          mainEntity: {
+            '@type': 'Thing',
+            name: pepper.name,
+            ...(pepper.hebName ? { alternateName: pepper.hebName } : {}),
+            description,
+            image: image.url,
+            url,
+          },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: texts.pages.peppers.title,
+              item: pageUrl(origin, '/peppers', language),
+            },
+            { '@type': 'ListItem', position: 2, name: localName, item: url },
+          ],
+        },
+      ],
+    };
+  }
+
+  /** The head of /forum/topic/<id>; null for no such topic. */
+  async topicPage(id: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
+    const topic = isUUID(id)
+      ? await this.topics.findOne({
+          where: { id },
+          relations: { author: true },
+        })
+      : null;
+    if (!topic) return null;
+    const texts = SEO_TEXTS[language];
+    const path = `/forum/topic/${topic.id}`;
+    const description = clip(topic.description.join(' ') || texts.topicDescription(topic.subject));
+    return {
+      language,
+      title: `${topic.title} | ${texts.siteName}`,
+      description,
+      path,
+      image: this.siteImage(origin, language),
+      type: 'article',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'DiscussionForumPosting',
+          headline: topic.title,
+          text: description,
+          url: pageUrl(origin, path, language),
+          datePublished: topic.createDate.toISOString(),
+          dateModified: topic.updatedAt.toISOString(),
+          ...(topic.author ? { author: { '@type': 'Person', name: topic.author.username } } : {}),
+          commentCount: topic.commentsCount,
+        },
+      ],
+    };
+  }
+
+  private activePepper(slug: string): Promise<Pepper | null> {
+    return slug.length <= 80 ? this.peppers.findOneBy({ slug: slug.toLowerCase(), isActive: true }) : Promise.resolve(null);
+  }
+
+  /** The slug of an active pepper by its id (old ?pepper=<id> links). */
+  async slugOf(id: string): Promise<string | null> {
+    if (!isUUID(id)) return null;
+    return (await this.peppers.findOne({ select: { slug: true }, where: { id, isActive: true } }))?.slug ?? null;
+  }
+
+  /** The preview card PNG of an active pepper, rendered once per version of the pepper. */
+  async card(slug: string): Promise<Buffer | null> {
+    const pepper = await this.activePepper(slug);
+    if (!pepper) return null;
+    const key = `${pepper.id}:${pepper.lastUpdated.getTime()}`;
+    let card = this.cards.get(key);
+    if (!card) {
+      card = renderPepperCard(pepper);
+      card.catch(() => this.cards.delete(key));
+      this.cards.set(key, card);
+      // Oldest first out: a Map keeps insertion order.
+      if (this.cards.size > CARD_CACHE_SIZE) this.cards.delete(this.cards.keys().next().value as string);
+    }
+    return card;
+  }
+
+  async sitemap(origin: string): Promise<string> {
+    const [peppers, topics] = await Promise.all([
+      this.peppers.find({
+        select: { slug: true, lastUpdated: true },
+        where: { isActive: true },
+        order: { slug: 'ASC' },
+      }),
+      this.topics.find({
+        select: { id: true, updatedAt: true },
+        order: { createDate: 'DESC' },
+      }),
+    ]);
+    const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const entry = (path: string, modified?: Date) =>
+      [
+        '  <url>',
+        `    <loc>${xml(pageUrl(origin, path, 'he'))}</loc>`,
+        ...(modified ? [`    <lastmod>${modified.toISOString()}</lastmod>`] : []),
+        ...SEO_LANGUAGES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${xml(pageUrl(origin, path, l))}"/>`),
+        '  </url>',
+      ].join('\n');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...Object.values(STATIC_PAGE_PATHS).map((path) => entry(path)),
+      ...peppers.map((p) => entry(`/peppers/${p.slug}`, p.lastUpdated)),
+      ...topics.map((t) => entry(`/forum/topic/${t.id}`, t.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  robots(origin: string): string {
+    return [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /profile',
+      'Disallow: /login',
+      'Disallow: /api/',
+      'Disallow: /graphql',
+      'Disallow: /graphiql',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  /** The site's address: PUBLIC_URL when set (it should be in production), else the request's own. */
+  origin(requestOrigin: string): string {
+    return (this.config.mail.publicUrl ?? requestOrigin).replace(/\/+$/, '');
+  }
+}
