@@ -22,6 +22,8 @@ export const MESSAGES = {
   heatLevelInvalid: 'Invalid heat level',
   growingTimeTooLong: 'Growing time must be less than 100 characters',
   difficultyInvalid: 'Invalid difficulty level',
+  countryUnknown: 'Unknown country: write a country name in English or Hebrew (such as "Mexico (Veracruz)" or "מקסיקו")',
+  growingTimeInvalid: 'Growing time must be a number of days or a range, such as "90 days" or "100-120 days"',
   // Same wording style as the other pepper form fields.
   colorTooLong: 'Color must be less than 50 characters',
   shapeTooLong: 'Shape must be less than 50 characters',

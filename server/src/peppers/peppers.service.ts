@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  countryCode,
   DEFAULT_DIFFICULTY,
   isActiveAdmin,
   normalizeDifficulty,
@@ -33,6 +34,7 @@ import type {
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
+import { growingFields, originFields } from './pepper-facts.js';
 import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
 
 const SORT_COLUMNS: Record<PepperSortField, string> = {
@@ -57,11 +59,8 @@ const TEXT_FIELDS = [
   'description',
   'hebName',
   'hebDescription',
-  'origin',
-  'hebOrigin',
   'flavor',
   'hebFlavor',
-  'growingTime',
   'color',
   'shape',
 ] as const;
@@ -97,7 +96,6 @@ export class PeppersService {
     if (search) qb.andWhere(`${PEPPER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: likePattern(search.toLowerCase()) });
     const lists: [keyof PepperListArgs, string][] = [
       ['heatLevels', 'p.heat_level'],
-      ['origins', 'p.origin'],
       ['groups', 'p."group"'],
       ['colors', 'p.color'],
       ['shapes', 'p.shape'],
@@ -106,6 +104,9 @@ export class PeppersService {
       const values = (args[arg] as string[] | undefined)?.filter((v) => v.trim() !== '');
       if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values });
     }
+    // Origins may be named as codes or in either language ("MX", "Mexico", "מקסיקו"); an unknown name matches nothing.
+    const countries = [...(args.countries ?? []), ...(args.origins ?? [])].filter((v) => v.trim() !== '');
+    if (countries.length) qb.andWhere('p.country IN (:...countries)', { countries: countries.map((c) => countryCode(c) ?? '') });
     if (args.featured !== undefined && args.featured !== null) qb.andWhere('p.is_featured = :featured', { featured: args.featured });
     if (args.ids)
       qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
@@ -148,7 +149,7 @@ export class PeppersService {
     };
     const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total] = await Promise.all([
       facet('p.heat_level'),
-      facet('p.origin', 'p.heb_origin'),
+      facet('p.country'),
       facet('p."group"'),
       facet('p.color'),
       facet('p.shape'),
@@ -196,6 +197,7 @@ export class PeppersService {
       if (!shu) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid SHU value', { fields: { shu: 'shuInvalid' } });
       Object.assign(fields, { shu: shu.text, shuMin: shu.min, shuMax: shu.max, shuSort: shuMidpoint(shu) });
     }
+    Object.assign(fields, originFields(input, existing), growingFields(input));
     if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;
     if (input.heatLevel !== undefined) fields.heatLevel = normalizeHeatLevel(input.heatLevel);
     if (input.difficulty !== undefined) fields.difficulty = normalizeDifficulty(input.difficulty) ?? DEFAULT_DIFFICULTY;
