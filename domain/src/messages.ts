@@ -18,6 +18,8 @@ export const MESSAGES = {
   originTooLong: 'Origin must be less than 100 characters',
   flavorTooLong: 'Flavor must be less than 200 characters',
   hebOriginTooLong: 'Hebrew origin must be less than 100 characters',
+  regionTooLong: 'Region must be less than 100 characters',
+  hebRegionTooLong: 'Hebrew region must be less than 100 characters',
   hebFlavorTooLong: 'Hebrew flavor must be less than 200 characters',
   heatLevelInvalid: 'Invalid heat level',
   growingTimeTooLong: 'Growing time must be less than 100 characters',

@@ -1,10 +1,8 @@
 import {
-  charCount,
   countryCode,
   formatGrowingTime,
   formatOrigin,
   isValidGrowingDays,
-  LIMITS,
   MESSAGES,
   type MessageKey,
   normalizeText,
@@ -22,7 +20,6 @@ import type { Pepper } from './pepper.entity.js';
 const HEBREW: Partial<Record<MessageKey, string>> = {
   countryUnknown: 'מדינה לא מוכרת: כתבו שם מדינה בעברית או באנגלית (למשל "מקסיקו (ורקרוס)" או "Mexico")',
   growingTimeInvalid: 'זמן הגידול צריך להיות מספר ימים או טווח, למשל "90 ימים" או "100-120 ימים"',
-  originTooLong: 'האזור חייב להיות קצר מ-100 תווים',
 };
 
 function refuse(field: string, key: MessageKey, value?: string): never {
@@ -71,9 +68,6 @@ export function originFields(input: Partial<PepperInput>, existing?: Pepper): Or
   }
   if (input.region !== undefined) region = text(input.region);
   if (input.hebRegion !== undefined) hebRegion = text(input.hebRegion);
-  for (const [field, value] of [['region', region], ['hebRegion', hebRegion]] as const) {
-    if (value !== null && charCount(value) > LIMITS.pepper.originMax) refuse(field, 'originTooLong');
-  }
   return { country, region, hebRegion, origin: formatOrigin(country, region, 'en'), hebOrigin: formatOrigin(country, hebRegion, 'he') };
 }
 
