@@ -181,7 +181,10 @@ export class PeppersService {
 
   /** Validates with the domain rules and returns normalised column values. */
   private normalise(input: Partial<PepperInput>, existing?: Pepper): PepperFields {
-    const merged = { ...(existing ?? {}), ...input } as Record<string, unknown>;
+    // The readable origin and growing time are the server's own text (longer than an input may be): only
+    // what the write sends of them is checked.
+    const { origin, hebOrigin, growingTime, ...stored } = existing ?? ({} as Partial<Pepper>);
+    const merged = { ...stored, ...input } as Record<string, unknown>;
     assertValid(
       validatePepper({
         ...merged,
