@@ -13,3 +13,5 @@ export * from './settings.js';
 export * from './preferences.js';
 export * from './roles.js';
 export * from './captcha.js';
+export * from './countries.js';
+export * from './growing.js';

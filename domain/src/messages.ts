@@ -18,12 +18,16 @@ export const MESSAGES = {
   originTooLong: 'Origin must be less than 100 characters',
   flavorTooLong: 'Flavor must be less than 200 characters',
   hebOriginTooLong: 'Hebrew origin must be less than 100 characters',
+  regionTooLong: 'Region must be less than 100 characters',
+  hebRegionTooLong: 'Hebrew region must be less than 100 characters',
   hebFlavorTooLong: 'Hebrew flavor must be less than 200 characters',
   heatLevelInvalid: 'Invalid heat level',
   // {{expected}}: the level of the SHU (the client translates the key with the server's `params`).
   heatLevelMismatch: 'Heat level does not match the SHU (expected {{expected}})',
   growingTimeTooLong: 'Growing time must be less than 100 characters',
   difficultyInvalid: 'Invalid difficulty level',
+  countryUnknown: 'Unknown country: write a country name in English or Hebrew (such as "Mexico (Veracruz)" or "מקסיקו")',
+  growingTimeInvalid: 'Growing time must be a number of days or a range, such as "90 days" or "100-120 days"',
   // Same wording style as the other pepper form fields.
   colorTooLong: 'Color must be less than 50 characters',
   shapeTooLong: 'Shape must be less than 50 characters',

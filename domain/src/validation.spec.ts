@@ -164,7 +164,8 @@ describe('validatePepper', () => {
       ['hebDescription', LIMITS.pepper.hebDescriptionMax, 'hebDescriptionTooLong'],
       ['origin', LIMITS.pepper.originMax, 'originTooLong'],
       ['flavor', LIMITS.pepper.flavorMax, 'flavorTooLong'],
-      ['growingTime', LIMITS.pepper.growingTimeMax, 'growingTimeTooLong'],
+      ['region', LIMITS.pepper.originMax, 'regionTooLong'],
+      ['hebRegion', LIMITS.pepper.originMax, 'hebRegionTooLong'],
       ['color', LIMITS.pepper.colorMax, 'colorTooLong'],
       ['shape', LIMITS.pepper.shapeMax, 'shapeTooLong'],
     ] as const)('%s: at most %p characters', (field, max, key) => {
@@ -200,8 +201,20 @@ describe('validatePepper', () => {
     for (const key of Object.values(errors)) expect(MESSAGES).toHaveProperty(key as string);
   });
 
+  it('growing time is days, at most 100 characters; country is a code or a name in either language', () => {
+    expect(validatePepperField('growingTime', '100-120 days')).toBeNull();
+    expect(validatePepperField('growingTime', '100-120 ימים')).toBeNull();
+    expect(validatePepperField('growingTime', '')).toBeNull();
+    expect(validatePepperField('growingTime', 'soon')).toBe('growingTimeInvalid');
+    expect(validatePepperField('growingTime', '9'.repeat(101))).toBe('growingTimeTooLong');
+    expect(validatePepperField('country', 'MX')).toBeNull();
+    expect(validatePepperField('country', 'מקסיקו')).toBeNull();
+    expect(validatePepperField('country', '')).toBeNull();
+    expect(validatePepperField('country', 'Atlantis')).toBe('countryUnknown');
+  });
+
   it('knows every field', () => {
-    expect(PEPPER_FIELDS).toHaveLength(15);
+    expect(PEPPER_FIELDS).toHaveLength(18);
     expect(validatePepper({ name: 'Ok', shu: 1, group: 'annuum', hebOrigin: 'א'.repeat(101), hebFlavor: 'ב'.repeat(201) })).toEqual({
       hebOrigin: 'hebOriginTooLong',
       hebFlavor: 'hebFlavorTooLong',

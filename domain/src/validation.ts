@@ -4,12 +4,14 @@
  * the first failing rule of each field; an empty object means valid.
  */
 
+import { countryCode } from './countries.js';
 import { normalizeDifficulty } from './difficulty.js';
 import { cleanDescriptionLines, isReportType, isTopicCategory } from './forum.js';
 import { normalizeGroup } from './groups.js';
 import { normalizeHeatLevel } from './heat.js';
 import { LIMITS } from './limits.js';
 import type { MessageKey } from './messages.js';
+import { parseGrowingTime } from './growing.js';
 import { parseShu } from './shu.js';
 import { hasDirectionControls, normalizeText, type TextKind } from './text.js';
 import { charCount } from './util.js';
@@ -44,6 +46,9 @@ export const PEPPER_FIELDS = [
   'hebDescription',
   'origin',
   'hebOrigin',
+  'country',
+  'region',
+  'hebRegion',
   'flavor',
   'hebFlavor',
   'heatLevel',
@@ -66,6 +71,10 @@ export interface PepperFieldsInput {
   hebDescription?: string | null;
   origin?: string | null;
   hebOrigin?: string | null;
+  /** An ISO code or a country name in English or Hebrew. */
+  country?: string | null;
+  region?: string | null;
+  hebRegion?: string | null;
   flavor?: string | null;
   hebFlavor?: string | null;
   heatLevel?: string | null;
@@ -82,9 +91,10 @@ const PEPPER_TEXT_MAX = {
   hebDescription: [LIMITS.pepper.hebDescriptionMax, 'hebDescriptionTooLong'],
   origin: [LIMITS.pepper.originMax, 'originTooLong'],
   hebOrigin: [LIMITS.pepper.originMax, 'hebOriginTooLong'],
+  region: [LIMITS.pepper.originMax, 'regionTooLong'],
+  hebRegion: [LIMITS.pepper.originMax, 'hebRegionTooLong'],
   flavor: [LIMITS.pepper.flavorMax, 'flavorTooLong'],
   hebFlavor: [LIMITS.pepper.flavorMax, 'hebFlavorTooLong'],
-  growingTime: [LIMITS.pepper.growingTimeMax, 'growingTimeTooLong'],
   color: [LIMITS.pepper.colorMax, 'colorTooLong'],
   shape: [LIMITS.pepper.shapeMax, 'shapeTooLong'],
 } as const satisfies Partial<Record<PepperField, readonly [number, MessageKey]>>;
@@ -128,6 +138,14 @@ export function validatePepperField(field: PepperField, value: unknown): Message
       return isBlank(value) || normalizeHeatLevel(value) ? null : 'heatLevelInvalid';
     case 'difficulty':
       return isBlank(value) || normalizeDifficulty(value) ? null : 'difficultyInvalid';
+    case 'country':
+      return isBlank(value) || countryCode(normalizeText(value)) ? null : 'countryUnknown';
+    case 'growingTime': {
+      const text = normalizeText(value);
+      if (directionError(text)) return 'directionControlsNotAllowed';
+      if (charCount(text) > LIMITS.pepper.growingTimeMax) return 'growingTimeTooLong';
+      return text === '' || parseGrowingTime(text) ? null : 'growingTimeInvalid';
+    }
     default: {
       const [max, key] = PEPPER_TEXT_MAX[field];
       const text = normalizeText(value);

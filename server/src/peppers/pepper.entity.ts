@@ -9,6 +9,7 @@ import { srcSetOf } from '../uploads/image-urls.js';
 @Index('peppers_search_trgm_idx', { synchronize: false })
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
+@Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
 @Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
 export class Pepper {
   @Field(() => ID)
@@ -59,13 +60,27 @@ export class Pepper {
   @Column({ type: 'varchar', length: 500, nullable: true })
   hebDescription: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Index('peppers_origin_idx')
+  @Field(() => String, { nullable: true, description: 'Country of origin as an ISO 3166-1 alpha-2 code (MX); name it with Intl.DisplayNames' })
+  @Index('peppers_country_idx')
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Region within the country, in English (Veracruz)' })
   @Column({ type: 'varchar', length: 100, nullable: true })
+  region: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Region within the country, in Hebrew' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  hebRegion: string | null;
+
+  /** Written by the server from country and region, so search and REST read "Mexico (Veracruz)". */
+  @Field(() => String, { nullable: true, description: 'Readable origin in English, "Mexico (Veracruz)" (from country and region)' })
+  @Index('peppers_origin_idx')
+  @Column({ type: 'varchar', length: 160, nullable: true })
   origin: string | null;
 
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @Field(() => String, { nullable: true, description: 'Readable origin in Hebrew, "מקסיקו (ורקרוס)" (from country and hebRegion)' })
+  @Column({ type: 'varchar', length: 160, nullable: true })
   hebOrigin: string | null;
 
   @Field(() => String, { nullable: true })
@@ -82,7 +97,16 @@ export class Pepper {
   @Column({ type: 'varchar', length: 20 })
   heatLevel: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Fewest days from transplant to the first ripe fruit' })
+  @Column({ type: 'int', nullable: true })
+  growingDaysMin: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Most days from transplant to the first ripe fruit' })
+  @Column({ type: 'int', nullable: true })
+  growingDaysMax: number | null;
+
+  /** Written by the server from the days ("100-120 days"), for search and the REST `growing_time`. */
+  @Field(() => String, { nullable: true, description: 'Growing time in English, "100-120 days" (from the days)' })
   @Column({ type: 'varchar', length: 100, nullable: true })
   growingTime: string | null;
 

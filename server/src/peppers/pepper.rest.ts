@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { srcSetOf } from '../uploads/image-urls.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
@@ -19,10 +19,15 @@ export function toRestPepper(p: Pepper) {
     'heb-description': p.hebDescription,
     origin: p.origin,
     'heb-origin': p.hebOrigin,
+    country: p.country,
+    region: p.region,
+    'heb-region': p.hebRegion,
     flavor: p.flavor,
     'heb-flavor': p.hebFlavor,
     heat_level: p.heatLevel,
     growing_time: p.growingTime,
+    growing_days_min: p.growingDaysMin,
+    growing_days_max: p.growingDaysMax,
     difficulty: p.difficulty,
     color: p.color,
     shape: p.shape,
@@ -60,12 +65,17 @@ export class RestPepperBody {
   @RestText() 'heb-description'?: string | null;
   @RestText() origin?: string | null;
   @RestText() 'heb-origin'?: string | null;
+  @RestText(100) country?: string | null;
+  @RestText() region?: string | null;
+  @RestText() 'heb-region'?: string | null;
   @RestText() flavor?: string | null;
   @RestText() 'heb-flavor'?: string | null;
   @RestText() heat_level?: string | null;
   @RestText() growing_time?: string | null;
   /** The form's name for growing_time. */
   @RestText() growingTime?: string | null;
+  @IsOptional() @IsInt() growing_days_min?: number | null;
+  @IsOptional() @IsInt() growing_days_max?: number | null;
   @RestText() difficulty?: string | null;
   @RestText() color?: string | null;
   @RestText() shape?: string | null;
@@ -85,10 +95,15 @@ export function fromRestPepper(body: RestPepperBody): Partial<PepperInput> {
     hebDescription: body['heb-description'],
     origin: body.origin,
     hebOrigin: body['heb-origin'],
+    country: body.country,
+    region: body.region,
+    hebRegion: body['heb-region'],
     flavor: body.flavor,
     hebFlavor: body['heb-flavor'],
     heatLevel: body.heat_level,
     growingTime: body.growing_time ?? body.growingTime,
+    growingDaysMin: body.growing_days_min,
+    growingDaysMax: body.growing_days_max,
     difficulty: body.difficulty,
     color: body.color,
     shape: body.shape,

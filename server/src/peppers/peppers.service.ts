@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  countryCode,
   DEFAULT_DIFFICULTY,
   isActiveAdmin,
   normalizeDifficulty,
@@ -35,6 +36,7 @@ import type {
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
+import { growingFields, originFields } from './pepper-facts.js';
 import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
@@ -60,11 +62,8 @@ const TEXT_FIELDS = [
   'description',
   'hebName',
   'hebDescription',
-  'origin',
-  'hebOrigin',
   'flavor',
   'hebFlavor',
-  'growingTime',
   'color',
   'shape',
 ] as const;
@@ -110,7 +109,6 @@ export class PeppersService {
     if (search) qb.andWhere(`${PEPPER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: likePattern(search.toLowerCase()) });
     const lists: [keyof PepperListArgs, string][] = [
       ['heatLevels', 'p.heat_level'],
-      ['origins', 'p.origin'],
       ['groups', 'p."group"'],
       ['colors', 'p.color'],
       ['shapes', 'p.shape'],
@@ -119,6 +117,9 @@ export class PeppersService {
       const values = (args[arg] as string[] | undefined)?.filter((v) => v.trim() !== '');
       if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values });
     }
+    // Origins may be named as codes or in either language ("MX", "Mexico", "מקסיקו"); an unknown name matches nothing.
+    const countries = [...(args.countries ?? []), ...(args.origins ?? [])].filter((v) => v.trim() !== '');
+    if (countries.length) qb.andWhere('p.country IN (:...countries)', { countries: countries.map((c) => countryCode(c) ?? '') });
     if (args.featured !== undefined && args.featured !== null) qb.andWhere('p.is_featured = :featured', { featured: args.featured });
     if (args.ids)
       qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
@@ -169,7 +170,7 @@ export class PeppersService {
     };
     const [byHeatLevel, byOrigin, byGroup, byColor, byShape, total, hottest] = await Promise.all([
       facet('p.heat_level'),
-      facet('p.origin', 'p.heb_origin'),
+      facet('p.country'),
       facet('p."group"'),
       facet('p.color'),
       facet('p.shape'),
@@ -227,7 +228,10 @@ export class PeppersService {
 
   /** Validates with the domain rules and returns normalised column values. */
   private normalise(input: Partial<PepperInput>, existing?: Pepper): PepperFields {
-    const merged = { ...(existing ?? {}), ...input } as Record<string, unknown>;
+    // The readable origin and growing time are the server's own text (longer than an input may be): only
+    // what the write sends of them is checked.
+    const { origin, hebOrigin, growingTime, ...stored } = existing ?? ({} as Partial<Pepper>);
+    const merged = { ...stored, ...input } as Record<string, unknown>;
     assertValid(
       validatePepper({
         ...merged,
@@ -256,6 +260,7 @@ export class PeppersService {
       }
       fields.heatLevel = heatLevelOfShu(range);
     }
+    Object.assign(fields, originFields(input, existing), growingFields(input));
     if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;
     if (input.difficulty !== undefined) fields.difficulty = normalizeDifficulty(input.difficulty) ?? DEFAULT_DIFFICULTY;
     if (input.isActive !== undefined && input.isActive !== null) fields.isActive = input.isActive;

@@ -7,6 +7,7 @@ import { TwoFactor1795567721589 } from './1795567721589-TwoFactor.js';
 import { ForumSpeed1795569781964 } from './1795569781964-ForumSpeed.js';
 import { AttemptCounter1795670500213 } from './1795670500213-AttemptCounter.js';
 import { DerivedHeatLevel1795700000001 } from './1795700000001-DerivedHeatLevel.js';
+import { OriginAndGrowingDays1795700000002 } from './1795700000002-OriginAndGrowingDays.js';
 import { PepperSlug1795700000004 } from './1795700000004-PepperSlug.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
@@ -20,5 +21,6 @@ export const MIGRATIONS: Function[] = [
   ForumSpeed1795569781964,
   AttemptCounter1795670500213,
   DerivedHeatLevel1795700000001,
+  OriginAndGrowingDays1795700000002,
   PepperSlug1795700000004,
 ];

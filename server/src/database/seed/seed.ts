@@ -3,6 +3,7 @@ import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-at
 import { hashPassword } from '../../auth/password.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
 import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.js';
+import { growingFields, originFields } from '../../peppers/pepper-facts.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
@@ -52,9 +53,13 @@ async function seedPeppers(manager: EntityManager): Promise<void> {
     slugs.add(slug);
     const shu = parseShu(seed.shu);
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
+    // Through the write path's rules: the readable origin and the days come out as an admin's would.
+    const { country, region, hebRegion, growingTime, ...rest } = seed;
     return repo.create({
-      ...seed,
+      ...rest,
       slug,
+      ...originFields({ country, region, hebRegion }),
+      ...growingFields({ growingTime }),
       shu: shu.text,
       shuMin: shu.min,
       shuMax: shu.max,

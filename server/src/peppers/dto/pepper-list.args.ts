@@ -42,8 +42,11 @@ export class PepperListArgs extends PagingArgs(24) {
   @ListFilter(50, 'Any of these heat levels (Mild ... Super Hot)')
   heatLevels?: string[];
 
-  @ListFilter(100)
+  @ListFilter(100, 'Any of these countries of origin: ISO codes (MX) or names in English or Hebrew')
   origins?: string[];
+
+  @ListFilter(2, 'Any of these countries of origin, as ISO 3166-1 alpha-2 codes')
+  countries?: string[];
 
   @ListFilter(50)
   groups?: string[];

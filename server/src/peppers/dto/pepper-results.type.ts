@@ -30,7 +30,7 @@ export class PepperStats {
   @Field(() => [FacetCount])
   byHeatLevel: FacetCount[];
 
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Countries of origin as ISO 3166-1 alpha-2 codes (name them with Intl.DisplayNames)' })
   byOrigin: FacetCount[];
 
   @Field(() => [FacetCount])

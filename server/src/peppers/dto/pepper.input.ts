@@ -1,6 +1,6 @@
-import { Field, InputType, PartialType } from '@nestjs/graphql';
+import { Field, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Optional text up to a hard cap; the real limits and messages come from the domain module. */
 function OptionalText(): PropertyDecorator {
@@ -38,9 +38,23 @@ export class PepperInput {
   @OptionalText()
   hebDescription?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Country of origin: an ISO code (MX) or its name in English or Hebrew' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  country?: string | null;
+
+  @OptionalText()
+  region?: string | null;
+
+  @OptionalText()
+  hebRegion?: string | null;
+
+  /** Free text such as "Mexico (Veracruz)", parsed into country and region. */
   @OptionalText()
   origin?: string | null;
 
+  /** Free text such as "מקסיקו (ורקרוס)", parsed into country and hebRegion. */
   @OptionalText()
   hebOrigin?: string | null;
 
@@ -54,8 +68,19 @@ export class PepperInput {
   @OptionalText()
   heatLevel?: string | null;
 
+  /** Free text such as "100-120 days", parsed into the days. */
   @OptionalText()
   growingTime?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Fewest days from transplant to the first ripe fruit' })
+  @IsOptional()
+  @IsInt()
+  growingDaysMin?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Most days from transplant to the first ripe fruit' })
+  @IsOptional()
+  @IsInt()
+  growingDaysMax?: number | null;
 
   @OptionalText()
   difficulty?: string | null;

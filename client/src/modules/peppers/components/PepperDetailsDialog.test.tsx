@@ -41,8 +41,8 @@ describe('Pepper details dialog', () => {
     expect(dialog.getByText('1.4M-2.2M SHU')).toBeTruthy();
     expect(dialog.getByText('C. Chinense')).toBeTruthy();
     expect(dialog.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
-    expect(dialog.getByText('ארצות הברית')).toBeTruthy();
-    expect(dialog.getByText('90-100 days')).toBeTruthy();
+    expect(dialog.getByText('ארצות הברית (דרום קרוליינה)')).toBeTruthy();
+    expect(dialog.getByText('90-100 ימים')).toBeTruthy();
     expect(dialog.getByText('קשה')).toBeTruthy();
     expect(dialog.getByText('פירותי ומתוק, ואז חריפות אכזרית')).toBeTruthy();
     // The badge and the "heat level" fact name the same level.

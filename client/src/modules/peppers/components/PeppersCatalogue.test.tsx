@@ -30,6 +30,7 @@ describe('Pepper catalogue', () => {
     expect(reaper.getByText('Hard')).toBeTruthy();
     expect(reaper.getByText('C. Chinense')).toBeTruthy();
     expect(reaper.getByText('90-100 days')).toBeTruthy();
+    expect(reaper.getByText('United States (South Carolina)')).toBeTruthy();
     expect(reaper.getByText('Featured')).toBeTruthy();
   });
 
@@ -37,7 +38,9 @@ describe('Pepper catalogue', () => {
     renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper()]) });
     expect(await screen.findByRole('heading', { level: 2, name: 'קרולינה ריפר' })).toBeTruthy();
     expect(screen.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
-    expect(screen.getByText('ארצות הברית')).toBeTruthy();
+    // The country named by Intl.DisplayNames, the region and the growing time in Hebrew.
+    expect(screen.getByText('ארצות הברית (דרום קרוליינה)')).toBeTruthy();
+    expect(screen.getByText('90-100 ימים')).toBeTruthy();
     expect(screen.getByText('Carolina Reaper')).toBeTruthy();
   });
 
@@ -75,6 +78,15 @@ describe('Pepper catalogue', () => {
     expect(filters.getByRole('checkbox', { name: 'Super Hot , 1 pepper' })).toBeTruthy();
     expect(filters.getByRole('checkbox', { name: 'Mild , 0 peppers' })).toBeTruthy();
     expect(filters.getByRole('checkbox', { name: 'Scorpion tail , 1 pepper' })).toBeTruthy();
+    // Origins are country codes, named in the page language.
+    expect(filters.getByRole('checkbox', { name: 'United States , 2 peppers' })).toBeTruthy();
+    expect(stats.getByText('Mexico')).toBeTruthy();
+  });
+
+  it('names the origin countries in Hebrew', async () => {
+    renderApp({ route: '/peppers', mocks: catalogueMocks() });
+    const filters = within(await screen.findByRole('complementary', { name: 'סינון' }));
+    expect(await filters.findByRole('checkbox', { name: 'ארצות הברית , 2 פלפלים' })).toBeTruthy();
   });
 
   it('appends the next page on "load more"', async () => {

@@ -1,3 +1,4 @@
+import { countryName } from '@pepper-atlas/domain';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
@@ -7,9 +8,9 @@ import { heatLevelLabel } from '../utils/pepperDisplay';
 /**
  * The label of a filter value in the page language. Heat levels come from the shared rules;
  * colours and shapes from this module's translations; a value without a translation (a new
- * colour typed by an admin, an origin) is shown as stored.
+ * colour typed by an admin) is shown as stored. Origins are country codes, named with Intl.DisplayNames.
+ * `hebValue`: a Hebrew name the server sends with a value, used in Hebrew.
  */
-/** `hebValue`: the Hebrew name the server stores for the value (origins), used in Hebrew. */
 export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string | null) => string {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
@@ -27,6 +28,8 @@ export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string
           return colors[value] ?? value;
         case 'shapes':
           return shapes[value] ?? value;
+        case 'origins':
+          return countryName(value, language);
         default:
           return value;
       }

@@ -5,7 +5,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
-import { heatLevelLabel, pepperFlavor, pepperOrigin } from '../utils/pepperDisplay';
+import { heatLevelLabel, pepperFlavor, pepperGrowingTime, pepperOrigin } from '../utils/pepperDisplay';
 import { useFacetLabel } from './useFacetLabel';
 
 export type FactKey =
@@ -36,7 +36,7 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
       const values: Record<FactKey, () => string | null> = {
         group: () => pepper.group,
         origin: () => pepperOrigin(pepper, language),
-        growingTime: () => pepper.growingTime,
+        growingTime: () => pepperGrowingTime(pepper, language),
         flavor: () => pepperFlavor(pepper, language),
         heatLevel: () => heatLevelLabel(pepper.heatLevel, language),
         difficulty: () => {

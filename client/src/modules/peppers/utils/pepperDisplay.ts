@@ -1,4 +1,6 @@
 import {
+  formatGrowingTime,
+  formatOrigin,
   formatShuRangeCompact,
   HEAT_LEVEL_HEBREW,
   heatBarPercent,
@@ -12,7 +14,8 @@ import type { CataloguePepperFieldsFragment, PepperCardFieldsFragment } from '@/
 
 type Named = Pick<PepperCardFieldsFragment, 'name' | 'hebName'>;
 type Described = Pick<PepperCardFieldsFragment, 'description' | 'hebDescription'>;
-type Located = Pick<PepperCardFieldsFragment, 'origin' | 'hebOrigin'>;
+type Located = Pick<PepperCardFieldsFragment, 'origin' | 'hebOrigin' | 'country' | 'region' | 'hebRegion'>;
+type Grown = Pick<PepperCardFieldsFragment, 'growingTime' | 'growingDaysMin' | 'growingDaysMax'>;
 type Rated = Pick<PepperCardFieldsFragment, 'shuMin' | 'shuMax'>;
 
 /** In Hebrew the Hebrew name is shown when there is one. */
@@ -24,8 +27,21 @@ export function pepperDescription(pepper: Described, language: Language): string
   return (language === 'he' && pepper.hebDescription) || pepper.description || null;
 }
 
+/**
+ * "Mexico (Veracruz)" / "מקסיקו (ורקרוס)": the country named in the page language, with the region in it
+ * (the English region when there is no Hebrew one). Without a country, the stored text.
+ */
 export function pepperOrigin(pepper: Located, language: Language): string | null {
+  if (pepper.country) {
+    const region = (language === 'he' && pepper.hebRegion) || pepper.region;
+    return formatOrigin(pepper.country, region, language);
+  }
   return (language === 'he' && pepper.hebOrigin) || pepper.origin || null;
+}
+
+/** "100-120 days" / "100-120 ימים"; old text that is no number of days as stored. */
+export function pepperGrowingTime(pepper: Grown, language: Language): string | null {
+  return formatGrowingTime(pepper.growingDaysMin, pepper.growingDaysMax, language) ?? pepper.growingTime ?? null;
 }
 
 /**

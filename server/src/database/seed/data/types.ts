@@ -14,11 +14,15 @@ export interface PepperSeed {
   shu: string;
   description: string;
   hebDescription: string;
-  origin: string;
-  hebOrigin: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Region within the country, in English and in Hebrew. */
+  region?: string;
+  hebRegion?: string;
   flavor: string;
   hebFlavor: string;
   heatLevel: HeatLevel;
+  /** Days as typed ("100-120 days"), stored as minimum and maximum. */
   growingTime: string;
   difficulty: GrowDifficulty;
   color: string;

@@ -6,7 +6,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
-import { heatLevelLabel, pepperHeatLevel, pepperTitle } from '@/modules/peppers/utils/pepperDisplay';
+import { heatLevelLabel, pepperGrowingTime, pepperHeatLevel, pepperTitle } from '@/modules/peppers/utils/pepperDisplay';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -74,7 +74,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
       { key: 'hebOrigin', label: t('form.fields.hebOrigin'), value: text(pepper.hebOrigin, 'he') },
       { key: 'flavor', label: t('form.fields.flavor'), value: text(pepper.flavor, 'en') },
       { key: 'hebFlavor', label: t('form.fields.hebFlavor'), value: text(pepper.hebFlavor, 'he') },
-      { key: 'growingTime', label: t('form.fields.growingTime'), value: text(pepper.growingTime) },
+      { key: 'growingTime', label: t('form.fields.growingTime'), value: text(pepperGrowingTime(pepper, language)) },
       { key: 'color', label: t('form.fields.color'), value: text(pepper.color) },
       { key: 'shape', label: t('form.fields.shape'), value: text(pepper.shape) },
       { key: 'views', label: t('details.views'), value: count.format(pepper.views) },

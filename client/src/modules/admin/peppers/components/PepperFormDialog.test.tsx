@@ -216,6 +216,14 @@ describe('Pepper form', () => {
     expect((form.getByRole('spinbutton', { name: 'Minimum SHU' }) as HTMLInputElement).value).toBe('1400000');
     expect((form.getByRole('spinbutton', { name: 'Maximum SHU' }) as HTMLInputElement).value).toBe('2200000');
 
+    // Origin: a country select named in the page language, regions in both languages; growing time as days.
+    const country = form.getByRole('combobox', { name: 'Country of origin' }) as HTMLSelectElement;
+    expect(country.value).toBe('US');
+    expect(country.selectedOptions[0].textContent).toBe('United States');
+    expect((form.getByRole('textbox', { name: 'Region' }) as HTMLInputElement).value).toBe('South Carolina');
+    expect((form.getByRole('textbox', { name: 'Hebrew region' }) as HTMLInputElement).value).toBe('דרום קרוליינה');
+    expect((form.getByRole('textbox', { name: 'Growing time' }) as HTMLInputElement).value).toBe('90-100');
+
     const summary = within(form.getByRole('region', { name: 'Changed fields' }));
     expect(summary.getByText('Nothing has changed yet.')).toBeTruthy();
     const submit = form.getByRole('button', { name: 'No changes' }) as HTMLButtonElement;

@@ -24,6 +24,7 @@ import { HeatLevelOutput } from './HeatLevelOutput';
 import { useCreatePepper } from '../hooks/useCreatePepper';
 import { useDeletePepperImage } from '../hooks/useDeletePepperImage';
 import { useImageUpload } from '../hooks/useImageUpload';
+import { useCountryOptions } from '../hooks/useCountryOptions';
 import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
 import { useUpdatePepper } from '../hooks/useUpdatePepper';
 import {
@@ -87,7 +88,7 @@ function withError(errors: FieldErrors<PepperField>, field: PepperField, key: Me
   return next;
 }
 
-type SelectField = 'group' | 'difficulty';
+type SelectField = 'group' | 'country' | 'difficulty';
 
 interface PepperFormProps {
   pepper: AdminPepperFieldsFragment | null;
@@ -123,6 +124,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const submittingRef = useRef(false);
 
   const changes = changedFields(original, values, imageFile !== null);
+  const countryOptions = useCountryOptions();
   const unchanged = isEdit && changes.length === 0;
 
   const errorText = (field: PepperField) => {
@@ -261,9 +263,9 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
 
   const textField = (
     field: PepperTextField,
-    options: { multiline?: boolean; lang?: 'he' | 'en'; required?: boolean; autoFocus?: boolean } = {},
+    options: { multiline?: boolean; lang?: 'he' | 'en'; required?: boolean; autoFocus?: boolean; hint?: string } = {},
   ) => (
-    <FormField label={t(`form.fields.${field}`)} error={errorText(field)} required={options.required}>
+    <FormField label={t(`form.fields.${field}`)} error={errorText(field)} required={options.required} hint={options.hint}>
       {(control) => {
         const common = {
           ...control,
@@ -370,7 +372,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
             )}
             {textField('description', { multiline: true, lang: 'en' })}
             <div className="form-grid form-grid--two">
-              {textField('origin', { lang: 'en' })}
+              {selectField('country', [{ value: '', label: t('form.countryPlaceholder') }, ...countryOptions])}
+              {textField('region', { lang: 'en' })}
               {textField('flavor', { lang: 'en' })}
             </div>
           </fieldset>
@@ -380,7 +383,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
             {textField('hebName', { lang: 'he' })}
             {textField('hebDescription', { multiline: true, lang: 'he' })}
             <div className="form-grid form-grid--two">
-              {textField('hebOrigin', { lang: 'he' })}
+              {textField('hebRegion', { lang: 'he' })}
               {textField('hebFlavor', { lang: 'he' })}
             </div>
           </fieldset>
@@ -393,7 +396,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
                 'difficulty',
                 DIFFICULTIES.map((level) => ({ value: level, label: t(`form.difficulties.${level}`) })),
               )}
-              {textField('growingTime')}
+              {textField('growingTime', { hint: t('form.growingTimeHint') })}
               {textField('color')}
               {textField('shape')}
             </div>

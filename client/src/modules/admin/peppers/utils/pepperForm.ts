@@ -20,8 +20,8 @@ export const PEPPER_TEXT_FIELDS = [
   'description',
   'hebName',
   'hebDescription',
-  'origin',
-  'hebOrigin',
+  'region',
+  'hebRegion',
   'flavor',
   'hebFlavor',
   'growingTime',
@@ -40,6 +40,8 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
   shuMin: string;
   shuMax: string;
   group: string;
+  /** ISO 3166-1 alpha-2 code, or '' for none. */
+  country: string;
   difficulty: string;
   isActive: boolean;
   isFeatured: boolean;
@@ -56,8 +58,9 @@ export const CHANGEABLE_FIELDS = [
   'description',
   'hebName',
   'hebDescription',
-  'origin',
-  'hebOrigin',
+  'country',
+  'region',
+  'hebRegion',
   'flavor',
   'hebFlavor',
   'growingTime',
@@ -77,8 +80,9 @@ export function emptyPepperForm(): PepperFormValues {
     description: '',
     hebName: '',
     hebDescription: '',
-    origin: '',
-    hebOrigin: '',
+    country: '',
+    region: '',
+    hebRegion: '',
     flavor: '',
     hebFlavor: '',
     growingTime: '',
@@ -104,11 +108,12 @@ export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperF
     description: pepper.description ?? '',
     hebName: pepper.hebName ?? '',
     hebDescription: pepper.hebDescription ?? '',
-    origin: pepper.origin ?? '',
-    hebOrigin: pepper.hebOrigin ?? '',
+    country: pepper.country ?? '',
+    region: pepper.region ?? '',
+    hebRegion: pepper.hebRegion ?? '',
     flavor: pepper.flavor ?? '',
     hebFlavor: pepper.hebFlavor ?? '',
-    growingTime: pepper.growingTime ?? '',
+    growingTime: growingDaysText(pepper),
     color: pepper.color ?? '',
     shape: pepper.shape ?? '',
     shu: pepper.shu,
@@ -120,6 +125,13 @@ export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperF
     isActive: pepper.isActive,
     isFeatured: pepper.isFeatured,
   };
+}
+
+/** Days as the form edits them, in no language: "100-120", "90"; old text that is no days as stored. */
+function growingDaysText(pepper: AdminPepperFieldsFragment): string {
+  const { growingDaysMin: min, growingDaysMax: max } = pepper;
+  if (min == null) return pepper.growingTime ?? '';
+  return max == null || max === min ? String(min) : `${min}-${max}`;
 }
 
 /**
@@ -160,8 +172,9 @@ export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
     description: values.description,
     hebName: values.hebName,
     hebDescription: values.hebDescription,
-    origin: values.origin,
-    hebOrigin: values.hebOrigin,
+    country: values.country,
+    region: values.region,
+    hebRegion: values.hebRegion,
     flavor: values.flavor,
     hebFlavor: values.hebFlavor,
     growingTime: values.growingTime,
