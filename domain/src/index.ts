@@ -13,3 +13,4 @@ export * from './settings.js';
 export * from './preferences.js';
 export * from './roles.js';
 export * from './captcha.js';
+export * from './search.js';

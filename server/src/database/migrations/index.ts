@@ -6,6 +6,7 @@ import { Captcha1795567410421 } from './1795567410421-Captcha.js';
 import { TwoFactor1795567721589 } from './1795567721589-TwoFactor.js';
 import { ForumSpeed1795569781964 } from './1795569781964-ForumSpeed.js';
 import { AttemptCounter1795670500213 } from './1795670500213-AttemptCounter.js';
+import { ForgivingSearch1795700000003 } from './1795700000003-ForgivingSearch.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   TwoFactor1795567721589,
   ForumSpeed1795569781964,
   AttemptCounter1795670500213,
+  ForgivingSearch1795700000003,
 ];
