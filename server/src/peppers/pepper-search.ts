@@ -31,7 +31,7 @@ export function typoSimilarity(word: string): number {
 export interface PepperSearch {
   /** Every word must match: as a substring of the searched text, or (4+ letters) a name word with a typo. */
   where: string;
-  /** Relevance, best first: the phrase in a name, every word in a name, the rest; then closeness to the name. */
+  /** Relevance, best first: the phrase in a name first, then by closeness to the names. */
   order: [expression: string, direction: 'ASC' | 'DESC'][];
   params: Record<string, string>;
 }
@@ -47,7 +47,6 @@ export function pepperSearch(query: string | null | undefined): PepperSearch | n
   if (words.length === 0) return null;
   const params: Record<string, string> = { searchPhrase: words.join(' '), searchPhrasePattern: likePattern(words.join(' ')) };
   const inText: string[] = [];
-  const inNames: string[] = [];
   words.forEach((word, i) => {
     params[`searchPattern${i}`] = likePattern(word);
     const like = `LIKE search_fold(:searchPattern${i})`;
@@ -57,19 +56,15 @@ export function pepperSearch(query: string | null | undefined): PepperSearch | n
         `(search_fold(:searchWord${i}) <% ${PEPPER_NAMES_TEXT} AND ` +
         `word_similarity(search_fold(:searchWord${i}), ${PEPPER_NAMES_TEXT}) >= ${typoSimilarity(word)})`;
       inText.push(`(${PEPPER_SEARCH_TEXT} ${like} OR ${typo})`);
-      inNames.push(`(${PEPPER_NAMES_TEXT} ${like} OR ${typo})`);
     } else {
       inText.push(`${PEPPER_SEARCH_TEXT} ${like}`);
-      inNames.push(`${PEPPER_NAMES_TEXT} ${like}`);
     }
   });
-  const rank =
-    `CASE WHEN ${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern) THEN 0 ` +
-    `WHEN ${inNames.join(' AND ')} THEN 1 ELSE 2 END`;
   return {
     where: inText.join(' AND '),
+    // One trigram comparison per row: a typo in a name scores far above a match in a description.
     order: [
-      [rank, 'ASC'],
+      [`CASE WHEN ${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern) THEN 0 ELSE 1 END`, 'ASC'],
       [`similarity(search_fold(:searchPhrase), ${PEPPER_NAMES_TEXT})`, 'DESC'],
     ],
     params,
