@@ -352,12 +352,13 @@ export async function createThrowawayDatabase(pgUrl, dbName) {
   return { databaseUrl: dbUrl.toString(), dbVersion };
 }
 
-/** Opens a stopped server's PGlite data folder in this process (with pg_trgm, as the server does). */
+/** Opens a stopped server's PGlite data folder in this process (with pg_trgm and unaccent, as the server does). */
 export async function openPglite(dataDir) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (existsSync(join(dataDir, 'pglite.lock'))) throw new Error(`${dataDir} is still locked by a server`);
-  return PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+  return PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm, unaccent } });
 }
 
 /** Secondary (non-primary, non-unique) indexes of the tables, with their definitions. */

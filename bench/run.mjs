@@ -114,6 +114,10 @@ const SCENARIOS = [
   },
   { key: 'deep-page', label: 'no search, by name, skip 2000', args: { sortBy: 'name', skip: 2000 } },
   { key: 'search-hebrew', label: "search 'מעושן' (Hebrew), by name", args: { search: 'מעושן', sortBy: 'name' } },
+  // No sortBy: a search is ordered by relevance (names first) unless another order is chosen.
+  { key: 'search-default', label: "search 'habanero', default order", args: { search: 'habanero' } },
+  { key: 'search-typo', label: "search 'habenero' (typo), default order", args: { search: 'habenero' } },
+  { key: 'search-accent', label: "search 'jalapeno' (no accent), default", args: { search: 'jalapeno' } },
 ];
 /** The page both APIs serve in the throughput run. */
 const THROUGHPUT_ARGS = { search: 'habanero', sortBy: 'name', take: 24 };
@@ -264,7 +268,7 @@ async function explainScenarios(databaseUrl, runQuery) {
         lines,
         shape: planShape(lines),
         executionMs: exec ? Number(exec.match(/([\d.]+) ms/)[1]) : NaN,
-        trigram: lines.some((l) => l.includes('peppers_search_trgm_idx')),
+        trigram: lines.some((l) => /peppers_search_(trgm|fold|names)_idx/.test(l)),
       });
     }
     results.push({ scenario, plans });

@@ -15,3 +15,4 @@ export * from './roles.js';
 export * from './captcha.js';
 export * from './countries.js';
 export * from './growing.js';
+export * from './search.js';

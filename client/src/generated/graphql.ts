@@ -92,13 +92,14 @@ export type PepperInput = {
   shu?: string | null | undefined;
 };
 
-/** newest and oldest order by when the pepper was added */
+/** relevance: names first, then the closest names (by name without a search); newest and oldest order by when the pepper was added */
 export type PepperSortBy =
   | 'lastUpdated'
   | 'name'
   | 'newest'
   | 'oldest'
   | 'popularity'
+  | 'relevance'
   | 'shu';
 
 /** inactive and all are for admins */

@@ -1,4 +1,5 @@
 import type { DataSourceOptions, LoggerOptions } from 'typeorm';
+import { SEARCH_TRIGRAM_FLOOR } from '../peppers/pepper-search.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { QueryLogger } from './query-logger.js';
@@ -32,6 +33,9 @@ export function dataSourceOptions(url: string, poolSize: number, options: Connec
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      // The catalogue's typo-tolerant search (pepper-search.ts): the trigram index finds candidates
+      // down to this word similarity, each word then checks its own bar.
+      options: `-c pg_trgm.word_similarity_threshold=${SEARCH_TRIGRAM_FLOOR}`,
     },
     logging,
     // Failed statements are logged without their parameter values (see QueryLogger).

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { SEARCH_TRIGRAM_FLOOR } from '../peppers/pepper-search.js';
 import { keepExtendedQueriesTogether } from './pglite-queue.js';
 
 /** A running database the app can reach with an ordinary `postgres://` URL. */
@@ -60,10 +61,14 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseHa
     // PGlite and its socket server are ESM-only packages.
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
     const pgdata = join(dataDir, 'pgdata');
     if (!existsSync(pgdata)) mkdirSync(pgdata, { recursive: true });
-    const db = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm } });
+    const db = await PGlite.create({ dataDir: pgdata, extensions: { pg_trgm, unaccent } });
+    // Every socket connection shares this one session, which ignores their start-up options: the
+    // settings the pool sends with each connection (data-source-options.ts) are made here.
+    await db.exec(`SET pg_trgm.word_similarity_threshold = ${SEARCH_TRIGRAM_FLOOR}`);
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: PGLITE_CONNECTIONS });
     keepExtendedQueriesTogether(server);
     await server.start();

@@ -1,8 +1,72 @@
+import { isTypoTolerant, searchWords } from '@pepper-atlas/domain';
+import { likePattern } from '../common/pagination/paging.js';
+
 /**
  * The text the catalogue search looks in (SPEC.md: name, Hebrew name, group, descriptions, origin,
- * growing time; Hebrew origin too). The migration indexes this exact expression with pg_trgm, so
- * `LIKE '%term%'` stays fast at 100,000 rows: change both together.
+ * growing time; Hebrew origin too), folded by `search_fold` (case, accents, Hebrew points) and kept
+ * by a trigger (ForgivingSearch migration); both columns have trigram indexes, so the searches below
+ * stay index-backed at 100,000 rows.
  */
-export const PEPPER_SEARCH_EXPRESSION =
-  "lower(p.name || ' ' || coalesce(p.heb_name, '') || ' ' || p.\"group\" || ' ' || coalesce(p.description, '') || ' ' || " +
-  "coalesce(p.heb_description, '') || ' ' || coalesce(p.origin, '') || ' ' || coalesce(p.heb_origin, '') || ' ' || coalesce(p.growing_time, ''))";
+export const PEPPER_SEARCH_TEXT = 'p.search_text';
+
+/** The names alone, where a word may also match with a typo (short text: a cheap recheck). */
+export const PEPPER_NAMES_TEXT = 'p.search_names';
+
+/**
+ * The lowest word similarity a typo may have, sent as pg_trgm.word_similarity_threshold with every
+ * connection (data-source-options.ts): the bar of `<%`, which the trigram index answers.
+ */
+export const SEARCH_TRIGRAM_FLOOR = 0.3;
+
+/**
+ * The bar for one word: one wrong letter in a word of n letters changes 3 of its n + 1 trigrams, a
+ * word similarity of (n - 2) / (n + 4) ("habenero" 0.5 against "habanero"); a missing or extra
+ * letter scores higher. Never below the floor the index searches down to.
+ */
+export function typoSimilarity(word: string): number {
+  const n = [...word].length;
+  return Math.max(SEARCH_TRIGRAM_FLOOR, Math.floor(((n - 2) / (n + 4)) * 100) / 100);
+}
+
+export interface PepperSearch {
+  /** Every word must match: as a substring of the searched text, or (4+ letters) a name word with a typo. */
+  where: string;
+  /** Relevance, best first: the phrase in a name first, then by closeness to the names. */
+  order: [expression: string, direction: 'ASC' | 'DESC'][];
+  params: Record<string, string>;
+}
+
+/**
+ * The query's words are folded in the domain (to split and count letters) and again in SQL by the
+ * function the indexes use, so both sides are folded by the same rules. `<%` is pg_trgm's word
+ * similarity, which a GIN trigram index answers as it answers LIKE: "habenero" finds "habanero",
+ * "jalepeno" "jalapeno".
+ */
+export function pepperSearch(query: string | null | undefined): PepperSearch | null {
+  const words = searchWords(query);
+  if (words.length === 0) return null;
+  const params: Record<string, string> = { searchPhrase: words.join(' '), searchPhrasePattern: likePattern(words.join(' ')) };
+  const inText: string[] = [];
+  words.forEach((word, i) => {
+    params[`searchPattern${i}`] = likePattern(word);
+    const like = `LIKE search_fold(:searchPattern${i})`;
+    if (isTypoTolerant(word)) {
+      params[`searchWord${i}`] = word;
+      const typo =
+        `(search_fold(:searchWord${i}) <% ${PEPPER_NAMES_TEXT} AND ` +
+        `word_similarity(search_fold(:searchWord${i}), ${PEPPER_NAMES_TEXT}) >= ${typoSimilarity(word)})`;
+      inText.push(`(${PEPPER_SEARCH_TEXT} ${like} OR ${typo})`);
+    } else {
+      inText.push(`${PEPPER_SEARCH_TEXT} ${like}`);
+    }
+  });
+  return {
+    where: inText.join(' AND '),
+    // One trigram comparison per row: a typo in a name scores far above a match in a description.
+    order: [
+      [`CASE WHEN ${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern) THEN 0 ELSE 1 END`, 'ASC'],
+      [`similarity(search_fold(:searchPhrase), ${PEPPER_NAMES_TEXT})`, 'DESC'],
+    ],
+    params,
+  };
+}

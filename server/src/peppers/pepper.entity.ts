@@ -4,9 +4,10 @@ import { srcSetOf } from '../uploads/image-urls.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
-// Expression indexes the migration creates (TypeORM cannot describe them): trigram search over
-// PEPPER_SEARCH_EXPRESSION, case-insensitive name order, popularity order.
-@Index('peppers_search_trgm_idx', { synchronize: false })
+// Indexes the migrations create (TypeORM cannot describe them): trigram search over search_text
+// and search_names, case-insensitive name order, popularity order.
+@Index('peppers_search_text_idx', { synchronize: false })
+@Index('peppers_search_names_idx', { synchronize: false })
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
@@ -162,4 +163,14 @@ export class Pepper {
 
   @DeleteDateColumn({ type: 'timestamptz' })
   deletedAt: Date | null;
+
+  /**
+   * The searched text and the names folded by search_fold, for the catalogue search (pepper-search.ts).
+   * A trigger keeps them (ForgivingSearch migration): the app never reads nor writes them.
+   */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchText?: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchNames?: string | null;
 }

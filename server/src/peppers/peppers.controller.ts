@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -11,7 +11,7 @@ import { fromRestPepper, RestPepperBody, toRestPepper } from './pepper.rest.js';
 import { PepperImagesService } from './pepper-images.service.js';
 import { PeppersService } from './peppers.service.js';
 
-/** The old client expects every pepper in one array: a larger default page, still capped. */
+/** With skip or take a page (up to 100, 100 by default); without either every match (see list). */
 class PepperRestQuery extends PepperListArgs {
   override take: number = 100;
 }
@@ -24,12 +24,22 @@ export class PeppersController {
     private readonly images: PepperImagesService,
   ) {}
 
-  /** SPEC.md: the answer is a plain array; the total is in X-Total-Count. */
+  /**
+   * SPEC.md: the answer is a plain array, the whole catalogue for the original client, which sends no
+   * paging; the total is in X-Total-Count. Newer clients page with skip and take (take at most 100).
+   */
   @Public()
   @Get()
   @DefaultError('Failed to load peppers')
-  async list(@Query() query: PepperRestQuery, @Res({ passthrough: true }) res: Response, @CurrentUser() viewer?: User) {
-    const { items, totalItems } = await this.peppers.list(query, viewer);
+  async list(
+    @Query() query: PepperRestQuery,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @CurrentUser() viewer?: User,
+  ) {
+    // The validated query has the defaults filled in: whether paging was asked for is in the raw one.
+    const paged = req.query.skip !== undefined || req.query.take !== undefined;
+    const { items, totalItems } = await this.peppers.list(query, viewer, { all: !paged });
     res.setHeader('X-Total-Count', String(totalItems));
     return items.map(toRestPepper);
   }

@@ -18,7 +18,7 @@ import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
-import { clampPaging, likePattern } from '../common/pagination/paging.js';
+import { clampPaging } from '../common/pagination/paging.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -37,10 +37,10 @@ import type {
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { growingFields, originFields } from './pepper-facts.js';
-import { PEPPER_SEARCH_EXPRESSION } from './pepper-search.js';
+import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
-const SORT_COLUMNS: Record<PepperSortField, string> = {
+const SORT_COLUMNS: Record<Exclude<PepperSortField, 'relevance'>, string> = {
   name: 'lower(p.name)',
   shu: 'p.shu_sort',
   popularity: 'p.likes * 5 + p.views',
@@ -49,6 +49,7 @@ const SORT_COLUMNS: Record<PepperSortField, string> = {
   lastUpdated: 'p.last_updated',
 };
 const DEFAULT_ORDER: Record<PepperSortField, 'ASC' | 'DESC'> = {
+  relevance: 'DESC',
   name: 'ASC',
   shu: 'DESC',
   popularity: 'DESC',
@@ -105,8 +106,8 @@ export class PeppersService {
     const qb = this.peppers.createQueryBuilder('p');
     if (status === 'active') qb.andWhere('p.is_active = true');
     if (status === 'inactive') qb.andWhere('p.is_active = false');
-    const search = args.search?.trim();
-    if (search) qb.andWhere(`${PEPPER_SEARCH_EXPRESSION} LIKE :pattern`, { pattern: likePattern(search.toLowerCase()) });
+    const search = pepperSearch(args.search);
+    if (search) qb.andWhere(search.where, search.params);
     const lists: [keyof PepperListArgs, string][] = [
       ['heatLevels', 'p.heat_level'],
       ['groups', 'p."group"'],
@@ -130,17 +131,31 @@ export class PeppersService {
     return qb;
   }
 
-  async list(args: Partial<PepperListArgs>, viewer?: User): Promise<PepperList> {
-    const { skip, take } = clampPaging(args.skip, args.take);
-    const sortBy = args.sortBy ?? 'name';
+  /**
+   * A page of the catalogue, or with `all` every match (the REST list of the original client).
+   * A search is ordered by relevance unless another order is asked for; relevance without a search is by name.
+   */
+  async list(args: Partial<PepperListArgs>, viewer?: User, options: { all?: boolean } = {}): Promise<PepperList> {
+    const search = pepperSearch(args.search);
+    const requested = args.sortBy ?? (search ? 'relevance' : 'name');
+    const sortBy = requested === 'relevance' && !search ? 'name' : requested;
     const direction = args.sortOrder ? (args.sortOrder === 'asc' ? 'ASC' : 'DESC') : DEFAULT_ORDER[sortBy];
-    const qb = this.filtered(args, viewer)
-      .orderBy(SORT_COLUMNS[sortBy], direction)
-      // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
-      .addOrderBy(sortBy === 'name' ? 'p.id' : 'lower(p.name)', 'ASC')
-      .addOrderBy(sortBy === 'name' ? 'p.created_at' : 'p.id', 'ASC')
-      .offset(skip)
-      .limit(take);
+    const qb = this.filtered(args, viewer);
+    if (sortBy === 'relevance' && search) {
+      // Best first is DESC; ASC turns every relevance term around.
+      const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
+      for (const [expression, order] of search.order) qb.addOrderBy(expression, flip(order));
+      qb.addOrderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC');
+    } else {
+      qb.orderBy(SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance'>], direction)
+        // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
+        .addOrderBy(sortBy === 'name' ? 'p.id' : 'lower(p.name)', 'ASC')
+        .addOrderBy(sortBy === 'name' ? 'p.created_at' : 'p.id', 'ASC');
+    }
+    if (!options.all) {
+      const { skip, take } = clampPaging(args.skip, args.take);
+      qb.offset(skip).limit(take);
+    }
     const [items, totalItems] = await qb.getManyAndCount();
     return { items, totalItems };
   }

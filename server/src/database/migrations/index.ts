@@ -8,6 +8,7 @@ import { ForumSpeed1795569781964 } from './1795569781964-ForumSpeed.js';
 import { AttemptCounter1795670500213 } from './1795670500213-AttemptCounter.js';
 import { DerivedHeatLevel1795700000001 } from './1795700000001-DerivedHeatLevel.js';
 import { OriginAndGrowingDays1795700000002 } from './1795700000002-OriginAndGrowingDays.js';
+import { ForgivingSearch1795700000003 } from './1795700000003-ForgivingSearch.js';
 import { PepperSlug1795700000004 } from './1795700000004-PepperSlug.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
@@ -22,5 +23,6 @@ export const MIGRATIONS: Function[] = [
   AttemptCounter1795670500213,
   DerivedHeatLevel1795700000001,
   OriginAndGrowingDays1795700000002,
+  ForgivingSearch1795700000003,
   PepperSlug1795700000004,
 ];

@@ -5,10 +5,13 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
 
-export const PEPPER_SORT_FIELDS = ['name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
+export const PEPPER_SORT_FIELDS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
 export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];
 export const PepperSortBy = Object.fromEntries(PEPPER_SORT_FIELDS.map((f) => [f, f])) as { [K in PepperSortField]: K };
-registerEnumType(PepperSortBy, { name: 'PepperSortBy', description: 'newest and oldest order by when the pepper was added' });
+registerEnumType(PepperSortBy, {
+  name: 'PepperSortBy',
+  description: 'relevance: names first, then the closest names (by name without a search); newest and oldest order by when the pepper was added',
+});
 
 export const PEPPER_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 export type PepperStatusFilter = (typeof PEPPER_STATUS_FILTERS)[number];
@@ -33,7 +36,12 @@ function ListFilter(maxLength: number, description?: string): PropertyDecorator 
 
 @ArgsType()
 export class PepperListArgs extends PagingArgs(24) {
-  @Field(() => String, { nullable: true, description: 'Matches names, group, descriptions, origin and growing time in both languages' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Matches names, group, descriptions, origin and growing time in both languages, ignoring case, accents and Hebrew points; ' +
+      'every word must match, and a word of 4 letters or more also matches a name with a typo',
+  })
   @IsOptional()
   @MaxLength(100)
   @IsString()
@@ -74,11 +82,12 @@ export class PepperListArgs extends PagingArgs(24) {
   @IsIn(PEPPER_STATUS_FILTERS)
   status: PepperStatusFilter = 'active';
 
-  @Field(() => PepperSortBy, { defaultValue: 'name' })
+  @Field(() => PepperSortBy, { nullable: true, description: 'Default: relevance with a search, name without' })
+  @IsOptional()
   @IsIn(PEPPER_SORT_FIELDS)
-  sortBy: PepperSortField = 'name';
+  sortBy?: PepperSortField;
 
-  @Field(() => SortOrder, { nullable: true, description: 'Defaults: name ascending, newest and others descending' })
+  @Field(() => SortOrder, { nullable: true, description: 'Defaults: name ascending, relevance (best first), newest and others descending' })
   @IsOptional()
   @IsIn(['asc', 'desc'])
   sortOrder?: 'asc' | 'desc';

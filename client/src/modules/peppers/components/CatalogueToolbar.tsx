@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon } from '@/modules/ui/components/icons';
 import { SearchField } from '@/modules/ui/components/SearchField';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
-import { CATALOGUE_SORTS, CATALOGUE_VIEWS, type CatalogueSort, type CatalogueView } from '../utils/catalogueFilters';
+import { CATALOGUE_VIEWS, sortChoices, type CatalogueSort, type CatalogueView } from '../utils/catalogueFilters';
 import { FilterIcon, GridIcon, ListIcon } from './catalogueIcons';
 
 export interface CatalogueToolbarProps {
@@ -41,7 +41,7 @@ export function CatalogueToolbar({ state, filtersOpen, filtersPanelId, onToggleF
         <div className="catalogue-toolbar__sort">
           <label htmlFor={sortId}>{t('sort.label')}</label>
           <select id={sortId} className="select" value={filters.sortBy} onChange={(event) => setSort(event.target.value as CatalogueSort)}>
-            {CATALOGUE_SORTS.map((sort) => (
+            {sortChoices(filters.search).map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}
               </option>

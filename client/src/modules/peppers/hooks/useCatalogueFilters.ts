@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   clearedFilters,
   DEFAULT_SORT_ORDER,
+  defaultSort,
   filtersFromParams,
   filtersToParams,
   hasActiveFilters,
@@ -33,7 +34,16 @@ export function useCatalogueFilters() {
     [setSearchParams],
   );
 
-  const setSearch = useCallback((search: string) => update((current) => ({ ...current, search })), [update]);
+  /** A sort left at its default follows the search: relevance while searching, name without. */
+  const setSearch = useCallback(
+    (search: string) =>
+      update((current) =>
+        current.sortBy === defaultSort(current.search) && current.sortOrder === DEFAULT_SORT_ORDER[current.sortBy]
+          ? { ...current, search, sortBy: defaultSort(search), sortOrder: DEFAULT_SORT_ORDER[defaultSort(search)] }
+          : { ...current, search },
+      ),
+    [update],
+  );
 
   const toggleFacetValue = useCallback(
     (facet: Facet, value: string) =>

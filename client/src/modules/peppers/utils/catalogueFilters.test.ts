@@ -35,6 +35,15 @@ describe('catalogue filters in the URL', () => {
     expect(filtersFromParams(new URLSearchParams('sortBy=oldest')).sortOrder).toBe('asc');
   });
 
+  it('orders a search by relevance unless another sort is chosen; relevance needs a search', () => {
+    const searching = filtersFromParams(new URLSearchParams('searchTerm=habenero'));
+    expect(searching).toMatchObject({ sortBy: 'relevance', sortOrder: 'desc' });
+    expect(filtersToParams(searching).toString()).toBe('searchTerm=habenero');
+    expect(filtersFromParams(new URLSearchParams('searchTerm=habenero&sortBy=name')).sortBy).toBe('name');
+    expect(filtersToParams({ ...searching, sortBy: 'name', sortOrder: 'asc' }).toString()).toBe('searchTerm=habenero&sortBy=name');
+    expect(filtersFromParams(new URLSearchParams('sortBy=relevance'))).toEqual(DEFAULT_FILTERS);
+  });
+
   it('writes only what differs from the defaults and keeps other parameters', () => {
     const base = new URLSearchParams('pepper=7&compare=1,2&heat=Mild');
     const params = filtersToParams({ ...DEFAULT_FILTERS, heatLevels: ['Hot'], sortBy: 'shu', sortOrder: 'desc' }, base);

@@ -3,12 +3,16 @@ import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/
 /** The URL parameter that holds the catalogue search (the home page links with it too). */
 export const SEARCH_TERM_PARAM = 'searchTerm';
 
-/** Sort choices offered in the catalogue ("heat" sorts by SHU, a range by its midpoint). */
-export const CATALOGUE_SORTS = ['name', 'shu', 'popularity', 'newest', 'oldest'] as const;
+/**
+ * Sort choices offered in the catalogue ("heat" sorts by SHU, a range by its midpoint). Relevance
+ * (names first, then the closest names) is offered, and is the default, while there is a search.
+ */
+export const CATALOGUE_SORTS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number] & PepperSortBy;
 
 /** The direction each sort starts in: names A to Z, oldest first for "oldest", the rest highest first. */
 export const DEFAULT_SORT_ORDER: Record<CatalogueSort, SortOrder> = {
+  relevance: 'desc',
   name: 'asc',
   shu: 'desc',
   popularity: 'desc',
@@ -67,6 +71,16 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   view: 'grid',
 };
 
+/** The sort used when none is chosen: relevance while searching, else name. */
+export function defaultSort(search: string): CatalogueSort {
+  return search ? 'relevance' : 'name';
+}
+
+/** The sorts the select offers: relevance only while there is a search. */
+export function sortChoices(search: string): CatalogueSort[] {
+  return CATALOGUE_SORTS.filter((sort) => sort !== 'relevance' || search !== '');
+}
+
 function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
   return value !== null && (values as readonly string[]).includes(value);
 }
@@ -77,15 +91,16 @@ function uniqueValues(values: string[]): string[] {
 
 /** Reads the catalogue state from the URL; unknown or invalid values fall back to the defaults. */
 export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
+  const search = params.get(SEARCH_TERM_PARAM)?.trim() ?? '';
   const sortParam = params.get(SORT_PARAM);
-  const sortBy = isOneOf(CATALOGUE_SORTS, sortParam) ? sortParam : DEFAULT_FILTERS.sortBy;
+  const sortBy = isOneOf(sortChoices(search), sortParam) ? sortParam : defaultSort(search);
   const orderParam = params.get(ORDER_PARAM);
   const viewParam = params.get(VIEW_PARAM);
   const facets = Object.fromEntries(
     FACETS.map((facet) => [facet, uniqueValues(params.getAll(FACET_PARAMS[facet]))]),
   ) as Record<Facet, string[]>;
   return {
-    search: params.get(SEARCH_TERM_PARAM)?.trim() ?? '',
+    search,
     ...facets,
     featured: params.get(FLAG_PARAMS.featured) === '1',
     favoritesOnly: params.get(FLAG_PARAMS.favoritesOnly) === '1',
@@ -118,7 +133,7 @@ export function filtersToParams(filters: CatalogueFilters, base = new URLSearchP
   for (const flag of Object.keys(FLAG_PARAMS) as CatalogueFlag[]) {
     if (filters[flag]) params.set(FLAG_PARAMS[flag], '1');
   }
-  if (filters.sortBy !== DEFAULT_FILTERS.sortBy) params.set(SORT_PARAM, filters.sortBy);
+  if (filters.sortBy !== defaultSort(filters.search)) params.set(SORT_PARAM, filters.sortBy);
   if (filters.sortOrder !== DEFAULT_SORT_ORDER[filters.sortBy]) params.set(ORDER_PARAM, filters.sortOrder);
   if (filters.view !== DEFAULT_FILTERS.view) params.set(VIEW_PARAM, filters.view);
   return params;

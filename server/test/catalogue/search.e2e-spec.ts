@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
+import { createTestApp, type TestApp } from '../utils/test-app.js';
+
+const SEARCH = `query($search: String, $sortBy: PepperSortBy, $sortOrder: SortOrder) {
+  peppers(search: $search, sortBy: $sortBy, sortOrder: $sortOrder, take: 100) { totalItems items { name } }
+}`;
+
+/** [search, the pepper it must show first, peppers it must also find (Pepper X's story names the Reaper), peppers it must not find] */
+const SEARCHES: [string, string, string[], string[]][] = [
+  ['habanero', 'Habanero', ['Chocolate Habanero'], ['Jalapeño', 'Carolina Reaper']],
+  ['HABANERO', 'Habanero', ['Chocolate Habanero'], ['Jalapeño']],
+  ['habenero', 'Habanero', ['Chocolate Habanero'], ['Jalapeño', 'Carolina Reaper']],
+  ['jalapeno', 'Jalapeño', ['Serrano'], ['Habanero', 'Padrón']],
+  ['JALAPEÑO', 'Jalapeño', [], ['Habanero']],
+  ['jalepeno', 'Jalapeño', [], ['Habanero', 'Padrón']],
+  ['padron', 'Padrón', [], ['Jalapeño', 'Poblano (Ancho)']],
+  ['aji amarillo', 'Ají Amarillo', [], ['Ají Limo', 'Jalapeño']],
+  ['AJÍ AMARILLO', 'Ají Amarillo', [], ['Ají Limo']],
+  ['carolina', 'Carolina Reaper', ['Pepper X'], ['Habanero']],
+  ['קרולינה ריפר', 'Carolina Reaper', ['Pepper X'], ['Habanero']],
+  ['קָרוֹלִינָה רִיפֶּר', 'Carolina Reaper', [], ['Habanero']],
+  ['חלפיניו', 'Jalapeño', [], ['Habanero']],
+  ['חֲלַפִּינְיוֹ', 'Jalapeño', [], ['Habanero']],
+  ['הבנרו', 'Habanero', ['Chocolate Habanero'], ['Jalapeño']],
+  ['reaper carolina', 'Carolina Reaper', ['Pepper X'], ['Habanero']],
+];
+
+/** Searches that must find nothing: a typo in a short word is not forgiven, nor a different word. */
+const NOTHING = ['xqzvw', 'jxl', 'habanero xqzvw', 'קרולינה xqzvw'];
+
+describe('catalogue search forgives case, accents, Hebrew points and typos', () => {
+  let t: TestApp;
+  const search = async (variables: Record<string, unknown>) => {
+    const res = await t.gql<{ peppers: { totalItems: number; items: { name: string }[] } }>(SEARCH, variables);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.peppers;
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has the peppers the table names', () => {
+    const names = new Set(PEPPER_SEED.map((p) => p.name));
+    for (const [, first, found, notFound] of SEARCHES) for (const name of [first, ...found, ...notFound]) expect(names).toContain(name);
+  });
+
+  it.each(SEARCHES)('%s finds %s first', async (text, first, found, notFound) => {
+    const { items, totalItems } = await search({ search: text });
+    const names = items.map((p) => p.name);
+    expect(totalItems).toBe(items.length);
+    expect(names[0]).toBe(first);
+    for (const name of found) expect(names).toContain(name);
+    for (const name of notFound) expect(names).not.toContain(name);
+  });
+
+  it.each(NOTHING)('%s finds nothing', async (text) => {
+    expect((await search({ search: text })).totalItems).toBe(0);
+  });
+
+  it('ranks name matches before matches in the other text, and a chosen order wins over relevance', async () => {
+    const relevance = (await search({ search: 'carolina' })).items.map((p) => p.name);
+    expect(relevance.indexOf('Carolina Reaper')).toBeLessThan(relevance.indexOf('Pepper X'));
+    expect((await search({ search: 'carolina', sortBy: 'relevance' })).items.map((p) => p.name)).toEqual(relevance);
+    const reversed = (await search({ search: 'carolina', sortBy: 'relevance', sortOrder: 'asc' })).items.map((p) => p.name);
+    expect(reversed.at(-1)).toBe('Carolina Reaper');
+    const byName = (await search({ search: 'carolina', sortBy: 'name' })).items.map((p) => p.name);
+    expect(byName).toEqual([...relevance].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
+    // Relevance without a search is the name order.
+    const all = (await search({ sortBy: 'relevance' })).items.map((p) => p.name.toLowerCase());
+    expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('keeps the folded text of a changed pepper, in its trigram indexes', async () => {
+    const db = t.running.app.get(DataSource);
+    const indexes: { indexname: string }[] = await db.query(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'peppers' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(['peppers_search_names_idx', 'peppers_search_text_idx']);
+    await db.query(`UPDATE peppers SET heb_origin = 'קוֹסְטָה רִיקָה' WHERE name = 'Habanero'`);
+    expect((await search({ search: 'קוסטה ריקה' })).items.map((p) => p.name)).toEqual(['Habanero']);
+    // A counter update leaves the folded text alone (the trigger fires only for searched columns).
+    await db.query(`UPDATE peppers SET views = views + 1 WHERE name = 'Habanero'`);
+    expect((await search({ search: 'קוסטה ריקה' })).totalItems).toBe(1);
+  });
+});
+
+describe('REST GET /api/peppers', () => {
+  let t: TestApp;
+  const EXTRA = 130;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // More active peppers than a page of 100 (the test's own database copy).
+    await t.running.app.get(DataSource).query(
+      `INSERT INTO peppers (name, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
+       SELECT 'Extra ' || g, 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', true, false, 'Easy', now() FROM generate_series(1, ${EXTRA}) g`,
+    );
+    await t.running.app.get(DataSource).query(
+      `INSERT INTO peppers (name, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
+       VALUES ('Hidden Extra', 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', false, false, 'Easy', now())`,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers every active pepper without paging parameters, with X-Total-Count', async () => {
+    const active = PEPPER_SEED.length + EXTRA;
+    const res = await t.rest<{ name: string }[]>('GET', '/api/peppers');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBe(active);
+    expect(res.body.length).toBeGreaterThan(100);
+    expect(res.headers.get('x-total-count')).toBe(String(active));
+    expect(res.body.map((p) => p.name)).not.toContain('Hidden Extra');
+  });
+
+  it('pages with skip and take, take at most 100', async () => {
+    const active = PEPPER_SEED.length + EXTRA;
+    const page = await t.rest<{ id: string }[]>('GET', '/api/peppers?skip=100&take=50');
+    expect(page.body).toHaveLength(50);
+    expect(page.headers.get('x-total-count')).toBe(String(active));
+    const skipOnly = await t.rest<{ id: string }[]>('GET', '/api/peppers?skip=150');
+    expect(skipOnly.body).toHaveLength(active - 150);
+    const takeOnly = await t.rest<{ id: string }[]>('GET', '/api/peppers?take=10');
+    expect(takeOnly.body).toHaveLength(10);
+    expect((await t.rest('GET', '/api/peppers?take=101')).status).toBe(400);
+    // Filters and the search apply to the whole list as to a page.
+    const searched = await t.rest<{ name: string }[]>('GET', '/api/peppers?search=jalapeno');
+    expect(searched.body[0].name).toBe('Jalapeño');
+  });
+});
