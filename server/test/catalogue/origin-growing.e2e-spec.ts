@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatGrowingTime, formatOrigin, isCountryCode, isValidGrowingDays } from '@pepper-atlas/domain';
 import { DataSource } from 'typeorm';
 import { migratedOrigin, OriginAndGrowingDays1795700000002 } from '../../src/database/migrations/1795700000002-OriginAndGrowingDays.js';
+import { ForgivingSearch1795700000003 } from '../../src/database/migrations/1795700000003-ForgivingSearch.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -145,8 +146,11 @@ describe('origin (country and region) and growing days', () => {
   // Last: it takes the table back to free-text origins and runs the migration over the seeded rows.
   it('the migration turns existing free-text rows into countries, regions and days', async () => {
     const migration = new OriginAndGrowingDays1795700000002();
+    // The search migration after it folds these columns in a trigger: undone first, redone last.
+    const search = new ForgivingSearch1795700000003();
     const runner = t.running.app.get(DataSource).createQueryRunner();
     try {
+      await search.down(runner);
       await migration.down(runner);
       const old = async (name: string, origin: string, hebOrigin: string, growingTime: string) =>
         runner.query(`UPDATE peppers SET origin = $2, heb_origin = $3, growing_time = $4 WHERE name = $1`, [name, origin, hebOrigin, growingTime]);
@@ -154,6 +158,7 @@ describe('origin (country and region) and growing days', () => {
       await old('Banana Pepper', 'South America', 'דרום אמריקה', 'about three months');
       await old('Rocoto', 'Peru and Bolivia (Andes)', 'פרו ובוליביה (האנדים)', '120–150 days');
       await migration.up(runner);
+      await search.up(runner);
     } finally {
       await runner.release();
     }

@@ -96,12 +96,12 @@ describe('REST GET /api/peppers', () => {
     t = await createTestApp();
     // More active peppers than a page of 100 (the test's own database copy).
     await t.running.app.get(DataSource).query(
-      `INSERT INTO peppers (name, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
-       SELECT 'Extra ' || g, 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', true, false, 'Easy', now() FROM generate_series(1, ${EXTRA}) g`,
+      `INSERT INTO peppers (name, slug, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
+       SELECT 'Extra ' || g, 'extra-' || g, 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', true, false, 'Easy', now() FROM generate_series(1, ${EXTRA}) g`,
     );
     await t.running.app.get(DataSource).query(
-      `INSERT INTO peppers (name, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
-       VALUES ('Hidden Extra', 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', false, false, 'Easy', now())`,
+      `INSERT INTO peppers (name, slug, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
+       VALUES ('Hidden Extra', 'hidden-extra', 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', false, false, 'Easy', now())`,
     );
   });
   afterAll(async () => {

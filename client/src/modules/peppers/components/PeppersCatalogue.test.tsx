@@ -18,7 +18,7 @@ describe('Pepper catalogue', () => {
     storeLanguage('en');
     renderApp({
       route: '/peppers?searchTerm=Reaper',
-      mocks: catalogueMocks([cataloguePepper()], { search: 'Reaper' }),
+      mocks: catalogueMocks([cataloguePepper()], { search: 'Reaper', sortBy: 'relevance', sortOrder: 'desc' }),
     });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Carolina Reaper' })).toBeTruthy();
@@ -107,7 +107,7 @@ describe('Pepper catalogue', () => {
     const { router } = renderApp({
       route: '/peppers?searchTerm=nothing&heat=Mild',
       mocks: [
-        cataloguePeppersMock([], { search: 'nothing', heatLevels: ['Mild'] }),
+        cataloguePeppersMock([], { search: 'nothing', heatLevels: ['Mild'], sortBy: 'relevance', sortOrder: 'desc' }),
         pepperStatsMock(),
         cataloguePeppersMock([cataloguePepper()]),
       ],

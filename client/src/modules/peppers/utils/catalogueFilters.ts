@@ -133,8 +133,11 @@ export function filtersToParams(filters: CatalogueFilters, base = new URLSearchP
   for (const flag of Object.keys(FLAG_PARAMS) as CatalogueFlag[]) {
     if (filters[flag]) params.set(FLAG_PARAMS[flag], '1');
   }
-  if (filters.sortBy !== defaultSort(filters.search)) params.set(SORT_PARAM, filters.sortBy);
-  if (filters.sortOrder !== DEFAULT_SORT_ORDER[filters.sortBy]) params.set(ORDER_PARAM, filters.sortOrder);
+  // A sort that is not on offer (relevance with no search) falls back to the default, in its own order.
+  const offered = sortChoices(filters.search).includes(filters.sortBy);
+  const sortBy = offered ? filters.sortBy : defaultSort(filters.search);
+  if (sortBy !== defaultSort(filters.search)) params.set(SORT_PARAM, sortBy);
+  if (offered && filters.sortOrder !== DEFAULT_SORT_ORDER[sortBy]) params.set(ORDER_PARAM, filters.sortOrder);
   if (filters.view !== DEFAULT_FILTERS.view) params.set(VIEW_PARAM, filters.view);
   return params;
 }
