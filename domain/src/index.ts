@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './text.js';
 export * from './validation.js';
+export * from './pepper-validation.js';
 export * from './format.js';
 export * from './forum.js';
 export * from './settings.js';

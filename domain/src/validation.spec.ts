@@ -4,25 +4,27 @@ import { MESSAGES } from './messages.js';
 import {
   PEPPER_FIELDS,
   PEPPER_REQUIRED_FIELDS,
+  imageSizeNotice,
+  missingRequiredPepperFields,
+  validateImageFile,
+  validatePepper,
+  validatePepperField,
+  type PepperFieldsInput,
+} from './pepper-validation.js';
+import {
   SIGN_UP_FIELDS,
   charCount,
   firstError,
   hasErrors,
-  imageSizeNotice,
   isValidEmail,
-  missingRequiredPepperFields,
   validateChangePassword,
   validateComment,
-  validateImageFile,
   validatePassword,
-  validatePepper,
-  validatePepperField,
   validateProfile,
   validateReport,
   validateSignIn,
   validateSignUp,
   validateTopic,
-  type PepperFieldsInput,
 } from './validation.js';
 
 const x = (n: number, ch = 'a') => ch.repeat(n);

@@ -89,10 +89,8 @@ describe('admin peppers tab in the browser', () => {
       await dialog.getByRole('spinbutton', { name: 'SHU מקסימלי' }).fill('1000');
       await dialog.getByRole('combobox', { name: 'קבוצה' }).selectOption('C. Chinense');
       await dialog.getByLabel('תיאור (באנגלית)').fill('A small, teardrop-shaped Brazilian pepper with a smoky, tangy flavor.');
-      await dialog.getByLabel('ארץ מוצא (באנגלית)').fill('Brazil');
+      await dialog.getByRole('combobox', { name: 'ארץ מוצא' }).selectOption('BR');
       await dialog.getByLabel('שם בעברית').fill('ביקיניו');
-      await dialog.getByLabel('ארץ מוצא בעברית').fill('ברזיל');
-      await dialog.getByRole('combobox', { name: 'דרגת חריפות' }).selectOption('Mild');
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'נא לבחור תמונה לפלפל החדש' }).waitFor();
 

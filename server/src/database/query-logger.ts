@@ -46,7 +46,11 @@ export class QueryLogger extends AbstractLogger {
 
   override logQueryError(error: unknown, query: string): void {
     if (!this.isLogEnabledFor('query-error')) return;
-    this.logger.error(describeQueryError(error, query));
+    // A data exception (class 22: a NUL byte, a malformed number or uuid) is refused for what the client
+    // sent and answered 400 (toAppError): a warning, not a server error.
+    const code = (error as DriverError | null)?.code;
+    if (typeof code === 'string' && QUOTING_CLASSES.has(code.slice(0, 2))) this.logger.warn(describeQueryError(error, query));
+    else this.logger.error(describeQueryError(error, query));
   }
 
   protected writeLog(level: LogLevel, logMessage: LogMessage | string | number | (LogMessage | string | number)[]): void {
