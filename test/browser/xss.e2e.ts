@@ -21,7 +21,11 @@ function injected(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll('img[src="x"], [onerror], [onload], svg[onload], a[href^="javascript:" i], iframe, object, embed'),
-      ...[...document.querySelectorAll('script')].filter((s) => /alert/.test(s.textContent ?? '')),
+      // Scripts that run: a data block (JSON-LD) holds the title as escaped data, and a raw "<" in it would be caught below.
+      ...[...document.querySelectorAll('script')].filter(
+        (s) => (!s.type || /javascript|module/i.test(s.type)) && /alert/.test(s.textContent ?? ''),
+      ),
+      ...[...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => /</.test(s.textContent ?? '')),
     ].map((element) => element.outerHTML.slice(0, 120)),
   );
 }
