@@ -592,6 +592,13 @@ async function main() {
           failures.push(`${status} ${request.method} ${request.path.slice(0, 200)}: ${text.slice(0, 300)}`);
         }
       } catch (error) {
+        // Headers past Node's limit (16 KiB) are refused with 431 and the socket is closed: a client still
+        // sending its body may see the reset before the answer. That is a refusal, not a failure.
+        const headerBytes = Object.entries(request.headers ?? {}).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+        if (headerBytes > 16 * 1024 && ['ECONNRESET', 'EPIPE'].includes(error.cause?.code)) {
+          statuses.set('431 (reset)', (statuses.get('431 (reset)') ?? 0) + 1);
+          continue;
+        }
         status = 'network';
         const sent = `${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)}`;
         failures.push(`connection failed: ${sent}: ${error.cause?.code ?? error.message} ${error.cause?.message ?? ''}`);
