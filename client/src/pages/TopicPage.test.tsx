@@ -267,7 +267,7 @@ describe('Report dialog', () => {
     fireEvent.change(dialog.getByLabelText('Details'), { target: { value: ' Selling seeds. ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you. The moderators will look at your report.')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so when this member already reported it (CONFLICT)', async () => {
@@ -277,6 +277,6 @@ describe('Report dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Send report' }));
     expect((await dialog.findByRole('alert')).textContent).toBe('You have already reported this. The moderators will look at it.');
     fireEvent.keyDown(dialog.getByLabelText('Details'), { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
