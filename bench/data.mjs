@@ -103,8 +103,17 @@ const ORIGINS = [
   ['France (Basque Country)', 'צרפת (חבל הבאסקים)'],
 ];
 
-const COLORS = ['Red', 'Yellow', 'Green to red', 'Orange', 'Chocolate', 'Yellow-green', 'Green', 'Purple', 'Peach', 'White', 'Dark red', 'Yellow to red'];
-const SHAPES = ['Elongated', 'Conical', 'Wrinkled', 'Bullet', 'Scorpion-tail', 'Round', 'Lantern', 'Bonnet', "Bishop's crown", 'Bell', 'Blocky', 'Curved'];
+// Colours and shapes as the description words them, and the vocabulary codes stored (domain/src/appearance.ts).
+const COLORS = [
+  ['Red', 'RED', null], ['Yellow', 'YELLOW', null], ['Green to red', 'RED', 'GREEN'], ['Orange', 'ORANGE', null],
+  ['Chocolate', 'CHOCOLATE', null], ['Yellow-green', 'YELLOW_GREEN', null], ['Green', 'GREEN', null], ['Purple', 'PURPLE', null],
+  ['Peach', 'PEACH', null], ['White', 'WHITE', null], ['Dark red', 'RED', null], ['Yellow to red', 'RED', 'YELLOW'],
+];
+const SHAPES = [
+  ['Elongated', 'ELONGATED'], ['Conical', 'CONICAL'], ['Wrinkled', 'WRINKLED'], ['Bullet', 'BULLET'], ['Scorpion-tail', 'SCORPION_TAIL'],
+  ['Round', 'ROUND'], ['Lantern', 'LANTERN'], ['Bonnet', 'BONNET'], ["Bishop's crown", 'BISHOPS_CROWN'], ['Bell', 'BELL'],
+  ['Blocky', 'BELL'], ['Curved', 'ELONGATED'],
+];
 const GROWING_TIMES = ['60-70 days', '65-75 days', '70-80 days', '75-80 days', '80-90 days', '80-100 days', '90-100 days', '90-110 days', '90-120 days', '95-110 days', '100-120 days', '120-150 days'];
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
 
@@ -169,7 +178,7 @@ const SHU_BY_HEAT = [
   [['855,000-1,041,427', 855000, 1041427], ['1,000,000-1,463,700', 1000000, 1463700], ['1,200,000-2,000,000', 1200000, 2000000], ['1,500,000-2,200,000', 1500000, 2200000], ['1000000+', 1000000, null]],
 ];
 
-const lit = (s) => `'${String(s).replace(/'/g, "''")}'`;
+const lit = (s) => (s === null ? 'NULL' : `'${String(s).replace(/'/g, "''")}'`);
 const textArray = (values) => `ARRAY[${values.map(lit).join(', ')}]::text[]`;
 const intArray = (values) => `ARRAY[${values.map((v) => (v === null ? 'NULL' : String(v))).join(', ')}]::int[]`;
 
@@ -185,8 +194,11 @@ function arraysCte() {
     ${textArray(PREFIXES.map((p) => p[1]))} AS p_he,
     ${textArray(ORIGINS.map((o) => o[0]))} AS o_en,
     ${textArray(ORIGINS.map((o) => o[1]))} AS o_he,
-    ${textArray(COLORS)} AS colors,
-    ${textArray(SHAPES)} AS shapes,
+    ${textArray(COLORS.map((c) => c[0]))} AS colors,
+    ${textArray(COLORS.map((c) => c[1]))} AS color_codes,
+    ${textArray(COLORS.map((c) => c[2]))} AS unripe_codes,
+    ${textArray(SHAPES.map((c) => c[0]))} AS shapes,
+    ${textArray(SHAPES.map((c) => c[1]))} AS shape_codes,
     ${textArray(GROWING_TIMES)} AS growing,
     ${textArray(DIFFICULTIES)} AS difficulties,
     ${textArray(FLAVORS.map((f) => f[0]))} AS f_en,
@@ -206,7 +218,7 @@ export function insertBatchSql(from, to) {
   const pick = (array, hash) => `1 + (h.${hash} % cardinality(a.${array}))::int`;
   return `WITH ${arraysCte()}
 INSERT INTO peppers (name, heb_name, "group", shu, shu_min, shu_max, shu_sort, description, heb_description,
-  origin, heb_origin, flavor, heb_flavor, heat_level, growing_time, difficulty, color, shape,
+  origin, heb_origin, flavor, heb_flavor, heat_level, growing_time, difficulty, color, unripe_color, shape,
   is_active, is_featured, img, views, likes, last_updated, created_at, slug)
 SELECT
   a.p_en[ix.pi] || ' ' || a.v_name[ix.vi] || ' ' || g,
@@ -222,7 +234,7 @@ SELECT
   a.heat_levels[hl.heat + 1],
   a.growing[ix.gi],
   a.difficulties[ix.di],
-  a.colors[ix.ci], a.shapes[ix.shi],
+  a.color_codes[ix.ci], a.unripe_codes[ix.ci], a.shape_codes[ix.shi],
   (h.h12 / 13) % 100 >= 3,
   (h.h10 / 11) % 100 < 2,
   NULL,

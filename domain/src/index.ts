@@ -15,5 +15,6 @@ export * from './preferences.js';
 export * from './roles.js';
 export * from './captcha.js';
 export * from './countries.js';
+export * from './appearance.js';
 export * from './growing.js';
 export * from './search.js';

@@ -31,6 +31,8 @@ export const MESSAGES = {
   // Same wording style as the other pepper form fields.
   colorTooLong: 'Color must be less than 50 characters',
   shapeTooLong: 'Shape must be less than 50 characters',
+  colorUnknown: 'Unknown color: choose a listed color, such as "Red" or "Green to red"',
+  shapeUnknown: 'Unknown shape: choose a listed shape, such as "Conical" or "Lantern"',
   requiredFields: 'Please fill in all required fields',
   imageRequired: 'Please select an image for the new pepper',
   imageInvalidType: 'Please select an image file',

@@ -3,6 +3,7 @@
  * that the pages that validate only sign-in, profile or forum input do not load the country and
  * growing-time rules (the public pages' JS budget).
  */
+import { parsePodColors, pepperColor, pepperShape } from './appearance.js';
 import { countryCode } from './countries.js';
 import { normalizeDifficulty } from './difficulty.js';
 import { normalizeGroup } from './groups.js';
@@ -35,6 +36,7 @@ export const PEPPER_FIELDS = [
   'growingTime',
   'difficulty',
   'color',
+  'unripeColor',
   'shape',
 ] as const;
 export type PepperField = (typeof PEPPER_FIELDS)[number];
@@ -60,7 +62,9 @@ export interface PepperFieldsInput {
   heatLevel?: string | null;
   growingTime?: string | null;
   difficulty?: string | null;
+  /** A colour from the vocabulary (code or name in either language), or a change such as "Green to red". */
   color?: string | null;
+  unripeColor?: string | null;
   shape?: string | null;
 }
 
@@ -111,6 +115,19 @@ export function validatePepperField(field: PepperField, value: unknown): Message
       return isBlank(value) || normalizeDifficulty(value) ? null : 'difficultyInvalid';
     case 'country':
       return isBlank(value) || countryCode(normalizeText(value)) ? null : 'countryUnknown';
+    case 'color':
+    case 'shape': {
+      const text = normalizeText(value);
+      const [max, tooLong] = PEPPER_TEXT_MAX[field];
+      const direction = directionError(text);
+      if (direction) return direction;
+      if (charCount(text) > max) return tooLong;
+      if (text === '') return null;
+      if (field === 'color') return parsePodColors(text) ? null : 'colorUnknown';
+      return pepperShape(text) ? null : 'shapeUnknown';
+    }
+    case 'unripeColor':
+      return isBlank(value) || pepperColor(normalizeText(value)) ? null : 'colorUnknown';
     case 'growingTime': {
       const text = normalizeText(value);
       if (directionError(text)) return 'directionControlsNotAllowed';

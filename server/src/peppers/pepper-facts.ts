@@ -8,6 +8,9 @@ import {
   normalizeText,
   parseGrowingTime,
   parseOrigin,
+  parsePodColors,
+  pepperColor,
+  pepperShape,
 } from '@pepper-atlas/domain';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import type { PepperInput } from './dto/pepper.input.js';
@@ -19,6 +22,8 @@ import type { Pepper } from './pepper.entity.js';
  */
 const HEBREW: Partial<Record<MessageKey, string>> = {
   countryUnknown: 'מדינה לא מוכרת: כתבו שם מדינה בעברית או באנגלית (למשל "מקסיקו (ורקרוס)" או "Mexico")',
+  colorUnknown: 'צבע לא מוכר: בחרו צבע מהרשימה, למשל "אדום" או "מירוק לאדום"',
+  shapeUnknown: 'צורה לא מוכרת: בחרו צורה מהרשימה, למשל "חרוטי" או "פנס"',
   growingTimeInvalid: 'זמן הגידול צריך להיות מספר ימים או טווח, למשל "90 ימים" או "100-120 ימים"',
 };
 
@@ -33,6 +38,7 @@ function text(value: string | null | undefined): string | null {
 }
 
 type OriginFields = Pick<Pepper, 'country' | 'region' | 'hebRegion' | 'origin' | 'hebOrigin'>;
+type AppearanceFields = Partial<Pick<Pepper, 'color' | 'unripeColor' | 'shape'>>;
 type GrowingFields = Pick<Pepper, 'growingDaysMin' | 'growingDaysMax' | 'growingTime'>;
 
 /**
@@ -96,4 +102,35 @@ export function growingFields(input: Partial<PepperInput>): GrowingFields | unde
     growingDaysMax: days?.max ?? null,
     growingTime: days ? formatGrowingTime(days.min, days.max, 'en') : null,
   };
+}
+
+/**
+ * Colour and shape codes from a write. `color` may be a code, a name in either language or a change of
+ * colour ("Green to red", "מירוק לאדום"), which also sets the unripe colour; an explicit `unripeColor`
+ * wins. A colour sent alone replaces the change (no unripe colour); no ripe colour leaves none unripe.
+ * Only the fields the write touches are returned; unknown words are refused.
+ */
+export function appearanceFields(input: Partial<PepperInput>): AppearanceFields {
+  const fields: AppearanceFields = {};
+  if (input.color !== undefined) {
+    const typed = text(input.color);
+    const colors = parsePodColors(typed);
+    if (!colors) refuse('color', 'colorUnknown', typed ?? undefined);
+    fields.color = colors.color;
+    fields.unripeColor = colors.unripeColor;
+  }
+  if (input.unripeColor !== undefined) {
+    const typed = text(input.unripeColor);
+    const code = typed === null ? null : pepperColor(typed);
+    if (typed !== null && code === null) refuse('unripeColor', 'colorUnknown', typed);
+    fields.unripeColor = code;
+  }
+  if (fields.color === null || (fields.unripeColor && fields.unripeColor === fields.color)) fields.unripeColor = null;
+  if (input.shape !== undefined) {
+    const typed = text(input.shape);
+    const code = typed === null ? null : pepperShape(typed);
+    if (typed !== null && code === null) refuse('shape', 'shapeUnknown', typed);
+    fields.shape = code;
+  }
+  return fields;
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { srcSetOf } from '../uploads/image-urls.js';
+import { APPEARANCE_CHECK, PepperColorEnum, PepperShapeEnum } from './pepper-appearance.enums.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
@@ -11,6 +12,8 @@ import { srcSetOf } from '../uploads/image-urls.js';
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
+// Colour and shape codes of the fixed vocabularies (migration PepperAppearance).
+@Check('peppers_appearance_check', `"color" IN (${APPEARANCE_CHECK.colors}) AND "unripe_color" IN (${APPEARANCE_CHECK.colors}) AND "shape" IN (${APPEARANCE_CHECK.shapes})`)
 @Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
 export class Pepper {
   @Field(() => ID)
@@ -115,12 +118,16 @@ export class Pepper {
   @Column({ length: 10, default: 'Medium' })
   difficulty: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PepperColorEnum, { nullable: true, description: 'Colour of the ripe pod (the colour filter matches it)' })
   @Index('peppers_color_idx')
   @Column({ type: 'varchar', length: 50, nullable: true })
   color: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => PepperColorEnum, { nullable: true, description: 'Colour of the pod before it ripens, for varieties that change colour' })
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  unripeColor: string | null;
+
+  @Field(() => PepperShapeEnum, { nullable: true, description: 'Shape of the pod' })
   @Index('peppers_shape_idx')
   @Column({ type: 'varchar', length: 50, nullable: true })
   shape: string | null;

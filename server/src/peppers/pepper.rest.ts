@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { formatPodColors, shapeName } from '@pepper-atlas/domain';
 import { srcSetOf } from '../uploads/image-urls.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
@@ -29,8 +30,14 @@ export function toRestPepper(p: Pepper) {
     growing_days_min: p.growingDaysMin,
     growing_days_max: p.growingDaysMax,
     difficulty: p.difficulty,
-    color: p.color,
-    shape: p.shape,
+    // Readable in both languages, as the original client shows them; the codes for newer clients.
+    color: formatPodColors(p.color, p.unripeColor, 'en'),
+    'heb-color': formatPodColors(p.color, p.unripeColor, 'he'),
+    color_code: p.color,
+    unripe_color_code: p.unripeColor,
+    shape: p.shape ? shapeName(p.shape, 'en') : null,
+    'heb-shape': p.shape ? shapeName(p.shape, 'he') : null,
+    shape_code: p.shape,
     isActive: p.isActive,
     isFeatured: p.isFeatured,
     img: p.img,
@@ -77,7 +84,9 @@ export class RestPepperBody {
   @IsOptional() @IsInt() growing_days_min?: number | null;
   @IsOptional() @IsInt() growing_days_max?: number | null;
   @RestText() difficulty?: string | null;
+  /** A colour name or code, or a change of colour ("Green to red"). */
   @RestText() color?: string | null;
+  @RestText() unripe_color?: string | null;
   @RestText() shape?: string | null;
   @RestText(300) img?: string | null;
   @IsOptional() @IsBoolean() isActive?: boolean;
@@ -106,6 +115,7 @@ export function fromRestPepper(body: RestPepperBody): Partial<PepperInput> {
     growingDaysMax: body.growing_days_max,
     difficulty: body.difficulty,
     color: body.color,
+    unripeColor: body.unripe_color,
     shape: body.shape,
     img: body.img === '' ? null : body.img,
     isActive: body.isActive,

@@ -11,6 +11,8 @@ import {
   heatLevelOfShu,
   normalizeText,
   parseShu,
+  pepperColor,
+  pepperShape,
   shuMidpoint,
   validatePepper,
 } from '@pepper-atlas/domain';
@@ -36,7 +38,7 @@ import type {
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
-import { growingFields, originFields } from './pepper-facts.js';
+import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
@@ -65,8 +67,6 @@ const TEXT_FIELDS = [
   'hebDescription',
   'flavor',
   'hebFlavor',
-  'color',
-  'shape',
 ] as const;
 
 type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
@@ -108,15 +108,16 @@ export class PeppersService {
     if (status === 'inactive') qb.andWhere('p.is_active = false');
     const search = pepperSearch(args.search);
     if (search) qb.andWhere(search.where, search.params);
-    const lists: [keyof PepperListArgs, string][] = [
-      ['heatLevels', 'p.heat_level'],
-      ['groups', 'p."group"'],
-      ['colors', 'p.color'],
-      ['shapes', 'p.shape'],
+    // Colours and shapes may be named as codes or in either language; an unknown word matches nothing.
+    const lists: [keyof PepperListArgs, string, (value: string) => string][] = [
+      ['heatLevels', 'p.heat_level', (v) => v],
+      ['groups', 'p."group"', (v) => v],
+      ['colors', 'p.color', (v) => pepperColor(v) ?? ''],
+      ['shapes', 'p.shape', (v) => pepperShape(v) ?? ''],
     ];
-    for (const [arg, column] of lists) {
+    for (const [arg, column, code] of lists) {
       const values = (args[arg] as string[] | undefined)?.filter((v) => v.trim() !== '');
-      if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values });
+      if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values.map(code) });
     }
     // Origins may be named as codes or in either language ("MX", "Mexico", "מקסיקו"); an unknown name matches nothing.
     const countries = [...(args.countries ?? []), ...(args.origins ?? [])].filter((v) => v.trim() !== '');
@@ -275,7 +276,7 @@ export class PeppersService {
       }
       fields.heatLevel = heatLevelOfShu(range);
     }
-    Object.assign(fields, originFields(input, existing), growingFields(input));
+    Object.assign(fields, originFields(input, existing), growingFields(input), appearanceFields(input));
     if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;
     if (input.difficulty !== undefined) fields.difficulty = normalizeDifficulty(input.difficulty) ?? DEFAULT_DIFFICULTY;
     if (input.isActive !== undefined && input.isActive !== null) fields.isActive = input.isActive;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parsePodColors } from '@pepper-atlas/domain';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -36,7 +37,7 @@ describe('catalogue: search, filters, sort, statistics, content', () => {
     const two = await list({ heatLevels: ['Mild', 'Medium'] });
     expect(two.totalItems).toBe(PEPPER_SEED.filter((p) => p.heatLevel === 'Mild' || p.heatLevel === 'Medium').length);
     const chinenseRed = await list({ groups: ['C. Chinense'], colors: ['Red'] });
-    expect(chinenseRed.totalItems).toBe(PEPPER_SEED.filter((p) => p.group === 'C. Chinense' && p.color === 'Red').length);
+    expect(chinenseRed.totalItems).toBe(PEPPER_SEED.filter((p) => p.group === 'C. Chinense' && parsePodColors(p.color)?.color === 'RED').length);
     const country = PEPPER_SEED[0].country;
     expect((await list({ origins: [country] })).totalItems).toBe(PEPPER_SEED.filter((p) => p.country === country).length);
     const shape = PEPPER_SEED[0].shape;

@@ -3,7 +3,7 @@ import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-at
 import { hashPassword } from '../../auth/password.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
 import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.js';
-import { growingFields, originFields } from '../../peppers/pepper-facts.js';
+import { appearanceFields, growingFields, originFields } from '../../peppers/pepper-facts.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
@@ -54,12 +54,13 @@ async function seedPeppers(manager: EntityManager): Promise<void> {
     const shu = parseShu(seed.shu);
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
     // Through the write path's rules: the readable origin and the days come out as an admin's would.
-    const { country, region, hebRegion, growingTime, ...rest } = seed;
+    const { country, region, hebRegion, growingTime, color, shape, ...rest } = seed;
     return repo.create({
       ...rest,
       slug,
       ...originFields({ country, region, hebRegion }),
       ...growingFields({ growingTime }),
+      ...appearanceFields({ color, shape }),
       shu: shu.text,
       shuMin: shu.min,
       shuMax: shu.max,

@@ -36,10 +36,10 @@ export class PepperStats {
   @Field(() => [FacetCount])
   byGroup: FacetCount[];
 
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Ripe colours as PepperColor codes' })
   byColor: FacetCount[];
 
-  @Field(() => [FacetCount])
+  @Field(() => [FacetCount], { description: 'Shapes as PepperShape codes' })
   byShape: FacetCount[];
 
   @Field(() => Float, { description: 'Rating SHU (range midpoint) of the hottest active pepper, the top of the heat bars; 0 when none' })

@@ -85,10 +85,23 @@ export class PepperInput {
   @OptionalText()
   difficulty?: string | null;
 
-  @OptionalText()
+  /** A PepperColor code, a colour name in English or Hebrew, or a change of colour ("Green to red"). */
+  @Field(() => String, { nullable: true, description: 'Ripe colour: a PepperColor code (RED), its name in English or Hebrew, or a change such as "Green to red"' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   color?: string | null;
 
-  @OptionalText()
+  @Field(() => String, { nullable: true, description: 'Colour before ripening: a PepperColor code or its name; null for none' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  unripeColor?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A PepperShape code (CONICAL) or its name in English or Hebrew' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
   shape?: string | null;
 
   @Field(() => String, { nullable: true, description: 'URL of an image uploaded with POST /api/upload-image; null removes the image' })

@@ -88,8 +88,8 @@ describe('Catalogue filters, sort and view in the URL', () => {
         cataloguePeppersMock([jalapeno()], {
           search: 'pod',
           heatLevels: ['Medium'],
-          colors: ['Green to red'],
-          shapes: ['Conical'],
+          colors: ['RED'],
+          shapes: ['CONICAL'],
           featured: true,
           sortBy: 'popularity',
           sortOrder: 'asc',
@@ -100,7 +100,7 @@ describe('Catalogue filters, sort and view in the URL', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Jalapeño' })).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search peppers' }) as HTMLInputElement).value).toBe('pod');
     expect((filtersPanel().getByRole('checkbox', { name: /^Medium/ }) as HTMLInputElement).checked).toBe(true);
-    expect((filtersPanel().getByRole('checkbox', { name: /^Green to red/ }) as HTMLInputElement).checked).toBe(true);
+    expect((filtersPanel().getByRole('checkbox', { name: /^Red/ }) as HTMLInputElement).checked).toBe(true);
     expect((filtersPanel().getByRole('checkbox', { name: /^Conical/ }) as HTMLInputElement).checked).toBe(true);
     expect((filtersPanel().getByRole('checkbox', { name: 'Featured only' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('popularity');

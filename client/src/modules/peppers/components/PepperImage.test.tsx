@@ -35,26 +35,26 @@ describe('Pepper pictures', () => {
   it("never loads an image from another host; the pepper's own drawing is used instead", () => {
     render(
       <PepperImage
-        pepper={cataloguePepper({ img: 'https://images.example.com/reaper.jpg', color: 'Red', shape: 'Scorpion-tail' })}
+        pepper={cataloguePepper({ img: 'https://images.example.com/reaper.jpg', color: 'RED', shape: 'SCORPION_TAIL' })}
         alt="Carolina Reaper"
         sizes="20rem"
       />,
     );
-    expect(image().getAttribute('src')).toBe(pepperIllustration('Red', 'Scorpion-tail'));
+    expect(image().getAttribute('src')).toBe(pepperIllustration('RED', null, 'SCORPION_TAIL'));
     expect(image().getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(image().hasAttribute('srcset')).toBe(false);
     expect(image().dataset.source).toBe('fallback');
   });
 
   it('draws each pepper in its colour and shape, and uses the default picture when both are unknown', () => {
-    const red = pepperIllustration('Red', 'Conical');
-    const yellow = pepperIllustration('Yellow', 'Conical');
-    const round = pepperIllustration('Red', 'Round');
+    const red = pepperIllustration('RED', null, 'CONICAL');
+    const yellow = pepperIllustration('YELLOW', null, 'CONICAL');
+    const round = pepperIllustration('RED', null, 'ROUND');
     expect(new Set([red, yellow, round]).size).toBe(3);
     expect(decodeURIComponent(yellow)).toContain('#f2c12e');
-    expect(decodeURIComponent(pepperIllustration('Green to red', 'Bell'))).toMatch(/stop-color="#3f9a3a".*stop-color="#cf2a22"/);
-    expect(pepperIllustration(null, null)).toBe(DEFAULT_PEPPER_PICTURE);
-    expect(pepperIllustration('Plaid', 'Cubist')).toBe(DEFAULT_PEPPER_PICTURE);
+    expect(decodeURIComponent(pepperIllustration('RED', 'GREEN', 'BELL'))).toMatch(/stop-color="#3f9a3a".*stop-color="#cf2a22"/);
+    expect(pepperIllustration(null, null, null)).toBe(DEFAULT_PEPPER_PICTURE);
+    expect(pepperIllustration('Plaid', null, 'Cubist')).toBe(DEFAULT_PEPPER_PICTURE);
   });
 
   it('falls back to the default picture when the image fails to load', () => {

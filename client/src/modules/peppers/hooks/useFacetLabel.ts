@@ -1,22 +1,16 @@
-import { countryName } from '@pepper-atlas/domain';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { colorName, countryName, shapeName } from '@pepper-atlas/domain';
+import { useCallback } from 'react';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { Facet } from '../utils/catalogueFilters';
 import { heatLevelLabel } from '../utils/pepperDisplay';
 
 /**
- * The label of a filter value in the page language. Heat levels come from the shared rules;
- * colours and shapes from this module's translations; a value without a translation (a new
- * colour typed by an admin) is shown as stored. Origins are country codes, named with Intl.DisplayNames.
+ * The label of a filter value in the page language. Heat levels, colours and shapes are named by the
+ * shared rules (codes of fixed vocabularies); origins are country codes, named with Intl.DisplayNames.
  * `hebValue`: a Hebrew name the server sends with a value, used in Hebrew.
  */
 export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string | null) => string {
-  const { t } = useTranslation('peppers');
   const { language } = useLanguage();
-  // Built once per language (a returned object is rebuilt key by key on every call).
-  const colors = useMemo(() => t('colors', { returnObjects: true }) as Record<string, string>, [t]);
-  const shapes = useMemo(() => t('shapes', { returnObjects: true }) as Record<string, string>, [t]);
 
   return useCallback(
     (facet: Facet, value: string, hebValue?: string | null) => {
@@ -25,15 +19,15 @@ export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string
         case 'heatLevels':
           return heatLevelLabel(value, language) ?? value;
         case 'colors':
-          return colors[value] ?? value;
+          return colorName(value, language);
         case 'shapes':
-          return shapes[value] ?? value;
+          return shapeName(value, language);
         case 'origins':
           return countryName(value, language);
         default:
           return value;
       }
     },
-    [language, colors, shapes],
+    [language],
   );
 }

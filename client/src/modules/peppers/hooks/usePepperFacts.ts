@@ -5,8 +5,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
-import { heatLevelLabel, pepperFlavor, pepperGrowingTime, pepperOrigin } from '../utils/pepperDisplay';
-import { useFacetLabel } from './useFacetLabel';
+import { heatLevelLabel, pepperColors, pepperFlavor, pepperGrowingTime, pepperOrigin, pepperShape } from '../utils/pepperDisplay';
 
 export type FactKey =
   'group' | 'origin' | 'growingTime' | 'flavor' | 'heatLevel' | 'difficulty' | 'color' | 'shape' | 'views' | 'likes' | 'lastUpdated';
@@ -27,7 +26,6 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
   const { t, i18n } = useTranslation('peppers');
   const { language } = useLanguage();
   const formatDate = useFormatDate();
-  const facetLabel = useFacetLabel();
 
   return useCallback(
     (pepper, keys) => {
@@ -43,14 +41,14 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
           const difficulty = normalizeDifficulty(pepper.difficulty);
           return difficulty ? t(`difficulty.${difficulty}`) : pepper.difficulty;
         },
-        color: () => (pepper.color ? facetLabel('colors', pepper.color) : null),
-        shape: () => (pepper.shape ? facetLabel('shapes', pepper.shape) : null),
+        color: () => pepperColors(pepper, language),
+        shape: () => pepperShape(pepper, language),
         views: () => numberFormat(i18n.language).format(pepper.views),
         likes: () => numberFormat(i18n.language).format(pepper.likes),
         lastUpdated: () => formatDate(pepper.lastUpdated),
       };
       return keys.map((key) => ({ key, label: t(`facts.${key}`), value: values[key]() }));
     },
-    [t, i18n.language, language, formatDate, facetLabel],
+    [t, i18n.language, language, formatDate],
   );
 }

@@ -11,7 +11,7 @@ describe('catalogue filters in the URL', () => {
   it('reads every filter, the sort, its direction and the view', () => {
     const filters = filtersFromParams(
       new URLSearchParams(
-        'searchTerm=reaper&heat=Super+Hot&heat=Hot&group=C.+Chinense&origin=Mexico&color=Red&shape=Round&featured=1&favorites=1&sortBy=shu&sortOrder=asc&view=list',
+        'searchTerm=reaper&heat=Super+Hot&heat=Hot&group=C.+Chinense&origin=Mexico&color=RED&color=Green+to+yellow&shape=ROUND&shape=bishop%27s+crown&shape=Blob&featured=1&favorites=1&sortBy=shu&sortOrder=asc&view=list',
       ),
     );
     expect(filters).toEqual({
@@ -19,8 +19,9 @@ describe('catalogue filters in the URL', () => {
       heatLevels: ['Super Hot', 'Hot'],
       groups: ['C. Chinense'],
       origins: ['Mexico'],
-      colors: ['Red'],
-      shapes: ['Round'],
+      // Codes; older links' names are read as codes (a change of colour as its ripe colour), the unknown kept.
+      colors: ['RED', 'YELLOW'],
+      shapes: ['ROUND', 'BISHOPS_CROWN', 'Blob'],
       featured: true,
       favoritesOnly: true,
       sortBy: 'shu',
@@ -55,7 +56,7 @@ describe('catalogue filters in the URL', () => {
     const filters = {
       ...DEFAULT_FILTERS,
       search: 'x',
-      shapes: ['Bell', 'Round'],
+      shapes: ['BELL', 'ROUND'],
       featured: true,
       view: 'list' as const,
     };

@@ -1,3 +1,4 @@
+import { parsePodColors, pepperShape } from '@pepper-atlas/domain';
 import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/generated/graphql';
 
 /** The URL parameter that holds the catalogue search (the home page links with it too). */
@@ -96,8 +97,13 @@ export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
   const sortBy = isOneOf(sortChoices(search), sortParam) ? sortParam : defaultSort(search);
   const orderParam = params.get(ORDER_PARAM);
   const viewParam = params.get(VIEW_PARAM);
+  // Colours and shapes are codes; older links name them ("Green to red" is its ripe colour, red).
+  const code: Partial<Record<Facet, (value: string) => string>> = {
+    colors: (value) => parsePodColors(value)?.color ?? value,
+    shapes: (value) => pepperShape(value) ?? value,
+  };
   const facets = Object.fromEntries(
-    FACETS.map((facet) => [facet, uniqueValues(params.getAll(FACET_PARAMS[facet]))]),
+    FACETS.map((facet) => [facet, uniqueValues(params.getAll(FACET_PARAMS[facet]).map(code[facet] ?? ((value) => value)))]),
   ) as Record<Facet, string[]>;
   return {
     search,

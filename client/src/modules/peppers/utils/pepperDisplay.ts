@@ -1,5 +1,6 @@
 import {
   formatGrowingTime,
+  formatPodColors,
   formatOrigin,
   formatShuRangeCompact,
   HEAT_LEVEL_HEBREW,
@@ -8,6 +9,7 @@ import {
   heatLevelOfShu,
   type Language,
   normalizeHeatLevel,
+  shapeName,
   shuMidpoint,
 } from '@pepper-atlas/domain';
 import type { CataloguePepperFieldsFragment, PepperCardFieldsFragment } from '@/generated/graphql';
@@ -42,6 +44,15 @@ export function pepperOrigin(pepper: Located, language: Language): string | null
 /** "100-120 days" / "100-120 ימים"; old text that is no number of days as stored. */
 export function pepperGrowingTime(pepper: Grown, language: Language): string | null {
   return formatGrowingTime(pepper.growingDaysMin, pepper.growingDaysMax, language) ?? pepper.growingTime ?? null;
+}
+
+/** "Green to red" / "מירוק לאדום". */
+export function pepperColors(pepper: Pick<CataloguePepperFieldsFragment, 'color' | 'unripeColor'>, language: Language): string | null {
+  return formatPodColors(pepper.color, pepper.unripeColor, language);
+}
+
+export function pepperShape(pepper: Pick<CataloguePepperFieldsFragment, 'shape'>, language: Language): string | null {
+  return pepper.shape ? shapeName(pepper.shape, language) : null;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Fallback pictures drawn in the browser (SVG data URIs, no external images): each pepper gets an
  * illustration in its own colour and shape; unknown colour and shape, and images that fail to
- * load, get the default picture.
+ * load, get the default picture. Colours and shapes are the vocabulary's codes (domain/src/appearance.ts).
  */
+import type { PepperColor, PepperShape } from '@pepper-atlas/domain';
 
 interface ShapeDrawing {
   /** The pod. */
@@ -84,54 +85,51 @@ const SHAPES = {
 
 type ShapeName = keyof typeof SHAPES;
 
-/** Shape words as the catalogue stores them (and their common variants). */
-const SHAPE_WORDS: [RegExp, ShapeName][] = [
-  [/scorpion|tail|hook/i, 'scorpion'],
-  [/bishop|crown|bell-shaped wings|winged/i, 'crown'],
-  [/bonnet|flat|squash/i, 'bonnet'],
-  [/lantern|wrinkl|blister/i, 'lantern'],
-  [/bell|blocky/i, 'bell'],
-  [/round|cherry|globe|ball/i, 'round'],
-  [/bullet|small|tiny/i, 'bullet'],
-  [/conical|cone|taper/i, 'conical'],
-  [/elongat|long|slender|thin|curved/i, 'elongated'],
-];
+/** The drawing of each shape of the vocabulary. */
+const SHAPE_DRAWINGS: Record<PepperShape, ShapeName> = {
+  SCORPION_TAIL: 'scorpion',
+  BISHOPS_CROWN: 'crown',
+  BONNET: 'bonnet',
+  LANTERN: 'lantern',
+  WRINKLED: 'lantern',
+  BELL: 'bell',
+  ROUND: 'round',
+  BULLET: 'bullet',
+  CONICAL: 'conical',
+  ELONGATED: 'elongated',
+};
 
-/** Ripe colours by the words used for them; the first match wins, so compound words come first. */
-const COLOR_WORDS: [RegExp, string][] = [
-  [/dark green/i, '#2e6b30'],
-  [/yellow-green|lime/i, '#9cc04a'],
-  [/chocolate|brown/i, '#6d3f2c'],
-  [/purple|violet/i, '#6a2c82'],
-  [/black/i, '#3a2a2a'],
-  [/white|cream|ivory/i, '#efe6c8'],
-  [/peach/i, '#f2a07b'],
-  [/orange/i, '#ef7a12'],
-  [/yellow|gold/i, '#f2c12e'],
-  [/green/i, '#3f9a3a'],
-  [/red|crimson|scarlet/i, '#cf2a22'],
-];
+/** The skin of each colour of the vocabulary. */
+const COLOR_HEX: Record<PepperColor, string> = {
+  DARK_GREEN: '#2e6b30',
+  YELLOW_GREEN: '#9cc04a',
+  CHOCOLATE: '#6d3f2c',
+  PURPLE: '#6a2c82',
+  BLACK: '#3a2a2a',
+  WHITE: '#efe6c8',
+  PEACH: '#f2a07b',
+  ORANGE: '#ef7a12',
+  YELLOW: '#f2c12e',
+  GREEN: '#3f9a3a',
+  RED: '#cf2a22',
+};
 
 const STEM = '#3d7a2a';
 const DEFAULT_BODY = '#c4513f';
 
-function colorOf(text: string): string | null {
-  return COLOR_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+function colorOf(code: string | null | undefined): string | null {
+  return code ? (COLOR_HEX[code as PepperColor] ?? null) : null;
 }
 
-/** "Green to red" ripens from green to red: the pod shades from the first colour to the second. */
-function bodyColors(color: string | null | undefined): [string, string] | null {
-  if (!color) return null;
-  const [from, to] = color.split(/\s+(?:to|→|->)\s+/i);
-  const ripe = colorOf(to ?? from ?? '');
-  const unripe = to ? colorOf(from ?? '') : null;
+/** A pod that ripens from green to red shades from the first colour to the second. */
+function bodyColors(color: string | null | undefined, unripeColor: string | null | undefined): [string, string] | null {
+  const ripe = colorOf(color);
   if (!ripe) return null;
-  return [unripe ?? ripe, ripe];
+  return [colorOf(unripeColor) ?? ripe, ripe];
 }
 
 function shapeOf(shape: string | null | undefined): ShapeName | null {
-  if (!shape) return null;
-  return SHAPE_WORDS.find(([pattern]) => pattern.test(shape))?.[1] ?? null;
+  return shape ? (SHAPE_DRAWINGS[shape as PepperShape] ?? null) : null;
 }
 
 /** Mixes a hex colour with white (amount > 0) or black (amount < 0). */
@@ -181,11 +179,15 @@ const cache = new Map<string, string>();
  * The pepper's own fallback picture, drawn from its colour and shape (either may be missing: the
  * other decides, with a red pod or a tapered shape). The default picture when neither is known.
  */
-export function pepperIllustration(color: string | null | undefined, shape: string | null | undefined): string {
-  const key = `${color ?? ''}|${shape ?? ''}`;
+export function pepperIllustration(
+  color: string | null | undefined,
+  unripeColor: string | null | undefined,
+  shape: string | null | undefined,
+): string {
+  const key = `${color ?? ''}|${unripeColor ?? ''}|${shape ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const colors = bodyColors(color);
+  const colors = bodyColors(color, unripeColor);
   const shapeName = shapeOf(shape);
   const picture =
     colors || shapeName

@@ -3,7 +3,7 @@ import { DEFAULT_PEPPER_PICTURE, pepperIllustration } from './pepperIllustration
 
 export type PicturedPepper = Pick<
   CataloguePepperFieldsFragment,
-  'img' | 'imageSrcSet' | 'lastUpdated' | 'color' | 'shape'
+  'img' | 'imageSrcSet' | 'lastUpdated' | 'color' | 'unripeColor' | 'shape'
 >;
 
 /** Where our server keeps uploaded pictures. */
@@ -58,7 +58,7 @@ export function pepperPicture(pepper: PicturedPepper): PepperPicture {
       fromServer: true,
     };
   }
-  return { src: pepperIllustration(pepper.color, pepper.shape), fromServer: false };
+  return { src: pepperIllustration(pepper.color, pepper.unripeColor, pepper.shape), fromServer: false };
 }
 
 export { DEFAULT_PEPPER_PICTURE };

@@ -25,6 +25,7 @@ export interface PepperSeed {
   /** Days as typed ("100-120 days"), stored as minimum and maximum. */
   growingTime: string;
   difficulty: GrowDifficulty;
+  /** As an admin would type it: a colour ("Red") or a change of colour ("Green to red"). */
   color: string;
   shape: string;
   isFeatured: boolean;

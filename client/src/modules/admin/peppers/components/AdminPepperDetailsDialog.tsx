@@ -6,7 +6,14 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
-import { heatLevelLabel, pepperGrowingTime, pepperHeatLevel, pepperTitle } from '@/modules/peppers/utils/pepperDisplay';
+import {
+  heatLevelLabel,
+  pepperColors,
+  pepperGrowingTime,
+  pepperHeatLevel,
+  pepperShape,
+  pepperTitle,
+} from '@/modules/peppers/utils/pepperDisplay';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -75,8 +82,8 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
       { key: 'flavor', label: t('form.fields.flavor'), value: text(pepper.flavor, 'en') },
       { key: 'hebFlavor', label: t('form.fields.hebFlavor'), value: text(pepper.hebFlavor, 'he') },
       { key: 'growingTime', label: t('form.fields.growingTime'), value: text(pepperGrowingTime(pepper, language)) },
-      { key: 'color', label: t('form.fields.color'), value: text(pepper.color) },
-      { key: 'shape', label: t('form.fields.shape'), value: text(pepper.shape) },
+      { key: 'color', label: t('details.color'), value: text(pepperColors(pepper, language)) },
+      { key: 'shape', label: t('form.fields.shape'), value: text(pepperShape(pepper, language)) },
       { key: 'views', label: t('details.views'), value: count.format(pepper.views) },
       { key: 'likes', label: t('details.likes'), value: count.format(pepper.likes) },
       { key: 'lastUpdated', label: t('details.lastUpdated'), value: formatDate(pepper.lastUpdated) },

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  colorName,
   DIFFICULTIES,
   hasErrors,
   isMessageKey,
   PEPPER_FIELDS,
+  PEPPER_COLORS,
   PEPPER_GROUPS,
+  PEPPER_SHAPES,
+  shapeName,
   validateImageFile,
   type FieldErrors,
   type MessageKey,
@@ -12,6 +16,7 @@ import {
 } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { Dialog } from '@/modules/ui/components/Dialog';
@@ -88,7 +93,7 @@ function withError(errors: FieldErrors<PepperField>, field: PepperField, key: Me
   return next;
 }
 
-type SelectField = 'group' | 'country' | 'difficulty';
+type SelectField = 'group' | 'country' | 'difficulty' | 'color' | 'unripeColor' | 'shape';
 
 interface PepperFormProps {
   pepper: AdminPepperFieldsFragment | null;
@@ -125,6 +130,9 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
 
   const changes = changedFields(original, values, imageFile !== null);
   const countryOptions = useCountryOptions();
+  const { language } = useLanguage();
+  const colorOptions = PEPPER_COLORS.map((code) => ({ value: code, label: colorName(code, language) }));
+  const shapeOptions = PEPPER_SHAPES.map((code) => ({ value: code, label: shapeName(code, language) }));
   const unchanged = isEdit && changes.length === 0;
 
   const errorText = (field: PepperField) => {
@@ -397,8 +405,9 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
                 DIFFICULTIES.map((level) => ({ value: level, label: t(`form.difficulties.${level}`) })),
               )}
               {textField('growingTime', { hint: t('form.growingTimeHint') })}
-              {textField('color')}
-              {textField('shape')}
+              {selectField('color', [{ value: '', label: t('form.colorPlaceholder') }, ...colorOptions])}
+              {selectField('unripeColor', [{ value: '', label: t('form.unripeColorPlaceholder') }, ...colorOptions])}
+              {selectField('shape', [{ value: '', label: t('form.shapePlaceholder') }, ...shapeOptions])}
             </div>
           </fieldset>
 

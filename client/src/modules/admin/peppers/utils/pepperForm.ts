@@ -25,8 +25,6 @@ export const PEPPER_TEXT_FIELDS = [
   'flavor',
   'hebFlavor',
   'growingTime',
-  'color',
-  'shape',
 ] as const;
 export type PepperTextField = (typeof PEPPER_TEXT_FIELDS)[number];
 
@@ -43,6 +41,10 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
   /** ISO 3166-1 alpha-2 code, or '' for none. */
   country: string;
   difficulty: string;
+  /** PepperColor / PepperShape codes, or '' for none. */
+  color: string;
+  unripeColor: string;
+  shape: string;
   isActive: boolean;
   isFeatured: boolean;
 }
@@ -66,6 +68,7 @@ export const CHANGEABLE_FIELDS = [
   'growingTime',
   'difficulty',
   'color',
+  'unripeColor',
   'shape',
   'isActive',
   'isFeatured',
@@ -87,6 +90,7 @@ export function emptyPepperForm(): PepperFormValues {
     hebFlavor: '',
     growingTime: '',
     color: '',
+    unripeColor: '',
     shape: '',
     shu: '',
     shuMode: 'single',
@@ -115,6 +119,7 @@ export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperF
     hebFlavor: pepper.hebFlavor ?? '',
     growingTime: growingDaysText(pepper),
     color: pepper.color ?? '',
+    unripeColor: pepper.unripeColor ?? '',
     shape: pepper.shape ?? '',
     shu: pepper.shu,
     shuMode: isRange ? 'range' : 'single',
@@ -180,6 +185,7 @@ export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
     growingTime: values.growingTime,
     difficulty: values.difficulty,
     color: values.color,
+    unripeColor: values.unripeColor,
     shape: values.shape,
   };
 }
@@ -269,7 +275,11 @@ export function updatePepperInput(
   img: string | null,
 ): UpdatePepperInput {
   const input: UpdatePepperInput = {};
-  for (const field of changed) {
+  // A colour sent alone replaces a change of colour on the server: the two colours travel together.
+  const fields = changed.some((field) => field === 'color' || field === 'unripeColor')
+    ? [...new Set<ChangeableField>([...changed, 'color', 'unripeColor'])]
+    : changed;
+  for (const field of fields) {
     if (field === 'image') continue;
     Object.assign(input, { [field]: inputValue(values, field) });
   }
