@@ -21,6 +21,8 @@ export interface ApiError {
   message: string | null;
   /** Field -> message key (domain MESSAGES keys, or emailTaken, usernameTaken, currentPasswordIncorrect). */
   fields: Record<string, string>;
+  /** Values the message of a field key names, such as `expected` (the heat level of the SHU). */
+  params: Record<string, string>;
   /** Seconds to wait before trying again (TOO_MANY_REQUESTS). */
   retryAfter: number | null;
   /** The password minimum the server applied, when a password was too short. */
@@ -47,13 +49,14 @@ export function readApiError(error: unknown): ApiError {
       code: typeof extensions.code === 'string' ? extensions.code : null,
       message: first?.message ?? null,
       fields: asFields(extensions.fields),
+      params: asFields(extensions.params),
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       passwordMin: Number.isInteger(passwordMin) && passwordMin > 0 ? passwordMin : null,
       challenge: typeof extensions.challenge === 'string' ? extensions.challenge : null,
     };
   }
   const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : 'network';
-  return { kind, code: null, message: null, fields: {}, retryAfter: null, passwordMin: null };
+  return { kind, code: null, message: null, fields: {}, params: {}, retryAfter: null, passwordMin: null };
 }
 
 /** The password minimum the server applied (its settings can raise SPEC's 6). */

@@ -120,6 +120,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const [original] = useState<PepperFormValues>(() => (pepper ? pepperFormFromPepper(pepper) : emptyPepperForm()));
   const [values, setValues] = useState<PepperFormValues>(original);
   const [errors, setErrors] = useState<FieldErrors<PepperField>>({});
+  /** Values the server named in its field messages (the expected heat level). */
+  const [serverParams, setServerParams] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [imageFile, setImageFile] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -137,7 +139,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
 
   const errorText = (field: PepperField) => {
     const key = errors[field];
-    return key ? message(key) : null;
+    return key ? message(key, serverParams) : null;
   };
 
   const update = (changesToValues: Partial<PepperFormValues>, validate: PepperField | null) => {
@@ -197,7 +199,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   };
 
   /** Server field messages next to their fields; the picture's under the image area. */
-  const showServerFields = (fields: Record<string, string>) => {
+  const showServerFields = (fields: Record<string, string>, params: Record<string, string>) => {
+    setServerParams(params);
     const fieldErrors: FieldErrors<PepperField> = {};
     for (const field of PEPPER_FIELDS) {
       const key = fields[field];
@@ -265,7 +268,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
       onClose();
       return;
     }
-    showServerFields(result.error.fields);
+    showServerFields(result.error.fields, result.error.params);
     refuse(t('notices.saveFailed'));
   };
 

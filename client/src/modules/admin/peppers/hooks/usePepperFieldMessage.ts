@@ -1,6 +1,8 @@
 import { formatBytes, LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/app/i18n/useLanguage';
+import { heatLevelLabel } from '@/modules/peppers/utils/pepperDisplay';
 import type { resources } from '@/app/i18n/resources';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 
@@ -16,16 +18,19 @@ const LIMIT_VALUES = {
 
 /**
  * Translates a pepper form message key (the domain's MESSAGES keys, as the validators and the
- * server's `extensions.fields` give them). Other keys go to the shared field messages.
+ * server's `extensions.fields` give them), with the values the server's `extensions.params` name (the
+ * expected heat level, in the page language). Other keys go to the shared field messages.
  */
-export function usePepperFieldMessage(): (key: string) => string {
+export function usePepperFieldMessage(): (key: string, params?: Record<string, string>) => string {
   const { t, i18n } = useTranslation('adminPeppers');
+  const { language } = useLanguage();
   const fieldMessage = useFieldMessage();
   return useCallback(
-    (key: string) =>
-      i18n.exists(`validation.${key}`, { ns: 'adminPeppers' })
-        ? t(`validation.${key as PepperMessageKey}`, LIMIT_VALUES)
-        : fieldMessage(key),
-    [t, i18n, fieldMessage],
+    (key: string, params: Record<string, string> = {}) => {
+      if (!i18n.exists(`validation.${key}`, { ns: 'adminPeppers' })) return fieldMessage(key);
+      const expected = params.expected ? (heatLevelLabel(params.expected, language) ?? params.expected) : undefined;
+      return t(`validation.${key as PepperMessageKey}`, { ...LIMIT_VALUES, ...params, ...(expected ? { expected } : {}) });
+    },
+    [t, i18n, language, fieldMessage],
   );
 }
