@@ -105,14 +105,14 @@ const ORIGINS = [
 
 // Colours and shapes as the description words them, and the vocabulary codes stored (domain/src/appearance.ts).
 const COLORS = [
-  ['Red', 'RED', null], ['Yellow', 'YELLOW', null], ['Green to red', 'RED', 'GREEN'], ['Orange', 'ORANGE', null],
-  ['Chocolate', 'CHOCOLATE', null], ['Yellow-green', 'YELLOW_GREEN', null], ['Green', 'GREEN', null], ['Purple', 'PURPLE', null],
-  ['Peach', 'PEACH', null], ['White', 'WHITE', null], ['Dark red', 'RED', null], ['Yellow to red', 'RED', 'YELLOW'],
+  ['Red', 'red', null], ['Yellow', 'yellow', null], ['Green to red', 'red', 'green'], ['Orange', 'orange', null],
+  ['Chocolate', 'chocolate', null], ['Yellow-green', 'yellow_green', null], ['Green', 'green', null], ['Purple', 'purple', null],
+  ['Peach', 'peach', null], ['White', 'white', null], ['Dark red', 'red', null], ['Yellow to red', 'red', 'yellow'],
 ];
 const SHAPES = [
-  ['Elongated', 'ELONGATED'], ['Conical', 'CONICAL'], ['Wrinkled', 'WRINKLED'], ['Bullet', 'BULLET'], ['Scorpion-tail', 'SCORPION_TAIL'],
-  ['Round', 'ROUND'], ['Lantern', 'LANTERN'], ['Bonnet', 'BONNET'], ["Bishop's crown", 'BISHOPS_CROWN'], ['Bell', 'BELL'],
-  ['Blocky', 'BELL'], ['Curved', 'ELONGATED'],
+  ['Elongated', 'elongated'], ['Conical', 'conical'], ['Wrinkled', 'wrinkled'], ['Bullet', 'bullet'], ['Scorpion-tail', 'scorpion_tail'],
+  ['Round', 'round'], ['Lantern', 'lantern'], ['Bonnet', 'bonnet'], ["Bishop's crown", 'bishops_crown'], ['Bell', 'bell'],
+  ['Blocky', 'bell'], ['Curved', 'elongated'],
 ];
 const GROWING_TIMES = ['60-70 days', '65-75 days', '70-80 days', '75-80 days', '80-90 days', '80-100 days', '90-100 days', '90-110 days', '90-120 days', '95-110 days', '100-120 days', '120-150 days'];
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];

@@ -6,86 +6,86 @@
 import type { Language } from './preferences.js';
 
 export const PEPPER_COLORS = [
-  'RED',
-  'ORANGE',
-  'YELLOW',
-  'YELLOW_GREEN',
-  'GREEN',
-  'DARK_GREEN',
-  'CHOCOLATE',
-  'PURPLE',
-  'WHITE',
-  'PEACH',
-  'BLACK',
+  'red',
+  'orange',
+  'yellow',
+  'yellow_green',
+  'green',
+  'dark_green',
+  'chocolate',
+  'purple',
+  'white',
+  'peach',
+  'black',
 ] as const;
 export type PepperColor = (typeof PEPPER_COLORS)[number];
 
 export const PEPPER_SHAPES = [
-  'BELL',
-  'BISHOPS_CROWN',
-  'BONNET',
-  'BULLET',
-  'CONICAL',
-  'ELONGATED',
-  'LANTERN',
-  'ROUND',
-  'SCORPION_TAIL',
-  'WRINKLED',
+  'bell',
+  'bishops_crown',
+  'bonnet',
+  'bullet',
+  'conical',
+  'elongated',
+  'lantern',
+  'round',
+  'scorpion_tail',
+  'wrinkled',
 ] as const;
 export type PepperShape = (typeof PEPPER_SHAPES)[number];
 
 type Names = { en: string; he: string };
 
 export const COLOR_NAMES = {
-  RED: { en: 'Red', he: 'אדום' },
-  ORANGE: { en: 'Orange', he: 'כתום' },
-  YELLOW: { en: 'Yellow', he: 'צהוב' },
-  YELLOW_GREEN: { en: 'Yellow-green', he: 'ירוק־צהבהב' },
-  GREEN: { en: 'Green', he: 'ירוק' },
-  DARK_GREEN: { en: 'Dark green', he: 'ירוק כהה' },
-  CHOCOLATE: { en: 'Chocolate', he: 'שוקולד' },
-  PURPLE: { en: 'Purple', he: 'סגול' },
-  WHITE: { en: 'White', he: 'לבן' },
-  PEACH: { en: 'Peach', he: 'אפרסק' },
-  BLACK: { en: 'Black', he: 'שחור' },
+  red: { en: 'Red', he: 'אדום' },
+  orange: { en: 'Orange', he: 'כתום' },
+  yellow: { en: 'Yellow', he: 'צהוב' },
+  yellow_green: { en: 'Yellow-green', he: 'ירוק־צהבהב' },
+  green: { en: 'Green', he: 'ירוק' },
+  dark_green: { en: 'Dark green', he: 'ירוק כהה' },
+  chocolate: { en: 'Chocolate', he: 'שוקולד' },
+  purple: { en: 'Purple', he: 'סגול' },
+  white: { en: 'White', he: 'לבן' },
+  peach: { en: 'Peach', he: 'אפרסק' },
+  black: { en: 'Black', he: 'שחור' },
 } as const satisfies Record<PepperColor, Names>;
 
 export const SHAPE_NAMES = {
-  BELL: { en: 'Bell', he: 'פעמון' },
-  BISHOPS_CROWN: { en: "Bishop's crown", he: 'כתר הבישוף' },
-  BONNET: { en: 'Bonnet', he: 'מצנפת' },
-  BULLET: { en: 'Bullet', he: 'קליע' },
-  CONICAL: { en: 'Conical', he: 'חרוטי' },
-  ELONGATED: { en: 'Elongated', he: 'מוארך' },
-  LANTERN: { en: 'Lantern', he: 'פנס' },
-  ROUND: { en: 'Round', he: 'עגול' },
-  SCORPION_TAIL: { en: 'Scorpion tail', he: 'זנב עקרב' },
-  WRINKLED: { en: 'Wrinkled', he: 'מקומט' },
+  bell: { en: 'Bell', he: 'פעמון' },
+  bishops_crown: { en: "Bishop's crown", he: 'כתר הבישוף' },
+  bonnet: { en: 'Bonnet', he: 'מצנפת' },
+  bullet: { en: 'Bullet', he: 'קליע' },
+  conical: { en: 'Conical', he: 'חרוטי' },
+  elongated: { en: 'Elongated', he: 'מוארך' },
+  lantern: { en: 'Lantern', he: 'פנס' },
+  round: { en: 'Round', he: 'עגול' },
+  scorpion_tail: { en: 'Scorpion tail', he: 'זנב עקרב' },
+  wrinkled: { en: 'Wrinkled', he: 'מקומט' },
 } as const satisfies Record<PepperShape, Names>;
 
 /** Other words people use for a colour or shape, in either language. */
 const COLOR_ALIASES: Partial<Record<PepperColor, readonly string[]>> = {
-  RED: ['Dark red', 'Crimson', 'Scarlet', 'אדום כהה'],
-  YELLOW_GREEN: ['Light green', 'Lime green', 'Lime', 'Yellowish green', 'ירוק בהיר', 'ירקרק', 'ירוק צהבהב'],
-  CHOCOLATE: ['Brown', 'Chocolate brown', 'חום'],
-  PURPLE: ['Violet', 'Lilac', 'סגלגל'],
-  WHITE: ['Cream', 'Ivory', 'קרם'],
-  PEACH: ['Pink', 'Salmon', 'ורוד'],
-  ORANGE: ['כתמתם'],
-  YELLOW: ['Gold', 'Golden', 'זהוב'],
+  red: ['Dark red', 'Crimson', 'Scarlet', 'אדום כהה'],
+  yellow_green: ['Light green', 'Lime green', 'Lime', 'Yellowish green', 'ירוק בהיר', 'ירקרק', 'ירוק צהבהב'],
+  chocolate: ['Brown', 'Chocolate brown', 'חום'],
+  purple: ['Violet', 'Lilac', 'סגלגל'],
+  white: ['Cream', 'Ivory', 'קרם'],
+  peach: ['Pink', 'Salmon', 'ורוד'],
+  orange: ['כתמתם'],
+  yellow: ['Gold', 'Golden', 'זהוב'],
 };
 
 const SHAPE_ALIASES: Partial<Record<PepperShape, readonly string[]>> = {
-  BELL: ['Blocky', 'Bell-shaped', 'מרובע'],
-  BISHOPS_CROWN: ['Bishops crown', 'Crown', 'Christmas bell', 'כתר'],
-  BONNET: ['Scotch bonnet', 'Squat', 'כומתה', 'כובע'],
-  BULLET: ['Cylindrical', 'Blunt', 'גלילי'],
-  CONICAL: ['Cone', 'Tapered', 'Heart', 'Heart-shaped', 'Triangular', 'חרוט', 'לב'],
-  ELONGATED: ['Long', 'Slender', 'Thin', 'Curved', 'Finger', 'ארוך', 'דק'],
-  LANTERN: ['Lantern-shaped', 'Habanero-shaped'],
-  ROUND: ['Cherry', 'Globe', 'Ball', 'Spherical', 'Apple-shaped', 'כדורי', 'עגלגל'],
-  SCORPION_TAIL: ['Scorpion', 'Tail', 'Stinger', 'עקרב'],
-  WRINKLED: ['Gnarled', 'Pimpled', 'Bumpy', 'מחוספס'],
+  bell: ['Blocky', 'Bell-shaped', 'מרובע'],
+  bishops_crown: ['Bishops crown', 'Crown', 'Christmas bell', 'כתר'],
+  bonnet: ['Scotch bonnet', 'Squat', 'כומתה', 'כובע'],
+  bullet: ['Cylindrical', 'Blunt', 'גלילי'],
+  conical: ['Cone', 'Tapered', 'Heart', 'Heart-shaped', 'Triangular', 'חרוט', 'לב'],
+  elongated: ['Long', 'Slender', 'Thin', 'Curved', 'Finger', 'ארוך', 'דק'],
+  lantern: ['Lantern-shaped', 'Habanero-shaped'],
+  round: ['Cherry', 'Globe', 'Ball', 'Spherical', 'Apple-shaped', 'כדורי', 'עגלגל'],
+  scorpion_tail: ['Scorpion', 'Tail', 'Stinger', 'עקרב'],
+  wrinkled: ['Gnarled', 'Pimpled', 'Bumpy', 'מחוספס'],
 };
 
 /** Folded for comparison: case, accents, niqqud, quote marks, hyphens, underscores and spacing. */
@@ -121,7 +121,7 @@ export function isPepperShape(value: unknown): value is PepperShape {
   return typeof value === 'string' && (PEPPER_SHAPES as readonly string[]).includes(value);
 }
 
-/** The colour a code ("RED", "red"), an English or Hebrew name or a common other word names; null if none. */
+/** The colour a code ("red", "red"), an English or Hebrew name or a common other word names; null if none. */
 export function pepperColor(text: string | null | undefined): PepperColor | null {
   return typeof text === 'string' ? (COLOR_INDEX.get(fold(text)) ?? null) : null;
 }

@@ -63,30 +63,30 @@ export type LoginInput = {
 /** Colour of a pod, from a fixed vocabulary; name it in the reader's language */
 export type PepperColor =
   /** Black / שחור */
-  | 'BLACK'
+  | 'black'
   /** Chocolate / שוקולד */
-  | 'CHOCOLATE'
+  | 'chocolate'
   /** Dark green / ירוק כהה */
-  | 'DARK_GREEN'
+  | 'dark_green'
   /** Green / ירוק */
-  | 'GREEN'
+  | 'green'
   /** Orange / כתום */
-  | 'ORANGE'
+  | 'orange'
   /** Peach / אפרסק */
-  | 'PEACH'
+  | 'peach'
   /** Purple / סגול */
-  | 'PURPLE'
+  | 'purple'
   /** Red / אדום */
-  | 'RED'
+  | 'red'
   /** White / לבן */
-  | 'WHITE'
+  | 'white'
   /** Yellow / צהוב */
-  | 'YELLOW'
+  | 'yellow'
   /** Yellow-green / ירוק־צהבהב */
-  | 'YELLOW_GREEN';
+  | 'yellow_green';
 
 export type PepperInput = {
-  /** Ripe colour: a PepperColor code (RED), its name in English or Hebrew, or a change such as "Green to red" */
+  /** Ripe colour: a PepperColor code (red), its name in English or Hebrew, or a change such as "Green to red" */
   color?: string | null | undefined;
   /** Country of origin: an ISO code (MX) or its name in English or Hebrew */
   country?: string | null | undefined;
@@ -114,7 +114,7 @@ export type PepperInput = {
   name?: string | null | undefined;
   origin?: string | null | undefined;
   region?: string | null | undefined;
-  /** A PepperShape code (CONICAL) or its name in English or Hebrew */
+  /** A PepperShape code (conical) or its name in English or Hebrew */
   shape?: string | null | undefined;
   shu?: string | null | undefined;
   /** Colour before ripening: a PepperColor code or its name; null for none */
@@ -124,25 +124,25 @@ export type PepperInput = {
 /** Shape of a pod, from a fixed vocabulary; name it in the reader's language */
 export type PepperShape =
   /** Bell / פעמון */
-  | 'BELL'
+  | 'bell'
   /** Bishop's crown / כתר הבישוף */
-  | 'BISHOPS_CROWN'
+  | 'bishops_crown'
   /** Bonnet / מצנפת */
-  | 'BONNET'
+  | 'bonnet'
   /** Bullet / קליע */
-  | 'BULLET'
+  | 'bullet'
   /** Conical / חרוטי */
-  | 'CONICAL'
+  | 'conical'
   /** Elongated / מוארך */
-  | 'ELONGATED'
+  | 'elongated'
   /** Lantern / פנס */
-  | 'LANTERN'
+  | 'lantern'
   /** Round / עגול */
-  | 'ROUND'
+  | 'round'
   /** Scorpion tail / זנב עקרב */
-  | 'SCORPION_TAIL'
+  | 'scorpion_tail'
   /** Wrinkled / מקומט */
-  | 'WRINKLED';
+  | 'wrinkled';
 
 /** relevance: names first, then the closest names (by name without a search); newest and oldest order by when the pepper was added */
 export type PepperSortBy =
@@ -228,7 +228,7 @@ export type TwoFactorLoginInput = {
 };
 
 export type UpdatePepperInput = {
-  /** Ripe colour: a PepperColor code (RED), its name in English or Hebrew, or a change such as "Green to red" */
+  /** Ripe colour: a PepperColor code (red), its name in English or Hebrew, or a change such as "Green to red" */
   color?: string | null | undefined;
   /** Country of origin: an ISO code (MX) or its name in English or Hebrew */
   country?: string | null | undefined;
@@ -256,7 +256,7 @@ export type UpdatePepperInput = {
   name?: string | null | undefined;
   origin?: string | null | undefined;
   region?: string | null | undefined;
-  /** A PepperShape code (CONICAL) or its name in English or Hebrew */
+  /** A PepperShape code (conical) or its name in English or Hebrew */
   shape?: string | null | undefined;
   shu?: string | null | undefined;
   /** Colour before ripening: a PepperColor code or its name; null for none */

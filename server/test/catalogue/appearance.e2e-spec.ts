@@ -41,13 +41,13 @@ describe('colour and shape from fixed vocabularies', () => {
       expect({ color: pepper.color, unripeColor: pepper.unripeColor }).toEqual(parsePodColors(seed.color));
       expect(pepper.shape).toBe(pepperShape(seed.shape));
     }
-    expect(items.find((p) => p.name === 'Jalapeño')).toMatchObject({ color: 'RED', unripeColor: 'GREEN', shape: 'BULLET' });
+    expect(items.find((p) => p.name === 'Jalapeño')).toMatchObject({ color: 'red', unripeColor: 'green', shape: 'bullet' });
   });
 
   it('filters by ripe colour and shape named as a code or in either language, and the counts match the filters', async () => {
-    const ripeRed = PEPPER_SEED.filter((p) => parsePodColors(p.color)?.color === 'RED').length;
+    const ripeRed = PEPPER_SEED.filter((p) => parsePodColors(p.color)?.color === 'red').length;
     expect(ripeRed).toBeGreaterThan(PEPPER_SEED.filter((p) => p.color === 'Red').length);
-    for (const name of ['RED', 'Red', 'red', 'אדום']) expect((await list({ colors: [name] })).totalItems).toBe(ripeRed);
+    for (const name of ['red', 'Red', 'red', 'אדום']) expect((await list({ colors: [name] })).totalItems).toBe(ripeRed);
     const lanterns = await list({ shapes: ['פנס'] });
     expect(lanterns.totalItems).toBe(PEPPER_SEED.filter((p) => p.shape === 'Lantern').length);
     expect((await list({ colors: ['Sparkly'] })).totalItems).toBe(0);
@@ -69,30 +69,30 @@ describe('colour and shape from fixed vocabularies', () => {
     expect(jalapeno).toMatchObject({
       color: 'Green to red',
       'heb-color': 'מירוק לאדום',
-      color_code: 'RED',
-      unripe_color_code: 'GREEN',
+      color_code: 'red',
+      unripe_color_code: 'green',
       shape: 'Bullet',
       'heb-shape': 'קליע',
-      shape_code: 'BULLET',
+      shape_code: 'bullet',
     });
     const created = await t.rest('POST', '/api/peppers', { name: 'Colour Test', shu: '1000', group: 'C. Annuum', color: 'Yellow to red', shape: 'זנב עקרב' }, admin);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ color: 'Yellow to red', color_code: 'RED', unripe_color_code: 'YELLOW', shape: 'Scorpion tail' });
-    const hebrew = await t.rest('PUT', `/api/peppers/${created.body.id}`, { color: 'מירוק לסגול', shape: 'LANTERN' }, admin);
-    expect(hebrew.body).toMatchObject({ color: 'Green to purple', 'heb-color': 'מירוק לסגול', shape_code: 'LANTERN' });
+    expect(created.body).toMatchObject({ color: 'Yellow to red', color_code: 'red', unripe_color_code: 'yellow', shape: 'Scorpion tail' });
+    const hebrew = await t.rest('PUT', `/api/peppers/${created.body.id}`, { color: 'מירוק לסגול', shape: 'lantern' }, admin);
+    expect(hebrew.body).toMatchObject({ color: 'Green to purple', 'heb-color': 'מירוק לסגול', shape_code: 'lantern' });
   });
 
   it('GraphQL writes set the ripe and unripe colours; a colour sent alone replaces a change of colour', async () => {
-    const created = await t.gql(CREATE, { input: { name: 'Palette', shu: '500', group: 'C. Annuum', color: 'ORANGE', unripeColor: 'ירוק', shape: 'round' } }, admin);
+    const created = await t.gql(CREATE, { input: { name: 'Palette', shu: '500', group: 'C. Annuum', color: 'orange', unripeColor: 'ירוק', shape: 'round' } }, admin);
     expect(created.errors).toBeUndefined();
     const id = created.data?.createPepper.id;
-    expect(created.data?.createPepper).toMatchObject({ color: 'ORANGE', unripeColor: 'GREEN', shape: 'ROUND' });
+    expect(created.data?.createPepper).toMatchObject({ color: 'orange', unripeColor: 'green', shape: 'round' });
     const flavour = await t.gql(UPDATE, { id, input: { flavor: 'Sweet' } }, admin);
-    expect(flavour.data?.updatePepper).toMatchObject({ color: 'ORANGE', unripeColor: 'GREEN' });
+    expect(flavour.data?.updatePepper).toMatchObject({ color: 'orange', unripeColor: 'green' });
     const alone = await t.gql(UPDATE, { id, input: { color: 'Chocolate' } }, admin);
-    expect(alone.data?.updatePepper).toMatchObject({ color: 'CHOCOLATE', unripeColor: null });
+    expect(alone.data?.updatePepper).toMatchObject({ color: 'chocolate', unripeColor: null });
     const unripe = await t.gql(UPDATE, { id, input: { unripeColor: 'Yellow' } }, admin);
-    expect(unripe.data?.updatePepper).toMatchObject({ color: 'CHOCOLATE', unripeColor: 'YELLOW' });
+    expect(unripe.data?.updatePepper).toMatchObject({ color: 'chocolate', unripeColor: 'yellow' });
     const cleared = await t.gql(UPDATE, { id, input: { color: null, shape: '' } }, admin);
     expect(cleared.data?.updatePepper).toMatchObject({ color: null, unripeColor: null, shape: null });
   });
@@ -125,9 +125,9 @@ describe('colour and shape from fixed vocabularies', () => {
     }
     const { items } = await list();
     const byName = (name: string) => items.find((p) => p.name === name);
-    expect(byName('Habanero')).toMatchObject({ color: null, unripeColor: null, shape: 'BISHOPS_CROWN' });
-    expect(byName('Datil')).toMatchObject({ color: 'RED', shape: 'BELL' });
-    expect(byName('Jalapeño')).toMatchObject({ color: 'RED', unripeColor: 'GREEN', shape: 'BULLET' });
+    expect(byName('Habanero')).toMatchObject({ color: null, unripeColor: null, shape: 'bishops_crown' });
+    expect(byName('Datil')).toMatchObject({ color: 'red', shape: 'bell' });
+    expect(byName('Jalapeño')).toMatchObject({ color: 'red', unripeColor: 'green', shape: 'bullet' });
     const audit = await dataSource.query(`SELECT action, target_label FROM audit_log WHERE action = 'pepper.migrate'`);
     expect(audit).toEqual([{ action: 'pepper.migrate', target_label: 'Habanero: color "Sparkly" is not in the vocabulary and was cleared' }]);
     await expect(dataSource.query(`UPDATE peppers SET color = 'Sparkly' WHERE name = 'Datil'`)).rejects.toThrow(/peppers_appearance_check/);

@@ -47,14 +47,14 @@ export class PepperAppearance1795800000001 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "peppers" DROP CONSTRAINT "peppers_appearance_check"`);
     // Back to readable English text; the unripe colour folds into "Green to red".
-    const colors = PEPPER_COLORS.map((code) => `WHEN '${code}' THEN '${code.charAt(0)}${code.slice(1).toLowerCase().replace('_', ' ')}'`).join(' ');
+    const colors = PEPPER_COLORS.map((code) => `WHEN '${code}' THEN '${code.charAt(0).toUpperCase()}${code.slice(1).replace('_', ' ')}'`).join(' ');
     await queryRunner.query(
       `UPDATE "peppers" SET "color" = CASE WHEN "unripe_color" IS NOT NULL
          THEN (CASE "unripe_color" ${colors} END) || ' to ' || lower(CASE "color" ${colors} END)
          ELSE (CASE "color" ${colors} END) END
        WHERE "color" IS NOT NULL`,
     );
-    const shapes = PEPPER_SHAPES.map((code) => `WHEN '${code}' THEN '${code.charAt(0)}${code.slice(1).toLowerCase().replace('_', '-')}'`).join(' ');
+    const shapes = PEPPER_SHAPES.map((code) => `WHEN '${code}' THEN '${code.charAt(0).toUpperCase()}${code.slice(1).replace('_', '-')}'`).join(' ');
     await queryRunner.query(`UPDATE "peppers" SET "shape" = CASE "shape" ${shapes} END WHERE "shape" IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE "peppers" DROP COLUMN "unripe_color"`);
   }

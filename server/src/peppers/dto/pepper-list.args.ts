@@ -59,10 +59,10 @@ export class PepperListArgs extends PagingArgs(24) {
   @ListFilter(50)
   groups?: string[];
 
-  @ListFilter(50, 'Any of these ripe colours: PepperColor codes (RED) or names in English or Hebrew')
+  @ListFilter(50, 'Any of these ripe colours: PepperColor codes (red) or names in English or Hebrew')
   colors?: string[];
 
-  @ListFilter(50, 'Any of these shapes: PepperShape codes (CONICAL) or names in English or Hebrew')
+  @ListFilter(50, 'Any of these shapes: PepperShape codes (conical) or names in English or Hebrew')
   shapes?: string[];
 
   @Field(() => Boolean, { nullable: true, description: 'true: featured only; false: not featured only' })

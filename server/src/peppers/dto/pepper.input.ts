@@ -86,7 +86,7 @@ export class PepperInput {
   difficulty?: string | null;
 
   /** A PepperColor code, a colour name in English or Hebrew, or a change of colour ("Green to red"). */
-  @Field(() => String, { nullable: true, description: 'Ripe colour: a PepperColor code (RED), its name in English or Hebrew, or a change such as "Green to red"' })
+  @Field(() => String, { nullable: true, description: 'Ripe colour: a PepperColor code (red), its name in English or Hebrew, or a change such as "Green to red"' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
@@ -98,7 +98,7 @@ export class PepperInput {
   @MaxLength(2000)
   unripeColor?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A PepperShape code (CONICAL) or its name in English or Hebrew' })
+  @Field(() => String, { nullable: true, description: 'A PepperShape code (conical) or its name in English or Hebrew' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

@@ -88,8 +88,8 @@ describe('Catalogue filters, sort and view in the URL', () => {
         cataloguePeppersMock([jalapeno()], {
           search: 'pod',
           heatLevels: ['Medium'],
-          colors: ['RED'],
-          shapes: ['CONICAL'],
+          colors: ['red'],
+          shapes: ['conical'],
           featured: true,
           sortBy: 'popularity',
           sortOrder: 'asc',

@@ -35,24 +35,24 @@ describe('Pepper pictures', () => {
   it("never loads an image from another host; the pepper's own drawing is used instead", () => {
     render(
       <PepperImage
-        pepper={cataloguePepper({ img: 'https://images.example.com/reaper.jpg', color: 'RED', shape: 'SCORPION_TAIL' })}
+        pepper={cataloguePepper({ img: 'https://images.example.com/reaper.jpg', color: 'red', shape: 'scorpion_tail' })}
         alt="Carolina Reaper"
         sizes="20rem"
       />,
     );
-    expect(image().getAttribute('src')).toBe(pepperIllustration('RED', null, 'SCORPION_TAIL'));
+    expect(image().getAttribute('src')).toBe(pepperIllustration('red', null, 'scorpion_tail'));
     expect(image().getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(image().hasAttribute('srcset')).toBe(false);
     expect(image().dataset.source).toBe('fallback');
   });
 
   it('draws each pepper in its colour and shape, and uses the default picture when both are unknown', () => {
-    const red = pepperIllustration('RED', null, 'CONICAL');
-    const yellow = pepperIllustration('YELLOW', null, 'CONICAL');
-    const round = pepperIllustration('RED', null, 'ROUND');
+    const red = pepperIllustration('red', null, 'conical');
+    const yellow = pepperIllustration('yellow', null, 'conical');
+    const round = pepperIllustration('red', null, 'round');
     expect(new Set([red, yellow, round]).size).toBe(3);
     expect(decodeURIComponent(yellow)).toContain('#f2c12e');
-    expect(decodeURIComponent(pepperIllustration('RED', 'GREEN', 'BELL'))).toMatch(/stop-color="#3f9a3a".*stop-color="#cf2a22"/);
+    expect(decodeURIComponent(pepperIllustration('red', 'green', 'bell'))).toMatch(/stop-color="#3f9a3a".*stop-color="#cf2a22"/);
     expect(pepperIllustration(null, null, null)).toBe(DEFAULT_PEPPER_PICTURE);
     expect(pepperIllustration('Plaid', null, 'Cubist')).toBe(DEFAULT_PEPPER_PICTURE);
   });

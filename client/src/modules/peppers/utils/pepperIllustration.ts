@@ -87,31 +87,31 @@ type ShapeName = keyof typeof SHAPES;
 
 /** The drawing of each shape of the vocabulary. */
 const SHAPE_DRAWINGS: Record<PepperShape, ShapeName> = {
-  SCORPION_TAIL: 'scorpion',
-  BISHOPS_CROWN: 'crown',
-  BONNET: 'bonnet',
-  LANTERN: 'lantern',
-  WRINKLED: 'lantern',
-  BELL: 'bell',
-  ROUND: 'round',
-  BULLET: 'bullet',
-  CONICAL: 'conical',
-  ELONGATED: 'elongated',
+  scorpion_tail: 'scorpion',
+  bishops_crown: 'crown',
+  bonnet: 'bonnet',
+  lantern: 'lantern',
+  wrinkled: 'lantern',
+  bell: 'bell',
+  round: 'round',
+  bullet: 'bullet',
+  conical: 'conical',
+  elongated: 'elongated',
 };
 
 /** The skin of each colour of the vocabulary. */
 const COLOR_HEX: Record<PepperColor, string> = {
-  DARK_GREEN: '#2e6b30',
-  YELLOW_GREEN: '#9cc04a',
-  CHOCOLATE: '#6d3f2c',
-  PURPLE: '#6a2c82',
-  BLACK: '#3a2a2a',
-  WHITE: '#efe6c8',
-  PEACH: '#f2a07b',
-  ORANGE: '#ef7a12',
-  YELLOW: '#f2c12e',
-  GREEN: '#3f9a3a',
-  RED: '#cf2a22',
+  dark_green: '#2e6b30',
+  yellow_green: '#9cc04a',
+  chocolate: '#6d3f2c',
+  purple: '#6a2c82',
+  black: '#3a2a2a',
+  white: '#efe6c8',
+  peach: '#f2a07b',
+  orange: '#ef7a12',
+  yellow: '#f2c12e',
+  green: '#3f9a3a',
+  red: '#cf2a22',
 };
 
 const STEM = '#3d7a2a';
