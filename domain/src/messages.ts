@@ -12,6 +12,10 @@ export const MESSAGES = {
   shuInvalid: 'Invalid SHU value',
   groupRequired: 'Group is required',
   groupInvalid: 'Invalid group selected',
+  // The add-pepper copy's wording of the three required fields, used when a new pepper is added.
+  pepperNameRequired: 'Pepper name is required',
+  heatUnitsRequired: 'Heat units are required',
+  pepperGroupRequired: 'Pepper group is required',
   descriptionTooLong: 'Description must be less than 500 characters',
   hebNameTooLong: 'Hebrew name must be less than 100 characters',
   hebDescriptionTooLong: 'Hebrew description must be less than 500 characters',

@@ -81,7 +81,7 @@ describe('admin peppers tab in the browser', () => {
       // The rules before anything is sent.
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'נא למלא את כל שדות החובה' }).waitFor();
-      await dialog.getByText('השם הוא שדה חובה').waitFor();
+      await dialog.getByText('שם הפלפל הוא שדה חובה').waitFor();
 
       await dialog.getByLabel('שם (באנגלית)', { exact: true }).fill('Biquinho');
       await dialog.getByRole('radio', { name: 'טווח' }).check();
@@ -247,7 +247,7 @@ describe('admin peppers tab in the browser', () => {
       ).resolves.toBe(true);
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-      await dialog.getByText('Name is required').waitFor();
+      await dialog.getByText('Pepper name is required').waitFor();
       await dialog.getByRole('radio', { name: 'Range' }).check();
       await dialog.getByRole('spinbutton', { name: 'Minimum SHU' }).fill('5000');
       await dialog.getByRole('spinbutton', { name: 'Maximum SHU' }).fill('1000');

@@ -174,7 +174,8 @@ export function AdminPeppersTab() {
       return (
         <ConfirmDialog
           title={t('delete.title')}
-          message={t('delete.message', { name: displayName(dialog.pepper) })}
+          message={tCommon('confirm.deleteItem')}
+          detail={t('delete.message', { name: displayName(dialog.pepper) })}
           confirmLabel={t('delete.confirm')}
           busy={busy}
           onConfirm={() => void handleConfirm()}

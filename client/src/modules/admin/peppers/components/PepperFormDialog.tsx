@@ -9,6 +9,7 @@ import {
   type FieldErrors,
   type MessageKey,
   type PepperField,
+  type PepperFormMode,
 } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,6 +113,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const isEdit = pepper !== null;
+  // A new pepper's empty required fields use the add-pepper wording ('Pepper name is required').
+  const formMode: PepperFormMode = isEdit ? 'edit' : 'add';
   const [original] = useState<PepperFormValues>(() => (pepper ? pepperFormFromPepper(pepper) : emptyPepperForm()));
   const [values, setValues] = useState<PepperFormValues>(original);
   const [errors, setErrors] = useState<FieldErrors<PepperField>>({});
@@ -135,12 +138,12 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const update = (changesToValues: Partial<PepperFormValues>, validate: PepperField | null) => {
     const next = { ...values, ...changesToValues };
     setValues(next);
-    if (validate) setErrors((previous) => withError(previous, validate, validateFormField(next, validate)));
+    if (validate) setErrors((previous) => withError(previous, validate, validateFormField(next, validate, formMode)));
     setFormError(null);
   };
 
   const handleBlur = (field: PepperField) => {
-    setErrors((previous) => withError(previous, field, validateFormField(values, field)));
+    setErrors((previous) => withError(previous, field, validateFormField(values, field, formMode)));
   };
 
   const handleShuMode = (mode: ShuMode) => {
@@ -148,7 +151,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
     setValues(next);
     // Switching an empty SHU does not complain yet; a shown message follows the new mode.
     if (errors.shu || shuTextOf(next))
-      setErrors((previous) => withError(previous, 'shu', validateFormField(next, 'shu')));
+      setErrors((previous) => withError(previous, 'shu', validateFormField(next, 'shu', formMode)));
   };
 
   const handleFileChange = (file: File | null) => {
@@ -204,7 +207,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
     event.preventDefault();
     // A second submit while one is on its way is ignored (SPEC section 4).
     if (submittingRef.current) return;
-    const allErrors = validateForm(values);
+    const allErrors = validateForm(values, formMode);
     setErrors(allErrors);
     if (missingRequired(values).length > 0) {
       refuse(message('requiredFields'));

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type PepperField,
   type PepperFieldsInput,
+  type PepperFormMode,
 } from '@pepper-atlas/domain';
 import type { AdminPepperFieldsFragment, PepperInput, UpdatePepperInput } from '@/generated/graphql';
 
@@ -185,13 +186,13 @@ export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
 }
 
 /** One field's first failing rule (validation on change and on blur). */
-export function validateFormField(values: PepperFormValues, field: PepperField): MessageKey | null {
-  return validatePepperField(field, pepperFieldsOf(values)[field]);
+export function validateFormField(values: PepperFormValues, field: PepperField, mode: PepperFormMode = 'edit'): MessageKey | null {
+  return validatePepperField(field, pepperFieldsOf(values)[field], mode);
 }
 
 /** Every field's first failing rule (validation on submit). */
-export function validateForm(values: PepperFormValues): FieldErrors<PepperField> {
-  return validatePepper(pepperFieldsOf(values));
+export function validateForm(values: PepperFormValues, mode: PepperFormMode = 'edit'): FieldErrors<PepperField> {
+  return validatePepper(pepperFieldsOf(values), mode);
 }
 
 /** Empty required fields (name, SHU, group): the 'Please fill in all required fields' alert. */

@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from '../utils/test-app.js';
  * The REST routes as an old client calls them (docs/rest-api.md): query strings carry text, so every
  * boolean and number parameter is read from its text; the forum's default category `all` is a filter
  * value like any other; anything unreadable is a 400 with a message, never a 500 or a silent guess.
+ * Adding a pepper without its required fields answers the add-pepper copy's messages.
  */
-describe('REST query parameters and the forum category filter', () => {
+describe('REST contract: query parameters, forum categories, add-pepper messages, report dates', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
@@ -114,5 +115,43 @@ describe('REST query parameters and the forum category filter', () => {
     await expect400('/api/topics?page=0', /^page must not be less than 1/);
     await expect400('/api/peppers?take=101', /^take must not be greater than 100/);
     await expect400('/api/peppers?skip=-1', /^skip must not be less than 0/);
+  });
+
+  it("refuses a new pepper without name, heat units or group with the add-pepper copy's messages", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ shu: 5, group: 'C. Annuum' }, 'name', 'Pepper name is required'],
+      [{ name: 'Okay', group: 'C. Annuum' }, 'shu', 'Heat units are required'],
+      [{ name: 'Okay', shu: '', group: 'C. Annuum' }, 'shu', 'Heat units are required'],
+      [{ name: 'Okay', shu: 5 }, 'group', 'Pepper group is required'],
+    ];
+    for (const [body, field, message] of cases) {
+      for (const path of ['/api/peppers', '/chillies']) {
+        const res = await t.rest('POST', path, body, admin);
+        expect({ path, field, status: res.status, message: res.body.message }).toEqual({ path, field, status: 400, message });
+      }
+    }
+    const all = await t.rest('POST', '/api/peppers', {}, admin);
+    expect(all.body.message).toBe('Pepper name is required');
+    // An existing pepper whose name is emptied: the form table's wording
+    const [first] = (await t.rest('GET', '/api/peppers?take=1')).body;
+    const cleared = await t.rest('PUT', `/api/peppers/${first.id}`, { name: '' }, admin);
+    expect({ status: cleared.status, message: cleared.body.message }).toEqual({ status: 400, message: 'Name is required' });
+  });
+
+  it('answers a report with createDate, the same date as createdAt', async () => {
+    const member = (await signIn(t, ACCOUNTS.user)).token;
+    const topics = (await t.rest('GET', '/api/topics?limit=20')).body.topics;
+    const topic = topics.find((x: { author: string }) => x.author !== 'chili_fan');
+    const made = await t.gql(
+      'mutation($input: ReportContentInput!) { reportContent(input: $input) { id createdAt createDate } }',
+      { input: { type: 'spam', description: 'Selling seeds', topicId: topic.id } },
+      member,
+    );
+    expect(made.errors).toBeUndefined();
+    expect(made.data?.reportContent.createDate).toBe(made.data?.reportContent.createdAt);
+    const queue = await t.gql('query { reports { items { id createdAt createDate } } }', undefined, admin);
+    const mine = queue.data?.reports.items.find((r: { id: string }) => r.id === made.data?.reportContent.id);
+    expect(mine.createDate).toBe(mine.createdAt);
+    expect(Number.isNaN(Date.parse(mine.createDate))).toBe(false);
   });
 });
