@@ -11,6 +11,7 @@ import {
   TOPIC_CATEGORIES,
   canTransitionReport,
   cleanDescriptionLines,
+  topicExcerpt,
   countTopicsByIcon,
   isForumFilterCategory,
   isReportStatus,
@@ -109,6 +110,18 @@ describe('countTopicsByIcon', () => {
       diseases: 1,
     });
     expect(countTopicsByIcon([])).toEqual({ all: 0, growing: 0, identification: 0, recipe: 0, tips: 0, diseases: 0 });
+  });
+});
+
+describe('topicExcerpt', () => {
+  it('keeps every line, and cuts a long description with an ellipsis', () => {
+    expect(topicExcerpt(['First line.', ' ', 'Second line.'])).toBe('First line.\nSecond line.');
+    expect(topicExcerpt('one\ntwo')).toBe('one\ntwo');
+    expect(topicExcerpt(null)).toBe('');
+    const long = topicExcerpt(['x'.repeat(200), 'y'.repeat(200)], 300);
+    expect(Array.from(long)).toHaveLength(301);
+    expect(long.endsWith('y…')).toBe(true);
+    expect(topicExcerpt(['🌶'.repeat(5)], 3)).toBe('🌶🌶🌶…');
   });
 });
 

@@ -102,6 +102,15 @@ export function cleanDescriptionLines(description: readonly string[] | string | 
   return lines.map((l) => (typeof l === 'string' ? normalizeText(l) : '')).filter((l) => l.length > 0);
 }
 
+/**
+ * A topic card's description: every line (not only the first), cut after `maxChars` characters with
+ * an ellipsis so a long topic does not travel whole into every list; the card clamps it to a few lines.
+ */
+export function topicExcerpt(description: readonly string[] | string | null | undefined, maxChars = 300): string {
+  const chars = Array.from(cleanDescriptionLines(description).join('\n'));
+  return chars.length <= maxChars ? chars.join('') : `${chars.slice(0, maxChars).join('').trimEnd()}…`;
+}
+
 export const FORUM_SORT_FIELDS = ['date', 'views', 'comments'] as const;
 export type ForumSortField = (typeof FORUM_SORT_FIELDS)[number];
 
