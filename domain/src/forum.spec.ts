@@ -148,7 +148,7 @@ describe('sorting and defaults', () => {
     expect(FORUM_SORT_FIELDS).toEqual(['date', 'views', 'comments']);
     expect(SORT_ORDERS).toEqual(['asc', 'desc']);
   });
-  it('has the SPEC forum defaults', () => {
+  it('has the documented forum defaults (docs/product-rules.md#constants)', () => {
     expect(FORUM_DEFAULTS).toEqual({ search: '', category: 'all', sortBy: 'date', sortOrder: 'desc', page: 1, limit: 20 });
   });
 });

@@ -18,7 +18,7 @@ async function dismissNotices(page: Page) {
       .catch(() => undefined);
 }
 
-/** Signs in through the admin login form of /admin (SPEC section 2). */
+/** Signs in through the admin login form of /admin (docs/product-rules.md#screens). */
 async function signInAsAdmin(page: Page, texts: { region: string; email: string; password: string; submit: string }) {
   const form = page.getByRole('region', { name: texts.region });
   await form.getByLabel(texts.email).fill('admin@pepperatlas.dev');

@@ -5,7 +5,7 @@ import type { TopicPage } from './dto/topic-page.type.js';
 import type { Topic } from './topic.entity.js';
 import { QueryInt } from '../common/rest/query-values.js';
 
-/** The REST wire shape of SPEC.md section 3: `comments` is the count, `create_date` an ISO date. */
+/** The REST wire shape of a topic (docs/rest-api.md): `comments` is the count, `create_date` an ISO date. */
 export function toRestTopic(t: Topic) {
   return {
     id: t.id,

@@ -12,7 +12,7 @@ import { RestCommentBody, RestTopicBody, SearchQuery, ShortlistQuery, toRestTopi
 import { TopicsService } from './topics.service.js';
 
 /**
- * The forum routes of SPEC.md section 7 under /api/topics, with the answer fields the old
+ * The forum routes of docs/rest-api.md under /api/topics, with the answer fields the old
  * client reads. Fixed paths come before `:id` so Express matches them first.
  */
 @Controller('api/topics')

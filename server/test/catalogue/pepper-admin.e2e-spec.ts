@@ -31,7 +31,7 @@ describe('pepper administration', () => {
     expect(open.data?.createPepper).toMatchObject({ shuMin: 100000, shuMax: null });
   });
 
-  it('refuses invalid peppers with the messages of SPEC.md section 5 (a new pepper with the add-pepper wording)', async () => {
+  it('refuses invalid peppers with the messages of docs/product-rules.md#validation (a new pepper with the add-pepper wording)', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ shu: '5', group: 'C. Annuum' }, 'name', 'Pepper name is required'],
       [{ name: 'X', shu: '5', group: 'C. Annuum' }, 'name', 'Name must be at least 2 characters'],

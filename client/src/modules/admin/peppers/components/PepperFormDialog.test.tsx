@@ -69,7 +69,7 @@ describe('Pepper form', () => {
     fireEvent.change(shu, { target: { value: '' } });
     expect(form.getByText('Heat units are required')).toBeTruthy();
 
-    // The group defaults to C. Annuum (SPEC section 9); clearing it is refused.
+    // The group defaults to C. Annuum (docs/product-rules.md#constants); clearing it is refused.
     const group = form.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement;
     expect(group.value).toBe('C. Annuum');
     fireEvent.change(group, { target: { value: '' } });

@@ -97,7 +97,7 @@ interface PepperFormProps {
 }
 
 /**
- * The form rules of SPEC section 5: each field is checked on change and on blur with the domain's
+ * The form rules of docs/product-rules.md#validation: each field is checked on change and on blur with the domain's
  * validators; submit checks them all, asks for the required fields and, for a new pepper, for an
  * image. In edit mode the changed fields are listed and only they are sent.
  */
@@ -205,7 +205,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A second submit while one is on its way is ignored (SPEC section 4).
+    // A second submit while one is on its way is ignored (docs/product-rules.md#states).
     if (submittingRef.current) return;
     const allErrors = validateForm(values, formMode);
     setErrors(allErrors);

@@ -49,7 +49,7 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
 }
 
 /**
- * What the change summary names (SPEC section 3 plus the fields this product adds), in form order.
+ * What the change summary names (docs/product-rules.md#data), in form order.
  * `image` is a newly chosen picture.
  */
 export const CHANGEABLE_FIELDS = [
@@ -74,7 +74,7 @@ export const CHANGEABLE_FIELDS = [
 ] as const;
 export type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
 
-/** A new pepper: active, not featured, difficulty Medium, group C. Annuum (SPEC section 9). */
+/** A new pepper: active, not featured, difficulty Medium, group C. Annuum (docs/product-rules.md#constants). */
 export function emptyPepperForm(): PepperFormValues {
   return {
     name: '',
