@@ -166,7 +166,9 @@ describe('admin peppers tab in the browser', () => {
       const row = page.locator('tr[data-pepper="Biquinho"]');
       await row.getByRole('button', { name: 'מחיקה: ביקיניו' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'מחיקת פלפל' });
-      await dialog.getByText('בטוח שברצונך למחוק את ביקיניו?').waitFor();
+      // The generic delete question, with the pepper named under it.
+      await dialog.getByText('בטוח שברצונך למחוק את הפריט הזה?').waitFor();
+      await dialog.getByText('ביקיניו יוסר מהקטלוג.').waitFor();
       await dialog.getByRole('button', { name: 'מחיקה' }).click();
       await notice('הפלפל ביקיניו נמחק.').waitFor();
       await row.waitFor({ state: 'detached' });
