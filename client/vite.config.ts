@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 import { bootPreload, precompress } from './vite.boot-preload';
 import { compileHints } from './vite.compile-hints';
 import { splitGeneratedDocuments } from './vite.split-documents';
+import { DEV_API_PORT, DEV_CLIENT_PORT, DEV_PROXY_PATHS } from './dev-ports.mjs';
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+/** Where the dev server forwards the API's paths: `npm run dev` starts the API on DEV_API_PORT (3001). */
+const apiTarget = process.env.API_URL ?? `http://localhost:${DEV_API_PORT}`;
 
 /** A module's path below client/src/ (with forward slashes); undefined for any other module. */
 function appPath(id: string): string | undefined {
@@ -27,10 +29,8 @@ export default defineConfig({
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
   server: {
-    proxy: {
-      '/graphql': { target: apiTarget, changeOrigin: true },
-      '/api': { target: apiTarget, changeOrigin: true },
-    },
+    port: DEV_CLIENT_PORT,
+    proxy: Object.fromEntries(DEV_PROXY_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',

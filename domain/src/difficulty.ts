@@ -3,7 +3,7 @@
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** A missing difficulty is sent and stored as Medium (SPEC sections 3 and 9). */
+/** A missing difficulty is sent and stored as Medium (docs/product-rules.md#data and #constants). */
 export const DEFAULT_DIFFICULTY: Difficulty = 'Medium';
 
 export const DIFFICULTY_HEBREW = {
@@ -12,7 +12,7 @@ export const DIFFICULTY_HEBREW = {
   Hard: 'קשה',
 } as const satisfies Record<Difficulty, string>;
 
-/** What each level means (SPEC section 3), English copy. */
+/** What each level means (docs/product-rules.md#data), English copy. */
 export const DIFFICULTY_DESCRIPTIONS = {
   Easy: 'For beginners',
   Medium: 'Requires experience',

@@ -37,7 +37,7 @@ describe('toValidDate', () => {
   );
 });
 
-describe('relativeDate (SPEC section 9)', () => {
+describe('relativeDate (docs/product-rules.md#constants)', () => {
   const now = new Date('2024-06-10T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const H = 3_600_000;

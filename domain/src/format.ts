@@ -38,7 +38,7 @@ export function toValidDate(value: Date | string | number | null | undefined): D
 }
 
 /**
- * Relative date of forum cards (SPEC section 9): under 1 hour "just now"; under 24 hours
+ * Relative date of forum cards (docs/product-rules.md#constants): under 1 hour "just now"; under 24 hours
  * "N hours ago" (N = whole hours, 1..23); under 48 hours "yesterday"; otherwise the date.
  * Slightly future dates (clock skew, under an hour) count as just now; further ones show the date.
  * Invalid input -> invalid (shown as 'Unknown date').

@@ -11,6 +11,7 @@ import {
   TOPIC_CATEGORIES,
   canTransitionReport,
   cleanDescriptionLines,
+  topicExcerpt,
   countTopicsByIcon,
   isForumFilterCategory,
   isReportStatus,
@@ -112,6 +113,18 @@ describe('countTopicsByIcon', () => {
   });
 });
 
+describe('topicExcerpt', () => {
+  it('keeps every line, and cuts a long description with an ellipsis', () => {
+    expect(topicExcerpt(['First line.', ' ', 'Second line.'])).toBe('First line.\nSecond line.');
+    expect(topicExcerpt('one\ntwo')).toBe('one\ntwo');
+    expect(topicExcerpt(null)).toBe('');
+    const long = topicExcerpt(['x'.repeat(200), 'y'.repeat(200)], 300);
+    expect(Array.from(long)).toHaveLength(301);
+    expect(long.endsWith('y…')).toBe(true);
+    expect(topicExcerpt(['🌶'.repeat(5)], 3)).toBe('🌶🌶🌶…');
+  });
+});
+
 describe('cleanDescriptionLines', () => {
   it('trims lines and drops blank ones', () => {
     expect(cleanDescriptionLines([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
@@ -135,7 +148,7 @@ describe('sorting and defaults', () => {
     expect(FORUM_SORT_FIELDS).toEqual(['date', 'views', 'comments']);
     expect(SORT_ORDERS).toEqual(['asc', 'desc']);
   });
-  it('has the SPEC forum defaults', () => {
+  it('has the documented forum defaults (docs/product-rules.md#constants)', () => {
     expect(FORUM_DEFAULTS).toEqual({ search: '', category: 'all', sortBy: 'date', sortOrder: 'desc', page: 1, limit: 20 });
   });
 });

@@ -10,7 +10,7 @@ export function isTopicCategory(x: unknown): x is TopicCategory {
   return typeof x === 'string' && (TOPIC_CATEGORIES as readonly string[]).includes(x);
 }
 
-/** Category chips of the forum list (SPEC section 2): "all" plus every category but general. */
+/** Category chips of the forum list (docs/product-rules.md#screens): "all" plus every category but general. */
 export const FORUM_FILTER_CATEGORIES = ['all', 'growing', 'identification', 'recipe', 'tips', 'diseases'] as const;
 export type ForumFilterCategory = (typeof FORUM_FILTER_CATEGORIES)[number];
 
@@ -93,13 +93,22 @@ export function countTopicsByIcon(subjects: readonly string[]): Record<ForumFilt
 
 /**
  * Description lines of a topic as stored: a topic's description is a list of lines or a string
- * (SPEC section 3). Strings are split on line breaks; lines are normalised (normalizeText) and
+ * (docs/product-rules.md#data). Strings are split on line breaks; lines are normalised (normalizeText) and
  * lines with nothing visible dropped.
  */
 export function cleanDescriptionLines(description: readonly string[] | string | null | undefined): string[] {
   if (description === null || description === undefined) return [];
   const lines = typeof description === 'string' ? description.split(/\r\n|\r|\n/) : description;
   return lines.map((l) => (typeof l === 'string' ? normalizeText(l) : '')).filter((l) => l.length > 0);
+}
+
+/**
+ * A topic card's description: every line (not only the first), cut after `maxChars` characters with
+ * an ellipsis so a long topic does not travel whole into every list; the card clamps it to a few lines.
+ */
+export function topicExcerpt(description: readonly string[] | string | null | undefined, maxChars = 300): string {
+  const chars = Array.from(cleanDescriptionLines(description).join('\n'));
+  return chars.length <= maxChars ? chars.join('') : `${chars.slice(0, maxChars).join('').trimEnd()}…`;
 }
 
 export const FORUM_SORT_FIELDS = ['date', 'views', 'comments'] as const;

@@ -6,7 +6,7 @@
 export const PEPPER_GROUPS = ['C. Annuum', 'C. Baccatum', 'C. Chinense', 'C. Frutescens', 'C. Pubescens'] as const;
 export type PepperGroup = (typeof PEPPER_GROUPS)[number];
 
-/** A pepper without a (recognised) group is C. Annuum (SPEC section 9, pepper defaults). */
+/** A pepper without a (recognised) group is C. Annuum (docs/product-rules.md#constants, pepper defaults). */
 export const DEFAULT_GROUP: PepperGroup = 'C. Annuum';
 
 /** The bare species epithets, as they appear in the copy ("Chinense"), in PEPPER_GROUPS order. */

@@ -62,7 +62,7 @@ describe('normalizeHeatLevel', () => {
   );
 });
 
-describe('heatLevelOf (SPEC section 9 categories, extreme split at a million)', () => {
+describe('heatLevelOf (docs/product-rules.md#data, extreme split at a million)', () => {
   it('starts each level at its threshold', () => {
     expect(HEAT_LEVEL_MIN_SHU).toEqual({
       Mild: 0,

@@ -45,7 +45,7 @@ export function normalizeHeatLevel(input: unknown): HeatLevel | null {
   return key ? (HEAT_LOOKUP.get(key) ?? null) : null;
 }
 
-/** Lowest SHU of each level: SPEC section 9's categories, with the extreme one split at a million. */
+/** Lowest SHU of each level: the documented categories (docs/product-rules.md#data), with the extreme one split at a million. */
 export const HEAT_LEVEL_MIN_SHU = {
   Mild: 0,
   Medium: 1000,

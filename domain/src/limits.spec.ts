@@ -3,7 +3,7 @@ import { LIMITS } from './limits.js';
 import { MESSAGES, heatLevelMismatchMessage, isMessageKey, passwordTooShortMessage } from './messages.js';
 
 describe('LIMITS', () => {
-  it('holds the pepper form limits of SPEC section 5', () => {
+  it('holds the documented pepper form limits (docs/product-rules.md#validation)', () => {
     expect(LIMITS.pepper).toEqual({
       nameMin: 2,
       nameMax: 50,
@@ -39,7 +39,7 @@ describe('LIMITS', () => {
 });
 
 describe('MESSAGES', () => {
-  it('reproduces the SPEC section 5 texts exactly', () => {
+  it('reproduces the documented texts exactly (docs/product-rules.md#validation)', () => {
     expect(MESSAGES).toMatchObject({
       nameRequired: 'Name is required',
       nameTooShort: 'Name must be at least 2 characters',
@@ -48,6 +48,9 @@ describe('MESSAGES', () => {
       shuInvalid: 'Invalid SHU value',
       groupRequired: 'Group is required',
       groupInvalid: 'Invalid group selected',
+      pepperNameRequired: 'Pepper name is required',
+      heatUnitsRequired: 'Heat units are required',
+      pepperGroupRequired: 'Pepper group is required',
       descriptionTooLong: 'Description must be less than 500 characters',
       hebNameTooLong: 'Hebrew name must be less than 100 characters',
       hebDescriptionTooLong: 'Hebrew description must be less than 500 characters',

@@ -1,5 +1,5 @@
 /**
- * Every validation limit (SPEC.md section 5 plus the limits the real product adds), in one place
+ * Every validation limit (docs/product-rules.md#validation), in one place
  * for the server (DTO validation, column sizes) and the client (form rules, maxLength, counters).
  * Text limits are inclusive maxima counted in characters (code points) of the trimmed value.
  */

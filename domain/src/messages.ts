@@ -1,10 +1,10 @@
 /**
  * Validation message keys and their English texts. Validators return keys; the client
  * translates them (Hebrew) and the server returns them with the English text.
- * Texts quoted in SPEC.md section 5 are reproduced exactly.
+ * The texts of docs/product-rules.md#validation are reproduced exactly.
  */
 export const MESSAGES = {
-  // Pepper form (SPEC section 5).
+  // Pepper form (docs/product-rules.md#validation).
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be less than 50 characters',
@@ -12,6 +12,10 @@ export const MESSAGES = {
   shuInvalid: 'Invalid SHU value',
   groupRequired: 'Group is required',
   groupInvalid: 'Invalid group selected',
+  // The add-pepper copy's wording of the three required fields, used when a new pepper is added.
+  pepperNameRequired: 'Pepper name is required',
+  heatUnitsRequired: 'Heat units are required',
+  pepperGroupRequired: 'Pepper group is required',
   descriptionTooLong: 'Description must be less than 500 characters',
   hebNameTooLong: 'Hebrew name must be less than 100 characters',
   hebDescriptionTooLong: 'Hebrew description must be less than 500 characters',

@@ -87,11 +87,28 @@ const PEPPER_TEXT_MAX = {
 const PEPPER_MULTILINE: ReadonlySet<PepperField> = new Set(['description', 'hebDescription']);
 
 /**
+ * Adding a pepper and editing one word a missing required field differently (the add-pepper copy
+ * against the form's table, docs/validation.md): 'add' when there is no stored pepper yet.
+ */
+export type PepperFormMode = 'add' | 'edit';
+
+const ADD_REQUIRED_MESSAGES: Partial<Record<MessageKey, MessageKey>> = {
+  nameRequired: 'pepperNameRequired',
+  shuRequired: 'heatUnitsRequired',
+  groupRequired: 'pepperGroupRequired',
+};
+
+/**
  * One pepper field's first failing rule, or null (for validation on change and on blur).
  * Lengths are measured on the normalised text (see normalizeText). Group, heat level and difficulty accept the
  * spelling variants their normalisers accept; store the normalised value.
  */
-export function validatePepperField(field: PepperField, value: unknown): MessageKey | null {
+export function validatePepperField(field: PepperField, value: unknown, mode: PepperFormMode = 'edit'): MessageKey | null {
+  const key = pepperFieldRule(field, value);
+  return (mode === 'add' && key && ADD_REQUIRED_MESSAGES[key]) || key;
+}
+
+function pepperFieldRule(field: PepperField, value: unknown): MessageKey | null {
   switch (field) {
     case 'name': {
       const name = normalizeText(value);
@@ -143,10 +160,10 @@ export function validatePepperField(field: PepperField, value: unknown): Message
 }
 
 /** All pepper fields: the first failing rule per field; {} when valid. */
-export function validatePepper(input: PepperFieldsInput): FieldErrors<PepperField> {
+export function validatePepper(input: PepperFieldsInput, mode: PepperFormMode = 'edit'): FieldErrors<PepperField> {
   const errors: FieldErrors<PepperField> = {};
   for (const field of PEPPER_FIELDS) {
-    const key = validatePepperField(field, input[field]);
+    const key = validatePepperField(field, input[field], mode);
     if (key) errors[field] = key;
   }
   return errors;

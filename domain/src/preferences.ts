@@ -1,4 +1,4 @@
-/** Language and theme preferences kept in browser storage (SPEC section 4). */
+/** Language and theme preferences kept in browser storage (docs/product-rules.md#states). */
 
 export const LANGUAGES = ['he', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,10 +1,10 @@
-/** User roles and the permission checks derived from them (SPEC section 6). */
+/** User roles and the permission checks derived from them (docs/product-rules.md#roles). */
 
 export const ROLES = ['admin', 'moderator', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'user';
 
-/** Labels of the admin users list (SPEC section 3: admin is labelled "manager"). */
+/** Labels of the admin users list (docs/product-rules.md#data: admin is labelled "manager"). */
 export const ROLE_LABELS = {
   admin: 'manager',
   moderator: 'moderator',

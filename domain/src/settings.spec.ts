@@ -9,7 +9,7 @@ import {
 } from './settings.js';
 
 describe('settings', () => {
-  it('has the SPEC section 9 defaults', () => {
+  it('has the documented defaults (docs/product-rules.md#constants)', () => {
     expect(SETTINGS_DEFAULTS).toEqual({
       commentsPerPage: 20,
       passwordMinLength: 8,

@@ -1,4 +1,4 @@
-/** Site settings edited in the admin panel (SPEC section 9), stored and enforced by the server. */
+/** Site settings edited in the admin panel (docs/product-rules.md#constants), stored and enforced by the server. */
 
 import { LIMITS } from './limits.js';
 
@@ -59,7 +59,7 @@ export function resolveSettings(stored: unknown): Settings {
 }
 
 /**
- * Password minimum in force: SPEC's 6 unless the stored setting is higher. Missing or
+ * Password minimum in force: 6 unless the stored setting is higher. Missing or
  * non-numeric settings count as 6; the result never exceeds the password maximum (128).
  */
 export function effectivePasswordMin(settingValue?: number | null): number {

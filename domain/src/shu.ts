@@ -31,7 +31,7 @@ function toInt(digits: string): number | null {
 }
 
 /**
- * Parses a SHU value; null when it is not valid (SPEC section 5: a number >= 0, or text of
+ * Parses a SHU value; null when it is not valid (docs/product-rules.md#validation: a number >= 0, or text of
  * digits, digits-digits, or digits followed by + or ++). Finite numbers are rounded; a reversed
  * range ("5000-1000"), signs, decimals in text, exponents and extra parts are invalid.
  */
@@ -78,7 +78,7 @@ export function shuMidpoint(p: ShuRange): number {
   return (p.min + p.max) / 2;
 }
 
-/** Sort key for SHU ("a range sorts by its midpoint", SPEC section 2, admin panel). */
+/** Sort key for SHU ("a range sorts by its midpoint", docs/product-rules.md#screens, admin panel). */
 export function shuSortValue(p: ShuRange): number {
   return shuMidpoint(p);
 }

@@ -84,6 +84,19 @@ describe('validatePepper', () => {
     expect(validatePepper({})).toEqual({ name: 'nameRequired', shu: 'shuRequired', group: 'groupRequired' });
   });
 
+  it("words a new pepper's missing required fields as the add-pepper copy; other rules are the same", () => {
+    const errors = validatePepper({ name: ' ', shu: '', group: null }, 'add');
+    expect(errors).toEqual({ name: 'pepperNameRequired', shu: 'heatUnitsRequired', group: 'pepperGroupRequired' });
+    expect([errors.name, errors.shu, errors.group].map((key) => MESSAGES[key!])).toEqual([
+      'Pepper name is required',
+      'Heat units are required',
+      'Pepper group is required',
+    ]);
+    expect(validatePepper({ name: 'X', shu: 'hot', group: 'C. Nope' }, 'add')).toEqual({ name: 'nameTooShort', shu: 'shuInvalid', group: 'groupInvalid' });
+    expect(validatePepperField('name', '', 'add')).toBe('pepperNameRequired');
+    expect(validatePepperField('name', '', 'edit')).toBe('nameRequired');
+  });
+
   describe('name', () => {
     it.each([
       [undefined, 'nameRequired'],

@@ -69,7 +69,7 @@ function usernameError(username: string): MessageKey | null {
 }
 
 /**
- * Password rules; passwords are not trimmed. `minLength` defaults to 6 (SPEC); pass
+ * Password rules; passwords are not trimmed. `minLength` defaults to 6 (docs/product-rules.md#validation); pass
  * effectivePasswordMin(setting) when the admin setting raises it.
  */
 export function validatePassword(pw: unknown, minLength: number = LIMITS.password.min): MessageKey | null {

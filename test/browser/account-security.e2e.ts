@@ -41,7 +41,7 @@ async function logOut(page: Page) {
 }
 
 describe('account security in the browser: captcha, email verification, two-factor sign-in', () => {
-  // The real defaults of SPEC.md section 9: captcha and email verification on.
+  // The real defaults of docs/product-rules.md#constants: captcha and email verification on.
   const suite = useAppAndBrowser({ CAPTCHA_DIFFICULTY: '12' }, undefined, { settings: {} });
 
   it('signs up through the captcha, confirms the mailed link, enrols two-factor and signs in with a code', async () => {

@@ -34,7 +34,7 @@ describe('accounts in the browser', () => {
       await page.goto('/login');
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       await page.getByRole('button', { name: 'הרשמה', exact: true }).click();
-      // The rules of SPEC section 5, in Hebrew, before anything is sent.
+      // The rules of docs/product-rules.md#validation, in Hebrew, before anything is sent.
       await main.getByRole('button', { name: 'יצירת חשבון' }).click();
       await main.getByRole('alert').filter({ hasText: 'נא למלא את כל שדות החובה' }).waitFor();
       await main.getByLabel('שם משתמש').fill('avi_peretz');

@@ -18,7 +18,7 @@ async function dismissNotices(page: Page) {
       .catch(() => undefined);
 }
 
-/** Signs in through the admin login form of /admin (SPEC section 2). */
+/** Signs in through the admin login form of /admin (docs/product-rules.md#screens). */
 async function signInAsAdmin(page: Page, texts: { region: string; email: string; password: string; submit: string }) {
   const form = page.getByRole('region', { name: texts.region });
   await form.getByLabel(texts.email).fill('admin@pepperatlas.dev');
@@ -81,7 +81,7 @@ describe('admin peppers tab in the browser', () => {
       // The rules before anything is sent.
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'נא למלא את כל שדות החובה' }).waitFor();
-      await dialog.getByText('השם הוא שדה חובה').waitFor();
+      await dialog.getByText('שם הפלפל הוא שדה חובה').waitFor();
 
       await dialog.getByLabel('שם (באנגלית)', { exact: true }).fill('Biquinho');
       await dialog.getByRole('radio', { name: 'טווח' }).check();
@@ -166,7 +166,9 @@ describe('admin peppers tab in the browser', () => {
       const row = page.locator('tr[data-pepper="Biquinho"]');
       await row.getByRole('button', { name: 'מחיקה: ביקיניו' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'מחיקת פלפל' });
-      await dialog.getByText('בטוח שברצונך למחוק את ביקיניו?').waitFor();
+      // The generic delete question, with the pepper named under it.
+      await dialog.getByText('בטוח שברצונך למחוק את הפריט הזה?').waitFor();
+      await dialog.getByText('ביקיניו יוסר מהקטלוג.').waitFor();
       await dialog.getByRole('button', { name: 'מחיקה' }).click();
       await notice('הפלפל ביקיניו נמחק.').waitFor();
       await row.waitFor({ state: 'detached' });
@@ -247,7 +249,7 @@ describe('admin peppers tab in the browser', () => {
       ).resolves.toBe(true);
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-      await dialog.getByText('Name is required').waitFor();
+      await dialog.getByText('Pepper name is required').waitFor();
       await dialog.getByRole('radio', { name: 'Range' }).check();
       await dialog.getByRole('spinbutton', { name: 'Minimum SHU' }).fill('5000');
       await dialog.getByRole('spinbutton', { name: 'Maximum SHU' }).fill('1000');

@@ -78,7 +78,7 @@ describe('forum in the browser', () => {
       await page.waitForURL(/\/forum\/new-topic$/);
       const main = page.getByRole('main');
       expect(await main.getByLabel('מחבר/ת').inputValue()).toBe('Yoni Cohen (\u2068@chili_fan\u2069)');
-      // The rules of SPEC section 5, in Hebrew, before anything is sent.
+      // The rules of docs/product-rules.md#validation, in Hebrew, before anything is sent.
       await main.getByRole('button', { name: 'פרסום הנושא' }).click();
       await main.getByRole('alert').filter({ hasText: 'נא למלא את כל שדות החובה' }).waitFor();
       await main.getByLabel('כותרת').fill(TITLE);

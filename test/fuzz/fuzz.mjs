@@ -224,7 +224,7 @@ function randomAuthorization() {
   return chance(0.9) ? `Bearer ${token}` : pick([token, `Basic ${token}`, 'Bearer', 'Bearer  ']);
 }
 
-// ------------------------------------------------------------------ REST routes (SPEC.md section 7, and ours)
+// ------------------------------------------------------------------ REST routes (docs/rest-api.md)
 
 const ROUTES = [
   ['POST', '/api/users/login'],

@@ -107,7 +107,7 @@ describe('PostgreSQL unreachable', () => {
     const rest = await fetch(`${server.url}/api/peppers`);
     expect(rest.status).toBe(503);
     expect(rest.headers.get('retry-after')).toBe('5');
-    // The REST routes keep the texts of SPEC.md section 8 ("Failed to load peppers").
+    // The REST routes keep the texts of docs/rest-api.md ("Failed to load peppers").
     expect(((await rest.json()) as { message: string }).message).toEqual(expect.any(String));
 
     const health = await fetch(`${server.url}/api/health`);

@@ -44,7 +44,7 @@ export class AuthService {
     return { user: markSelfView(user), accessToken: await this.signAccessToken(user) };
   }
 
-  /** The password minimum in force: SPEC's 6, or the stored setting when it is higher. */
+  /** The password minimum in force: 6, or the stored setting when it is higher. */
   async passwordMin(): Promise<number> {
     return effectivePasswordMin((await this.settings.get()).passwordMinLength);
   }

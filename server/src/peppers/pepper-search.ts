@@ -2,7 +2,7 @@ import { isTypoTolerant, searchWords } from '@pepper-atlas/domain';
 import { likePattern } from '../common/pagination/paging.js';
 
 /**
- * The text the catalogue search looks in (SPEC.md: name, Hebrew name, group, descriptions, origin,
+ * The text the catalogue search looks in (docs/product-rules.md#screens: name, Hebrew name, group, descriptions, origin,
  * growing time; Hebrew origin too), folded by `search_fold` (case, accents, Hebrew points) and kept
  * by a trigger (ForgivingSearch migration); both columns have trigram indexes, so the searches below
  * stay index-backed at 100,000 rows.

@@ -5,7 +5,7 @@ import { srcSetOf } from '../uploads/image-urls.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
 
-/** The REST wire shape of SPEC.md section 3 (`heb-name`, `growing_time`, `last_updated`, ...). */
+/** The REST wire shape of a pepper (docs/rest-api.md: `heb-name`, `growing_time`, `last_updated`, ...). */
 export function toRestPepper(p: Pepper) {
   return {
     id: p.id,

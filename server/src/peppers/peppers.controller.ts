@@ -16,7 +16,7 @@ class PepperRestQuery extends PepperListArgs {
   override take: number = 100;
 }
 
-/** The pepper routes of SPEC.md section 7. Writes are admin-only. */
+/** The pepper routes of docs/rest-api.md. Writes are admin-only. */
 @Controller('api/peppers')
 export class PeppersController {
   constructor(
@@ -25,7 +25,7 @@ export class PeppersController {
   ) {}
 
   /**
-   * SPEC.md: the answer is a plain array, the whole catalogue for the original client, which sends no
+   * docs/rest-api.md: the answer is a plain array, the whole catalogue for the original client, which sends no
    * paging; the total is in X-Total-Count. Newer clients page with skip and take (take at most 100).
    */
   @Public()
@@ -102,7 +102,7 @@ export class PeppersController {
   }
 }
 
-/** SPEC.md: `POST /chillies` with a chilli payload, an alias of creating a pepper. */
+/** docs/rest-api.md: `POST /chillies` with a chilli payload, an alias of creating a pepper. */
 @Controller('chillies')
 export class ChilliesController {
   constructor(private readonly peppers: PeppersService) {}

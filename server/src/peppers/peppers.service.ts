@@ -252,7 +252,7 @@ export class PeppersService {
       validatePepper({
         ...merged,
         shu: (merged.shu as string | null | undefined) ?? null,
-      } as Parameters<typeof validatePepper>[0]),
+      } as Parameters<typeof validatePepper>[0], existing ? 'edit' : 'add'),
     );
     const fields: PepperFields = {};
     for (const key of TEXT_FIELDS) {

@@ -95,6 +95,12 @@ export class ReportsResolver {
     return this.service.transition(id, 'resolved', user, note);
   }
 
+  /** The original site's report sample names its date createDate: both names answer (docs/rest-api.md). */
+  @ResolveField(() => Date, { description: 'Same as createdAt, under the name older clients read' })
+  createDate(@Parent() report: Report): Date {
+    return report.createdAt;
+  }
+
   // Relations are loaded with the report (admin-only lists are small pages).
   @ResolveField(() => User, { nullable: true })
   reporter(@Parent() report: Report): User | null {

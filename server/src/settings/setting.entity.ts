@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** One stored site setting; missing keys fall back to the defaults of SPEC.md section 9. */
+/** One stored site setting; missing keys fall back to the defaults of docs/product-rules.md#constants. */
 @Entity('settings')
 export class Setting {
   @PrimaryColumn({ type: 'varchar', length: 50 })

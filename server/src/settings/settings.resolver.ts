@@ -11,7 +11,7 @@ import { SettingsService } from './settings.service.js';
 
 const limitText = (key: keyof typeof SETTINGS_LIMITS) => `${SETTINGS_LIMITS[key].min} to ${SETTINGS_LIMITS[key].max}`;
 
-@ObjectType({ description: 'Site settings (SPEC.md section 9), stored and enforced' })
+@ObjectType({ description: 'Site settings (docs/product-rules.md#constants), stored and enforced' })
 export class SiteSettings implements Settings {
   @Field(() => Int, { description: `Comments per page on a topic (${limitText('commentsPerPage')})` })
   commentsPerPage: number;
@@ -87,7 +87,7 @@ export class SettingsResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => SiteSettings, { description: 'Back to the defaults of SPEC.md section 9' })
+  @Mutation(() => SiteSettings, { description: 'Back to the defaults of docs/product-rules.md#constants' })
   async resetSettings(@CurrentUser() user: User): Promise<Settings> {
     const reset = await this.settings.reset();
     await this.audit.record(user, 'settings.reset', { type: 'settings' });

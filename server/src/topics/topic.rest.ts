@@ -1,10 +1,11 @@
-import { Transform, Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { TOPIC_CATEGORIES, type TopicCategory } from '@pepper-atlas/domain';
 import type { TopicPage } from './dto/topic-page.type.js';
 import type { Topic } from './topic.entity.js';
+import { QueryInt } from '../common/rest/query-values.js';
 
-/** The REST wire shape of SPEC.md section 3: `comments` is the count, `create_date` an ISO date. */
+/** The REST wire shape of a topic (docs/rest-api.md): `comments` is the count, `create_date` an ISO date. */
 export function toRestTopic(t: Topic) {
   return {
     id: t.id,
@@ -51,7 +52,7 @@ export class RestCommentBody {
 }
 
 export class ShortlistQuery {
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(50) limit?: number;
+  @IsOptional() @Min(1) @Max(50) @QueryInt() limit?: number;
 }
 
 export class SearchQuery {

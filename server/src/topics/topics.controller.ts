@@ -7,12 +7,12 @@ import { DefaultError } from '../common/rest/default-error.js';
 import type { User } from '../users/user.entity.js';
 import { CommentsService } from './comments.service.js';
 import type { CreateTopicInput } from './dto/topic.inputs.js';
-import { TopicListArgs } from './dto/topic-list.args.js';
+import { TopicCategoryParam, TopicListArgs } from './dto/topic-list.args.js';
 import { RestCommentBody, RestTopicBody, SearchQuery, ShortlistQuery, toRestTopic, toRestTopicPage } from './topic.rest.js';
 import { TopicsService } from './topics.service.js';
 
 /**
- * The forum routes of SPEC.md section 7 under /api/topics, with the answer fields the old
+ * The forum routes of docs/rest-api.md under /api/topics, with the answer fields the old
  * client reads. Fixed paths come before `:id` so Express matches them first.
  */
 @Controller('api/topics')
@@ -71,9 +71,8 @@ export class TopicsController {
   @Public()
   @Get('category/:category')
   @DefaultError('Failed to fetch topics by category')
-  async byCategory(@Param('category') category: string, @Query() query: TopicListArgs) {
-    const page = await this.topics.list({ ...query, category: category as TopicListArgs['category'] });
-    return { ...toRestTopicPage(page) };
+  async byCategory(@Param() params: TopicCategoryParam, @Query() query: TopicListArgs) {
+    return toRestTopicPage(await this.topics.list({ ...query, category: params.category }));
   }
 
   @Public()

@@ -23,7 +23,7 @@ const PINNED_LIMIT = 20;
 /** A search's total counts at most this many matches (500 pages of 20). */
 const SEARCH_COUNT_CAP = 10_000;
 
-/** Which shortcut list of SPEC.md section 7 (`/recent`, `/popular`, `/active`). */
+/** Which shortcut list of docs/rest-api.md (`/recent`, `/popular`, `/active`). */
 export type TopicShortlist = 'recent' | 'popular' | 'active';
 
 @Injectable()

@@ -11,7 +11,7 @@ import { UploadsService } from './uploads.service.js';
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  /** SPEC.md: multipart with the field `image`; answers `{ success, image: { url } }`. */
+  /** docs/rest-api.md: multipart with the field `image`; answers `{ success, image: { url } }`. */
   @Roles('admin')
   @Post('upload-image')
   @HttpCode(201)

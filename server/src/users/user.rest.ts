@@ -1,6 +1,6 @@
 import type { User } from './user.entity.js';
 
-/** The REST wire shape of a user (SPEC.md section 3); the password hash never leaves the server. */
+/** The REST wire shape of a user (docs/rest-api.md); the password hash never leaves the server. */
 export function toRestUser(u: User) {
   return {
     id: u.id,

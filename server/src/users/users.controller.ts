@@ -39,7 +39,7 @@ class StatusBody {
 }
 
 /**
- * The user routes of SPEC.md section 7, with their exact paths and answer shapes.
+ * The user routes of docs/rest-api.md, with their exact paths and answer shapes.
  * Fixed paths are declared before `:id` so Express matches them first.
  */
 @Controller('api/users')

@@ -55,7 +55,7 @@ describe('accounts: sign up, sign in, profile, password', () => {
   it('applies the sign-up rules with field messages', async () => {
     const short = await t.gql(REGISTER, { input: { ...newcomer, username: 'shorty', email: 's@example.com', password: 'abc' } });
     expect(short.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { password: 'passwordTooShort' } });
-    // The stored default "password minimum length" (8) is above SPEC's 6, so it is the one in force.
+    // The stored default "password minimum length" (8) is above the sign-up minimum of 6, so it is the one in force.
     expect(short.errors?.[0].message).toBe('Password must be at least 8 characters long');
     const long = await t.gql(REGISTER, { input: { ...newcomer, username: 'longy', email: 'l@example.com', password: 'x'.repeat(129) } });
     expect(long.errors?.[0].extensions?.fields).toEqual({ password: 'passwordTooLong' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
-describe('REST user routes of SPEC.md section 7', () => {
+describe('REST user routes of docs/rest-api.md', () => {
   let t: TestApp;
   let admin: string;
   let userId: string;
@@ -27,7 +27,7 @@ describe('REST user routes of SPEC.md section 7', () => {
     expect(again.body.message).toBe('This email is already registered');
   });
 
-  it('POST /api/users/register: 400 with the SPEC message when fields are missing', async () => {
+  it('POST /api/users/register: 400 with the documented message when fields are missing', async () => {
     const res = await t.rest('POST', '/api/users/register', { email: 'x@example.com' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill in all required fields');

@@ -10,7 +10,7 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
   let tokens: Record<Actor, string | undefined>;
   let topic: { id: string; title: string; comments: { items: { id: string }[] } };
   beforeAll(async () => {
-    // The stored defaults of SPEC.md section 9, untouched.
+    // The stored defaults of docs/product-rules.md#constants, untouched.
     t = await createTestApp({}, { settings: {} });
     tokens = await actorTokens(t);
     const list = await t.gql('query { topics(limit: 30) { topics { id commentsCount } } }');
@@ -146,7 +146,7 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
     );
   });
 
-  it('stores settings, refuses out-of-range values, resets to the defaults of SPEC.md section 9', async () => {
+  it('stores settings, refuses out-of-range values, resets to the defaults of docs/product-rules.md#constants', async () => {
     const defaults = await t.gql(
       'query { settings { commentsPerPage passwordMinLength loginAttemptLimit emailVerification captcha twoFactor } }',
       undefined,

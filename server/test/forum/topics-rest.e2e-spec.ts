@@ -3,7 +3,7 @@ import { TOPIC_SEED } from '../../src/database/seed/data/topics.data.js';
 import { type Actor, actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
-describe('REST forum routes of SPEC.md section 7', () => {
+describe('REST forum routes of docs/rest-api.md', () => {
   let t: TestApp;
   let tokens: Record<Actor, string | undefined>;
   let created: { id: string };

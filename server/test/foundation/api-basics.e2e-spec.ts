@@ -52,7 +52,7 @@ describe('foundation API on the seeded database', () => {
     expect([...heat].sort((a, b) => b - a)).toEqual(heat);
   });
 
-  it('answers GET /api/peppers with a plain array in the wire shape of SPEC.md', async () => {
+  it('answers GET /api/peppers with a plain array in the wire shape of docs/rest-api.md', async () => {
     const res = await t.rest('GET', '/api/peppers');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);

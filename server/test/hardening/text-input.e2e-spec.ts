@@ -57,7 +57,7 @@ describe('text input: normalised on the way in, invisible and direction-spoofing
 
     it('names, a pepper name and a report of invisible characters', async () => {
       expectRefused(await t.gql(UPDATE_PROFILE, { input: { firstName: INVISIBLE } }, user), 'firstName', 'requiredFields');
-      expectRefused(await t.gql(CREATE_PEPPER, { input: { name: INVISIBLE, shu: '1000', group: 'C. Annuum' } }, admin), 'name', 'nameRequired');
+      expectRefused(await t.gql(CREATE_PEPPER, { input: { name: INVISIBLE, shu: '1000', group: 'C. Annuum' } }, admin), 'name', 'pepperNameRequired');
       const report = await t.gql(
         'mutation($input: ReportContentInput!) { reportContent(input: $input) { id } }',
         { input: { topicId, type: 'spam', description: INVISIBLE } },

@@ -4,7 +4,7 @@ import { MESSAGES } from '@pepper-atlas/domain';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
-/** SPEC.md: a missing required field reads 'Please fill in all required fields'. */
+/** docs/product-rules.md#validation: a missing required field reads 'Please fill in all required fields'. */
 const REQUIRED = MESSAGES.requiredFields;
 
 // Types and hard caps only: the rules and their messages come from the shared domain module.

@@ -41,7 +41,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.ALREADY_REPORTED]: 409,
 };
 
-/** Generic texts of SPEC.md section 8, used when nothing more specific applies. */
+/** Generic texts of docs/product-rules.md#errors, used when nothing more specific applies. */
 export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.BAD_USER_INPUT]: 'Please check your input and try again.',
   [ErrorCode.UNAUTHENTICATED]: 'Authentication required',

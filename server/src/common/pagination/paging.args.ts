@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
-import { IsInt, Max, Min } from 'class-validator';
+import { Max, Min } from 'class-validator';
+import { QueryInt } from '../rest/query-values.js';
 import { MAX_PAGE_SIZE } from './paging.js';
 
 /** skip/take paging for lists (take capped); extend it and set the default page size. */
@@ -8,16 +8,14 @@ export function PagingArgs(defaultTake: number) {
   @ArgsType()
   class Paging {
     @Field(() => Int, { defaultValue: 0 })
-    @Type(() => Number)
-    @IsInt()
     @Min(0)
+    @QueryInt()
     skip: number = 0;
 
     @Field(() => Int, { defaultValue: defaultTake })
-    @Type(() => Number)
-    @IsInt()
     @Min(1)
     @Max(MAX_PAGE_SIZE)
+    @QueryInt()
     take: number = defaultTake;
   }
   return Paging;

@@ -18,7 +18,7 @@ class DefaultErrorInterceptor implements NestInterceptor {
 }
 
 /**
- * The route's error text of SPEC.md section 8 ('Login failed', 'Failed to get users', ...),
+ * The route's error text of docs/rest-api.md ('Login failed', 'Failed to get users', ...),
  * used when nothing more specific than a generic message applies.
  */
 export const DefaultError = (message: string) => UseInterceptors(new DefaultErrorInterceptor(message));

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const OLD_SEARCH_INDEX =
   `CREATE INDEX "peppers_search_trgm_idx" ON "peppers" USING gin ((lower(name || ' ' || coalesce(heb_name, '') || ' ' || "group" || ' ' || coalesce(description, '') || ' ' || coalesce(heb_description, '') || ' ' || coalesce(origin, '') || ' ' || coalesce(heb_origin, '') || ' ' || coalesce(growing_time, ''))) gin_trgm_ops)`;
 
-/** The columns the search looks in (SPEC.md: names, group, descriptions, origin, growing time; Hebrew origin too). */
+/** The columns the search looks in (docs/rest-api.md, listing: names, group, descriptions, origin, growing time; Hebrew origin too). */
 const SEARCHED_COLUMNS = ['name', 'heb_name', 'group', 'description', 'heb_description', 'origin', 'heb_origin', 'growing_time'];
 
 /** The folded columns' values from a row (`row.` is `NEW.` in the trigger, empty in the UPDATE). */

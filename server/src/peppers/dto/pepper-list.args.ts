@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
+import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
 
 export const PEPPER_SORT_FIELDS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
@@ -67,12 +68,12 @@ export class PepperListArgs extends PagingArgs(24) {
 
   @Field(() => Boolean, { nullable: true, description: 'true: featured only; false: not featured only' })
   @IsOptional()
-  @IsBoolean()
+  @QueryBoolean()
   featured?: boolean;
 
   @Field(() => Boolean, { nullable: true, description: 'Only the signed-in user\'s favorites' })
   @IsOptional()
-  @IsBoolean()
+  @QueryBoolean()
   favoritesOnly?: boolean;
 
   @ListFilter(40, 'Only these ids (compare view, guest favorites)')

@@ -1,7 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
-import { FORUM_SORT_FIELDS, SORT_ORDERS, type ForumSortField, type SortOrder as SortOrderName } from '@pepper-atlas/domain';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Type } from 'class-transformer';
+import { FORUM_SORT_FIELDS, SORT_ORDERS, TOPIC_CATEGORIES, type ForumSortField, type SortOrder as SortOrderName } from '@pepper-atlas/domain';
+import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { QueryInt } from '../../common/rest/query-values.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
 import { TopicCategory } from '../topic.entity.js';
@@ -12,6 +14,24 @@ registerEnumType(TopicSortBy, { name: 'TopicSortBy' });
 export const SortOrder = Object.fromEntries(SORT_ORDERS.map((o) => [o, o])) as { [K in SortOrderName]: K };
 registerEnumType(SortOrder, { name: 'SortOrder' });
 
+/** REST's forum filter: 'all' (the old client's default) means every category; anything unknown is a 400. */
+export const TOPIC_CATEGORY_FILTERS = ['all', ...TOPIC_CATEGORIES] as const;
+const allMeansEvery = ({ value }: { value: unknown }) => (value === 'all' ? undefined : value);
+
+export function TopicCategoryFilter(): PropertyDecorator {
+  return applyDecorators(
+    Transform(allMeansEvery),
+    IsOptional(),
+    IsIn(TOPIC_CATEGORIES, { message: `category must be one of ${TOPIC_CATEGORY_FILTERS.join(', ')}` }),
+  ) as PropertyDecorator;
+}
+
+/** `GET /api/topics/category/:category`. */
+export class TopicCategoryParam {
+  @TopicCategoryFilter()
+  category?: TopicCategoryName;
+}
+
 @ArgsType()
 export class TopicListArgs {
   @Field(() => String, { nullable: true })
@@ -21,8 +41,7 @@ export class TopicListArgs {
   search?: string;
 
   @Field(() => TopicCategory, { nullable: true })
-  @IsOptional()
-  @IsIn(Object.values(TopicCategory))
+  @TopicCategoryFilter()
   category?: TopicCategoryName;
 
   @Field(() => TopicSortBy, { defaultValue: 'date' })
@@ -34,17 +53,15 @@ export class TopicListArgs {
   sortOrder: SortOrderName = 'desc';
 
   @Field(() => Int, { defaultValue: 1 })
-  @Type(() => Number)
-  @IsInt()
   @Min(1)
   @Max(100000)
+  @QueryInt()
   page: number = 1;
 
   @Field(() => Int, { defaultValue: 20 })
-  @Type(() => Number)
-  @IsInt()
   @Min(1)
   @Max(MAX_PAGE_SIZE)
+  @QueryInt()
   limit: number = 20;
 }
 

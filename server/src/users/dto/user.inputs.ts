@@ -1,9 +1,9 @@
 import { ArgsType, Field, InputType, OmitType, PartialType, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ROLES, type Role } from '@pepper-atlas/domain';
 import { RegisterInput } from '../../auth/dto/auth.inputs.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
+import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
 import { UserRole } from '../user.entity.js';
 
@@ -63,8 +63,7 @@ export class UserListArgs extends PagingArgs(20) {
 
   @Field(() => Boolean, { nullable: true, description: 'true: active only; false: blocked only' })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
-  @IsBoolean()
+  @QueryBoolean()
   isActive?: boolean;
 
   @Field(() => UserSortBy, { defaultValue: 'joinDate' })

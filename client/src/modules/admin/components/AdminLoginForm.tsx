@@ -18,7 +18,7 @@ export interface AdminLoginFormProps {
 }
 
 /**
- * The control panel's own login (SPEC section 5, "Admin login"): email and password required
+ * The control panel's own login (docs/product-rules.md#validation, "Admin login"): email and password required
  * (one message asks for both), the server's refusal in the reader's language, else a generic
  * "check your details and try again". Whether the account may enter is decided by the gate.
  */

@@ -32,7 +32,7 @@ const EMPTY_VALUES: Values = {
 const FIELD_ORDER: Record<AuthMode, readonly SignUpField[]> = { signIn: SIGN_IN_FIELDS, signUp: SIGN_UP_FIELDS };
 
 /**
- * Sign in or sign up (SPEC sections 2 and 5): the domain's rules, one message for the form
+ * Sign in or sign up (docs/product-rules.md#screens and #validation): the domain's rules, one message for the form
  * ('Please fill in all required fields', 'Passwords do not match', ...) plus each field's own
  * problem next to it, the server's answer inline ('Authentication failed' when it says nothing
  * usable). Typing clears the messages; switching mode clears the fields too. On success it goes

@@ -9,7 +9,7 @@ import { endSession } from '../session/endSession';
 import { getAuthToken, getSessionCheck, markSessionChecked, updateSessionUser } from '../session/sessionStore';
 import { useSession } from '../session/useSession';
 
-/** The stored session is checked with the server this often while signed in (SPEC section 9). */
+/** The stored session is checked with the server this often while signed in (docs/product-rules.md#constants). */
 export const SESSION_CHECK_INTERVAL_MS = 300_000;
 
 /**

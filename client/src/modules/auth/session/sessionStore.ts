@@ -16,7 +16,7 @@ export interface SessionUser {
   twoFactorEnabled?: boolean | null;
 }
 
-/** Signed in means both an access token and a stored user are present (SPEC section 4). */
+/** Signed in means both an access token and a stored user are present (docs/product-rules.md#states). */
 export interface Session {
   token: string;
   user: SessionUser;

@@ -21,7 +21,7 @@ export interface CommentComposerProps {
 
 /**
  * A comment, reply or edit box. The button stays disabled while the text is blank after
- * trimming (SPEC section 5); the server's refusal is shown under the box. Escape cancels a
+ * trimming (docs/product-rules.md#validation); the server's refusal is shown under the box. Escape cancels a
  * reply or an edit; Ctrl/Cmd+Enter sends.
  */
 export function CommentComposer({

@@ -30,6 +30,9 @@ describe('Forum list', () => {
     expect(screen.getByText('by chili_grower')).toBeTruthy();
     expect(screen.getByText('12 views')).toBeTruthy();
     expect(screen.getByText('3 replies')).toBeTruthy();
+    // The card shows the whole description (every line), not only its first line.
+    const card = link.closest('article')!;
+    expect(card.querySelector('.topic-card__excerpt')?.textContent).toBe('The new leaves curl upwards.\nIs it aphids or too much sun?');
     expect(link.getAttribute('href')).toBe('/forum/topic/7');
 
     fireEvent.click(link);

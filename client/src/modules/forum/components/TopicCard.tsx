@@ -1,4 +1,4 @@
-import { cleanDescriptionLines } from '@pepper-atlas/domain';
+import { topicExcerpt } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
@@ -17,7 +17,7 @@ export function TopicCard({ topic }: TopicCardProps) {
   const { t, i18n } = useTranslation('forum');
   const format = numberFormat(i18n.language);
   const formatRelativeDate = useFormatRelativeDate();
-  const [firstLine] = cleanDescriptionLines(topic.description);
+  const excerpt = topicExcerpt(topic.description);
   const state: TopicNavigationState = { topic };
 
   return (
@@ -32,9 +32,9 @@ export function TopicCard({ topic }: TopicCardProps) {
             {topic.title}
           </Link>
         </h3>
-        {firstLine && (
+        {excerpt && (
           <p className="topic-card__excerpt" dir="auto">
-            {firstLine}
+            {excerpt}
           </p>
         )}
         <div className="topic-card__meta">

@@ -55,7 +55,7 @@ interface Line {
 }
 
 /**
- * A topic's fields (SPEC sections 2 and 5): title*, subject*, category, and description lines
+ * A topic's fields (docs/product-rules.md#screens and #validation): title*, subject*, category, and description lines
  * that can be added and removed (one always remains). The domain's validateTopic runs on submit:
  * 'Please fill in all required fields' for the form, each field's own problem next to it, and the
  * server's answer (field rules, posting too fast) shown in the form.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 
-/** No topic in the address or in navigation state (SPEC section 2). */
+/** No topic in the address or in navigation state (docs/product-rules.md#screens). */
 export function TopicNotFound() {
   const { t } = useTranslation('forum');
   useDocumentTitle(t('topic.notFound'));

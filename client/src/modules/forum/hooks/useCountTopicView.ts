@@ -7,7 +7,7 @@ import { topicCacheId } from '../utils/topicCache';
  * Counts one view of the topic when its page opens: once per visit, never on a re-render, a new
  * comments page or a language switch (the ref survives those, and StrictMode's second effect run).
  * It waits until the server's copy of the topic has arrived (`loaded`), so the new total it
- * answers is the count shown. A failure is not shown (SPEC: logged only).
+ * answers is the count shown. A failure is not shown, only logged.
  */
 export function useCountTopicView(id: string, loaded: boolean): void {
   const counted = useRef<string | null>(null);

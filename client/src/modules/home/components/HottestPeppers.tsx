@@ -9,7 +9,7 @@ import { pepperRatingShu } from '@/modules/peppers/utils/pepperDisplay';
 import { HotPepperCard } from './HotPepperCard';
 import './HottestPeppers.css';
 
-/** The home page shows the top 6 peppers by SHU (SPEC section 9). */
+/** The home page shows the top 6 peppers by SHU (docs/product-rules.md#constants). */
 export const HOTTEST_PEPPERS_LIMIT = 6;
 
 export function HottestPeppers() {

@@ -7,7 +7,7 @@ export interface ErrorScreenProps {
   reason: 'notFound' | 'render';
 }
 
-/** The generic 'Unexpected Application Error!' screen (SPEC section 8). */
+/** The generic 'Unexpected Application Error!' screen (docs/product-rules.md#errors). */
 export function ErrorScreen({ reason }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { t: tCommon } = useTranslation();

@@ -42,7 +42,7 @@ const DETAIL_FACTS: readonly FactKey[] = [
 
 const DETAILS_IMAGE_SIZES = '(min-width: 48rem) 22rem, 90vw';
 
-/** Everything about one pepper (SPEC section 2, details modal), with like, favorite and share. */
+/** Everything about one pepper (docs/product-rules.md#screens, details modal), with like, favorite and share. */
 export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare }: PepperDetailsProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();

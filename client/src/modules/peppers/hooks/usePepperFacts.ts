@@ -18,7 +18,7 @@ export interface Fact {
 
 /** Facts shown on the front of a card. */
 export const SUMMARY_FACTS: readonly FactKey[] = ['group', 'origin', 'growingTime'];
-/** Facts a card shows when expanded (SPEC section 2). */
+/** Facts a card shows when expanded (docs/product-rules.md#screens). */
 export const MORE_FACTS: readonly FactKey[] = ['flavor', 'heatLevel', 'difficulty', 'views', 'likes', 'lastUpdated'];
 
 /** Labelled, translated facts about a pepper, in the order asked for. */

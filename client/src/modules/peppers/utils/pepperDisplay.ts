@@ -56,7 +56,7 @@ export function pepperShape(pepper: Pick<CataloguePepperFieldsFragment, 'shape'>
 }
 
 /**
- * The details title: in Hebrew the Hebrew name with the English name in parentheses (SPEC section 2).
+ * The details title: in Hebrew the Hebrew name with the English name in parentheses (docs/product-rules.md#screens).
  * The English name is isolated (FSI ... PDI) so a name such as "7 Pot Douglah" keeps its order
  * inside right-to-left text.
  */

@@ -47,7 +47,7 @@ export function cacheBustedSrcSet(srcSet: string | null | undefined, lastUpdated
 }
 
 /**
- * The picture to show (SPEC section 3): our uploaded image with its responsive srcset, else the
+ * The picture to show (docs/product-rules.md#data): our uploaded image with its responsive srcset, else the
  * pepper's drawn fallback picture (from its colour and shape), else the default picture.
  */
 export function pepperPicture(pepper: PicturedPepper): PepperPicture {

@@ -5,6 +5,8 @@ import { Dialog } from './Dialog';
 export interface ConfirmDialogProps {
   title: string;
   message: string;
+  /** A second line under the question: which item, and what goes with it. */
+  detail?: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -13,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action; Cancel has the focus, so Enter does not destroy by accident. */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, detail, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
   return (
@@ -40,7 +42,10 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
         </>
       }
     >
-      <p id={messageId}>{message}</p>
+      <div id={messageId}>
+        <p>{message}</p>
+        {detail && <p className="confirm-dialog__detail">{detail}</p>}
+      </div>
     </Dialog>
   );
 }

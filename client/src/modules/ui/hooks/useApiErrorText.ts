@@ -8,7 +8,7 @@ import type { resources } from '@/app/i18n/resources';
 type AccountSecurityCode = keyof (typeof resources)['en']['errors']['accountSecurity'];
 
 /**
- * Translates a failed call for the screen (SPEC section 8): by its code, or by its field message
+ * Translates a failed call for the screen (docs/product-rules.md#errors): by its code, or by its field message
  * keys, else `fallback`. Where the server's English message is more specific than the generic
  * translation (a refusal, a conflict), English readers get the server's own words.
  */

@@ -59,7 +59,7 @@ export function readApiError(error: unknown): ApiError {
   return { kind, code: null, message: null, fields: {}, params: {}, retryAfter: null, passwordMin: null };
 }
 
-/** The password minimum the server applied (its settings can raise SPEC's 6). */
+/** The password minimum the server applied (its settings can raise the minimum of 6). */
 export function passwordMinOf(error: ApiError | null): number {
   return error?.passwordMin ?? LIMITS.password.min;
 }

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 /** Keys of the `errors` namespace. */
 export type ErrorMessageKey = 'network' | 'server' | 'notFound';
 
-/** The generic message (SPEC section 8) that describes a failed request. */
+/** The generic message (docs/product-rules.md#errors) that describes a failed request. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.code === 'NOT_FOUND') ? 'notFound' : 'server';

@@ -103,7 +103,8 @@ describe('Admin users tab', () => {
     deleteButton.focus();
     fireEvent.click(deleteButton);
     let dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
-    expect(within(dialog).getByText('Are you sure you want to delete chili_fan? This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeTruthy();
+    expect(within(dialog).getByText('chili_fan will be deleted. This cannot be undone.')).toBeTruthy();
     // Cancel has the focus; Escape closes and focus returns to the delete button.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });

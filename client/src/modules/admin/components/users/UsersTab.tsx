@@ -128,7 +128,8 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('users.delete.title')}
-          message={t('users.delete.message', { username: dialog.user.username })}
+          message={tCommon('confirm.deleteItem')}
+          detail={t('users.delete.message', { username: dialog.user.username })}
           confirmLabel={t('users.delete.confirm')}
           busy={deleting}
           onConfirm={() => void handleConfirmDelete()}

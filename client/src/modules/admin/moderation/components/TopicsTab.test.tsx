@@ -82,6 +82,8 @@ describe('Admin topics tab', () => {
     const row = await rowOf('My habanero leaves are curling');
     fireEvent.click(row.getByRole('button', { name: 'Delete “My habanero leaves are curling”' }));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete topic' }));
+    expect(dialog.getByText('Are you sure you want to delete this item?')).toBeTruthy();
+    expect(dialog.getByText('“My habanero leaves are curling” will be deleted with all its comments. This cannot be undone.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The topic “My habanero leaves are curling” has been deleted.')).toBeTruthy();
     expect(await screen.findByText('No topics yet')).toBeTruthy();

@@ -218,7 +218,8 @@ export function TopicsTab() {
       {toDelete && (
         <ConfirmDialog
           title={tForum('delete.topicTitle')}
-          message={tForum('delete.topicMessage', { title: toDelete.title })}
+          message={tCommon('confirm.deleteItem')}
+          detail={tForum('delete.topicDetail', { title: toDelete.title })}
           confirmLabel={tForum('delete.confirm')}
           busy={deleting}
           onConfirm={() => void handleConfirmDelete()}

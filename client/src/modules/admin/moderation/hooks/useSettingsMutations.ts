@@ -54,7 +54,7 @@ export function useUpdateSettings() {
   );
 }
 
-/** Puts every setting back to the defaults of SPEC section 9. */
+/** Puts every setting back to the defaults of docs/product-rules.md#constants. */
 export function useResetSettings() {
   const { t } = useTranslation('adminModeration');
   const notify = useNotify();

@@ -110,7 +110,8 @@ describe('Admin peppers tab', () => {
     deleteButton.focus();
     fireEvent.click(deleteButton);
     let dialog = screen.getByRole('alertdialog', { name: 'Delete pepper' });
-    expect(within(dialog).getByText('Are you sure you want to delete Carolina Reaper?')).toBeTruthy();
+    expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeTruthy();
+    expect(within(dialog).getByText('Carolina Reaper will be removed from the catalogue.')).toBeTruthy();
     // Escape cancels and gives the focus back.
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -30,7 +30,7 @@ type OpenDialog =
   | null;
 
 /**
- * Pepper management (SPEC section 2): search, group filter, active-only and featured-only, sort,
+ * Pepper management (docs/product-rules.md#screens): search, group filter, active-only and featured-only, sort,
  * server paging, selection with bulk actions, and per-row details, edit, status and delete.
  */
 export function AdminPeppersTab() {
@@ -102,7 +102,7 @@ export function AdminPeppersTab() {
               chosen.map((pepper) => pepper.id),
               action,
             );
-      // Bulk actions clear the selection on success (SPEC section 4).
+      // Bulk actions clear the selection on success (docs/product-rules.md#states).
       if (done) selection.clear();
     }
     setBusy(false);
@@ -174,7 +174,8 @@ export function AdminPeppersTab() {
       return (
         <ConfirmDialog
           title={t('delete.title')}
-          message={t('delete.message', { name: displayName(dialog.pepper) })}
+          message={tCommon('confirm.deleteItem')}
+          detail={t('delete.message', { name: displayName(dialog.pepper) })}
           confirmLabel={t('delete.confirm')}
           busy={busy}
           onConfirm={() => void handleConfirm()}

@@ -5,7 +5,7 @@ export interface PepperChangeSummaryProps {
   changes: readonly ChangeableField[];
 }
 
-/** Edit mode: which fields the update will change (SPEC section 2, pepper form). */
+/** Edit mode: which fields the update will change (docs/product-rules.md#screens, pepper form). */
 export function PepperChangeSummary({ changes }: PepperChangeSummaryProps) {
   const { t } = useTranslation('adminPeppers');
   return (

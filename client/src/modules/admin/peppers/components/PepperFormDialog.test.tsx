@@ -43,9 +43,9 @@ describe('Pepper form', () => {
     const name = form.getByRole('textbox', { name: 'Name' });
     expect(document.activeElement).toBe(name);
 
-    // Blur of an empty required field.
+    // Blur of an empty required field: a new pepper's wording (the add-pepper copy).
     fireEvent.blur(name);
-    expect(form.getByText('Name is required')).toBeTruthy();
+    expect(form.getByText('Pepper name is required')).toBeTruthy();
     // On change.
     fireEvent.change(name, { target: { value: 'J' } });
     expect(form.getByText('Name must be at least 2 characters')).toBeTruthy();
@@ -67,13 +67,13 @@ describe('Pepper form', () => {
     fireEvent.change(shu, { target: { value: '100000+' } });
     expect(form.queryByText('Invalid SHU value')).toBeNull();
     fireEvent.change(shu, { target: { value: '' } });
-    expect(form.getByText('SHU is required')).toBeTruthy();
+    expect(form.getByText('Heat units are required')).toBeTruthy();
 
-    // The group defaults to C. Annuum (SPEC section 9); clearing it is refused.
+    // The group defaults to C. Annuum (docs/product-rules.md#constants); clearing it is refused.
     const group = form.getByRole('combobox', { name: 'Group' }) as HTMLSelectElement;
     expect(group.value).toBe('C. Annuum');
     fireEvent.change(group, { target: { value: '' } });
-    expect(form.getByText('Group is required')).toBeTruthy();
+    expect(form.getByText('Pepper group is required')).toBeTruthy();
 
     fireEvent.click(form.getByRole('button', { name: 'Add' }));
     expect(form.getByRole('alert').textContent).toBe('Please fill in all required fields');
@@ -87,8 +87,8 @@ describe('Pepper form', () => {
     const form = within(screen.getByRole('dialog', { name: 'הוספת פלפל חדש' }));
     fireEvent.click(form.getByRole('button', { name: 'הוספה' }));
     expect(form.getByRole('alert').textContent).toBe('נא למלא את כל שדות החובה');
-    expect(form.getByText('השם הוא שדה חובה')).toBeTruthy();
-    expect(form.getByText('ערך SHU הוא שדה חובה')).toBeTruthy();
+    expect(form.getByText('שם הפלפל הוא שדה חובה')).toBeTruthy();
+    expect(form.getByText('יחידות החריפות (SHU) הן שדה חובה')).toBeTruthy();
 
     fireEvent.change(form.getByRole('textbox', { name: 'שם (באנגלית)' }), { target: { value: 'Padrón' } });
     fireEvent.change(form.getByRole('textbox', { name: 'SHU (יחידות סקוביל)' }), { target: { value: '500-2500' } });
@@ -223,6 +223,12 @@ describe('Pepper form', () => {
     expect((form.getByRole('textbox', { name: 'Region' }) as HTMLInputElement).value).toBe('South Carolina');
     expect((form.getByRole('textbox', { name: 'Hebrew region' }) as HTMLInputElement).value).toBe('דרום קרוליינה');
     expect((form.getByRole('textbox', { name: 'Growing time' }) as HTMLInputElement).value).toBe('90-100');
+
+    // Emptying a stored pepper's name: the form table's wording.
+    const name = form.getByRole('textbox', { name: 'Name' });
+    fireEvent.change(name, { target: { value: '' } });
+    expect(form.getByText('Name is required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Carolina Reaper' } });
 
     const summary = within(form.getByRole('region', { name: 'Changed fields' }));
     expect(summary.getByText('Nothing has changed yet.')).toBeTruthy();

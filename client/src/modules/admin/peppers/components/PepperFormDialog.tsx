@@ -13,6 +13,7 @@ import {
   type FieldErrors,
   type MessageKey,
   type PepperField,
+  type PepperFormMode,
 } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,7 +102,7 @@ interface PepperFormProps {
 }
 
 /**
- * The form rules of SPEC section 5: each field is checked on change and on blur with the domain's
+ * The form rules of docs/product-rules.md#validation: each field is checked on change and on blur with the domain's
  * validators; submit checks them all, asks for the required fields and, for a new pepper, for an
  * image. In edit mode the changed fields are listed and only they are sent.
  */
@@ -117,6 +118,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
   const isEdit = pepper !== null;
+  // A new pepper's empty required fields use the add-pepper wording ('Pepper name is required').
+  const formMode: PepperFormMode = isEdit ? 'edit' : 'add';
   const [original] = useState<PepperFormValues>(() => (pepper ? pepperFormFromPepper(pepper) : emptyPepperForm()));
   const [values, setValues] = useState<PepperFormValues>(original);
   const [errors, setErrors] = useState<FieldErrors<PepperField>>({});
@@ -145,12 +148,12 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const update = (changesToValues: Partial<PepperFormValues>, validate: PepperField | null) => {
     const next = { ...values, ...changesToValues };
     setValues(next);
-    if (validate) setErrors((previous) => withError(previous, validate, validateFormField(next, validate)));
+    if (validate) setErrors((previous) => withError(previous, validate, validateFormField(next, validate, formMode)));
     setFormError(null);
   };
 
   const handleBlur = (field: PepperField) => {
-    setErrors((previous) => withError(previous, field, validateFormField(values, field)));
+    setErrors((previous) => withError(previous, field, validateFormField(values, field, formMode)));
   };
 
   const handleShuMode = (mode: ShuMode) => {
@@ -158,7 +161,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
     setValues(next);
     // Switching an empty SHU does not complain yet; a shown message follows the new mode.
     if (errors.shu || shuTextOf(next))
-      setErrors((previous) => withError(previous, 'shu', validateFormField(next, 'shu')));
+      setErrors((previous) => withError(previous, 'shu', validateFormField(next, 'shu', formMode)));
   };
 
   const handleFileChange = (file: File | null) => {
@@ -213,9 +216,9 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A second submit while one is on its way is ignored (SPEC section 4).
+    // A second submit while one is on its way is ignored (docs/product-rules.md#states).
     if (submittingRef.current) return;
-    const allErrors = validateForm(values);
+    const allErrors = validateForm(values, formMode);
     setErrors(allErrors);
     if (missingRequired(values).length > 0) {
       refuse(message('requiredFields'));

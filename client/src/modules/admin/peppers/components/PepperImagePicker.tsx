@@ -34,7 +34,7 @@ function useObjectUrl(file: File | null): string | null {
 
 /**
  * The image area: a file picker (any image type), the preview, the file's name and size (Bytes,
- * KB, MB or GB), the size notes of SPEC section 5 (over 5 MB a warning, over 1 MB a compression
+ * KB, MB or GB), the size notes of docs/product-rules.md#validation (over 5 MB a warning, over 1 MB a compression
  * note; neither blocks) and a delete button.
  */
 export function PepperImagePicker({

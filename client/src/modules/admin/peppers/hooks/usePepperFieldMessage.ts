@@ -8,7 +8,7 @@ import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 
 type PepperMessageKey = keyof (typeof resources)['en']['adminPeppers']['validation'];
 
-/** Limits quoted by the pepper messages (SPEC section 5 and 9). */
+/** Limits quoted by the pepper messages (docs/product-rules.md#validation and #constants). */
 const LIMIT_VALUES = {
   ...LIMITS.pepper,
   imageMax: formatBytes(LIMITS.image.maxBytes),

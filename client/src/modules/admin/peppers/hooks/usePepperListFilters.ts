@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminPepperListQueryVariables, SortOrder } from '@/generated/graphql';
 
-/** The admin sorts peppers by name, SHU (a range by its midpoint) or last update (SPEC section 2). */
+/** The admin sorts peppers by name, SHU (a range by its midpoint) or last update (docs/product-rules.md#screens). */
 export const PEPPER_SORT_FIELDS = ['name', 'shu', 'lastUpdated'] as const;
 export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];
 export const PEPPERS_PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ export interface PepperListFilters {
   page: number;
 }
 
-/** SPEC section 2: active only on, featured off, name ascending. */
+/** docs/product-rules.md#screens: active only on, featured off, name ascending. */
 export const PEPPER_LIST_DEFAULTS: PepperListFilters = {
   search: '',
   group: 'all',

@@ -1,6 +1,6 @@
 import type { PepperStatusAction } from '@/generated/graphql';
 
-/** The status changes of SPEC section 4: one update-status operation (action, value). */
+/** The status changes of docs/product-rules.md#states: one update-status operation (action, value). */
 export const PEPPER_STATUS_CHANGES = ['activate', 'deactivate', 'feature', 'unfeature'] as const;
 export type PepperStatusChange = (typeof PEPPER_STATUS_CHANGES)[number];
 

@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type PepperField,
   type PepperFieldsInput,
+  type PepperFormMode,
 } from '@pepper-atlas/domain';
 import type { AdminPepperFieldsFragment, PepperInput, UpdatePepperInput } from '@/generated/graphql';
 
@@ -50,7 +51,7 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
 }
 
 /**
- * What the change summary names (SPEC section 3 plus the fields this product adds), in form order.
+ * What the change summary names (docs/product-rules.md#data), in form order.
  * `image` is a newly chosen picture.
  */
 export const CHANGEABLE_FIELDS = [
@@ -76,7 +77,7 @@ export const CHANGEABLE_FIELDS = [
 ] as const;
 export type ChangeableField = (typeof CHANGEABLE_FIELDS)[number];
 
-/** A new pepper: active, not featured, difficulty Medium, group C. Annuum (SPEC section 9). */
+/** A new pepper: active, not featured, difficulty Medium, group C. Annuum (docs/product-rules.md#constants). */
 export function emptyPepperForm(): PepperFormValues {
   return {
     name: '',
@@ -191,13 +192,13 @@ export function pepperFieldsOf(values: PepperFormValues): PepperFieldsInput {
 }
 
 /** One field's first failing rule (validation on change and on blur). */
-export function validateFormField(values: PepperFormValues, field: PepperField): MessageKey | null {
-  return validatePepperField(field, pepperFieldsOf(values)[field]);
+export function validateFormField(values: PepperFormValues, field: PepperField, mode: PepperFormMode = 'edit'): MessageKey | null {
+  return validatePepperField(field, pepperFieldsOf(values)[field], mode);
 }
 
 /** Every field's first failing rule (validation on submit). */
-export function validateForm(values: PepperFormValues): FieldErrors<PepperField> {
-  return validatePepper(pepperFieldsOf(values));
+export function validateForm(values: PepperFormValues, mode: PepperFormMode = 'edit'): FieldErrors<PepperField> {
+  return validatePepper(pepperFieldsOf(values), mode);
 }
 
 /** Empty required fields (name, SHU, group): the 'Please fill in all required fields' alert. */

@@ -1,7 +1,7 @@
-/** The server's upload route (SPEC section 7): multipart with the field `image`. */
+/** The server's upload route (docs/rest-api.md): multipart with the field `image`. */
 export const UPLOAD_IMAGE_PATH = '/api/upload-image';
 
-/** SPEC section 9: pepper calls give up after 15 seconds; an upload gets longer on slow lines. */
+/** docs/product-rules.md#constants: pepper calls give up after 15 seconds; an upload gets longer on slow lines. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface UploadedImage {
