@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { srcSetOf } from '../uploads/image-urls.js';
+import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper-enums.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
@@ -31,7 +32,7 @@ export class Pepper {
   @Column({ length: 80 })
   slug: string;
 
-  @Field({ description: 'Species group, one of C. Annuum, C. Baccatum, C. Chinense, C. Frutescens, C. Pubescens' })
+  @Field(() => PepperGroupEnum, { description: 'Species group' })
   @Index('peppers_group_idx')
   @Column({ length: 20 })
   group: string;
@@ -93,7 +94,7 @@ export class Pepper {
   hebFlavor: string | null;
 
   /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
-  @Field({ description: 'Heat level derived from the SHU: Mild, Medium, Hot, Very Hot, Extremely Hot or Super Hot' })
+  @Field(() => HeatLevelEnum, { description: 'Heat level, derived from the SHU' })
   @Index('peppers_heat_level_idx')
   @Column({ type: 'varchar', length: 20 })
   heatLevel: string;
@@ -111,7 +112,7 @@ export class Pepper {
   @Column({ type: 'varchar', length: 100, nullable: true })
   growingTime: string | null;
 
-  @Field()
+  @Field(() => DifficultyEnum, { description: 'How hard it is to grow' })
   @Column({ length: 10, default: 'Medium' })
   difficulty: string;
 

@@ -8,6 +8,8 @@ import {
   type CataloguePepperFieldsFragment,
   type CataloguePeppersQuery,
   type CataloguePeppersQueryVariables,
+  type HeatLevel,
+  type PepperGroup,
   type PepperStatsQuery,
 } from '@/generated/graphql';
 
@@ -19,7 +21,7 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
     slug: 'carolina-reaper',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
-    group: 'C. Chinense',
+    group: 'c_chinense',
     shu: '1,400,000-2,200,000',
     shuMin: 1_400_000,
     shuMax: 2_200_000,
@@ -33,10 +35,10 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
     growingTime: '90-100 days',
     growingDaysMin: 90,
     growingDaysMax: 100,
-    difficulty: 'Hard',
+    difficulty: 'hard',
     flavor: 'Fruity and sweet, then brutal heat',
     hebFlavor: 'פירותי ומתוק, ואז חריפות אכזרית',
-    heatLevel: 'Super Hot',
+    heatLevel: 'super_hot',
     color: 'Red',
     shape: 'Scorpion-tail',
     img: null,
@@ -57,7 +59,7 @@ export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {})
     slug: 'jalapeno',
     name: 'Jalapeño',
     hebName: 'חלפיניו',
-    group: 'C. Annuum',
+    group: 'c_annuum',
     shu: '2,500-8,000',
     shuMin: 2500,
     shuMax: 8000,
@@ -65,8 +67,8 @@ export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {})
     hebDescription: 'הצ׳ילי המקסיקני הקלאסי.',
     origin: 'Mexico',
     hebOrigin: 'מקסיקו',
-    difficulty: 'Easy',
-    heatLevel: 'Hot',
+    difficulty: 'easy',
+    heatLevel: 'hot',
     color: 'Green to red',
     shape: 'Conical',
     isFeatured: false,
@@ -84,7 +86,7 @@ export const habanero = () =>
     shu: '100,000-350,000',
     shuMin: 100_000,
     shuMax: 350_000,
-    heatLevel: 'Extremely Hot',
+    heatLevel: 'extremely_hot',
     color: 'Orange',
     shape: 'Lantern',
     isFeatured: false,
@@ -109,6 +111,8 @@ export function cataloguePeppersMock(
 }
 
 const facet = (value: string, count: number) => ({ __typename: 'FacetCount' as const, value, count });
+const heat = (value: HeatLevel, count: number) => ({ __typename: 'HeatLevelCount' as const, value, count });
+const group = (value: PepperGroup, count: number) => ({ __typename: 'GroupCount' as const, value, count });
 
 export function pepperStatsMock(): MockLink.MockedResponse<PepperStatsQuery> {
   return {
@@ -119,12 +123,12 @@ export function pepperStatsMock(): MockLink.MockedResponse<PepperStatsQuery> {
         pepperStats: {
           __typename: 'PepperStats',
           total: 3,
-          byHeatLevel: [facet('Super Hot', 1), facet('Extremely Hot', 1), facet('Hot', 1)],
+          byHeatLevel: [heat('super_hot', 1), heat('extremely_hot', 1), heat('hot', 1)],
           byOrigin: [
             { ...facet('MX', 1), hebValue: null },
             { ...facet('US', 2), hebValue: null },
           ],
-          byGroup: [facet('C. Chinense', 2), facet('C. Annuum', 1)],
+          byGroup: [group('c_chinense', 2), group('c_annuum', 1)],
           byColor: [facet('Red', 1), facet('Orange', 1), facet('Green to red', 1)],
           byShape: [facet('Scorpion-tail', 1), facet('Lantern', 1), facet('Conical', 1)],
           hottestShu: 1_800_000,
