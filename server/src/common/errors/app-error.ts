@@ -35,8 +35,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
   [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
-  // Refusals the member fixes without signing in again are not 403: an old client ends the session on any 403
-  // (SPEC section 8), and these must not sign anyone out.
+  // Refusals the member fixes without signing in again are not 403: the original site's clients end the session on
+  // any 403, and these must not sign anyone out (README, "Errors and sessions").
   [ErrorCode.EMAIL_NOT_VERIFIED]: 422,
   [ErrorCode.CAPTCHA_REQUIRED]: 400,
   [ErrorCode.CAPTCHA_INVALID]: 400,

@@ -81,24 +81,6 @@ describe('Session', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
-  it.each([
-    ['FORBIDDEN', "You don't have permission to perform this action."],
-    ['EMAIL_NOT_VERIFIED', 'Please verify your email address first.'],
-    ['CANNOT_REPORT_OWN_CONTENT', 'You cannot report your own content.'],
-  ])('keeps the session on a %s refusal, shown by the screen that asked', async (code, message) => {
-    storeLanguage('en');
-    storeSession({ role: 'user', isActive: true });
-    const { router } = renderApp({
-      route: '/forum',
-      mocks: [meMock(), { ...topicsMock(), result: graphqlError(message, code) }, hottestPeppersMock()],
-    });
-    // The forum shows its error state; the member stays signed in on the page.
-    expect(await screen.findByRole('button', { name: /Try again/i })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/forum');
-    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('test-token');
-    expect(screen.getByRole('link', { name: /Signed in as/ })).toBeTruthy();
-  });
-
   it('does not end the session on a wrong password typed by whoever is signed in', async () => {
     storeLanguage('en');
     storeSession({ role: 'user', isActive: true });
