@@ -67,6 +67,7 @@ export class NewsEvent extends HomeContent {
 @ObjectType({ description: 'A recipe on the home page' })
 @Entity('recipes')
 @Check('recipes_rating_check', `"rating" >= 0 AND "rating" <= 5`)
+@Check('recipes_difficulty_check', `"difficulty" IN ('Easy', 'Medium', 'Hard')`)
 export class Recipe extends DescribedContent {
   @Field(() => DifficultyEnum, { description: 'How hard it is to cook' })
   @Column({ length: 10 })

@@ -12,6 +12,10 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper-enu
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
+// The vocabularies the GraphQL enums name (VocabularyChecks migration).
+@Check('peppers_group_check', `"group" IN ('C. Annuum', 'C. Baccatum', 'C. Chinense', 'C. Frutescens', 'C. Pubescens')`)
+@Check('peppers_heat_level_check', `"heat_level" IN ('Mild', 'Medium', 'Hot', 'Very Hot', 'Extremely Hot', 'Super Hot')`)
+@Check('peppers_difficulty_check', `"difficulty" IN ('Easy', 'Medium', 'Hard')`)
 @Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
 export class Pepper {
   @Field(() => ID)

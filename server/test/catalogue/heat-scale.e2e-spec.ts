@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HEAT_LEVELS, enumValueName, heatLevelOfShu, parseShu, shuMidpoint } from '@pepper-atlas/domain';
 import { DataSource } from 'typeorm';
 import { DerivedHeatLevel1795700000001 } from '../../src/database/migrations/1795700000001-DerivedHeatLevel.js';
+import { VocabularyChecks1795840000001 } from '../../src/database/migrations/1795840000001-VocabularyChecks.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -119,6 +120,37 @@ describe('heat scale: one level derived from the SHU', () => {
     );
     expect(rows.filter((r) => r.heat_level !== expectedOf({ shuMin: r.shu_min, shuMax: r.shu_max })).map((r) => r.name)).toEqual([]);
     expect(rows.find((r) => r.name === 'Habanero')?.heat_level).toBe('Extremely Hot');
+  });
+
+  it('the VocabularyChecks migration makes stored spellings canonical, so every value has its enum name', async () => {
+    const db = t.running.app.get(DataSource);
+    const migration = new VocabularyChecks1795840000001();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      // Spellings older writes or imports may have left behind.
+      await db.query(`UPDATE peppers SET "group" = 'capsicum chinense', difficulty = 'hard ' WHERE name = 'Habanero'`);
+      await db.query(`UPDATE peppers SET "group" = 'Martian', difficulty = 'קל' WHERE name = 'Jalapeño'`);
+      await db.query(`UPDATE recipes SET difficulty = 'easy' WHERE id = (SELECT id FROM recipes ORDER BY id LIMIT 1)`);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const res = await t.gql<{ peppers: { items: { name: string; group: string; difficulty: string }[] } }>(
+      '{ peppers(search: "habanero jalapeno", take: 100) { items { name group difficulty } } }',
+    );
+    const rows: { name: string; group: string; difficulty: string }[] = await db.query(
+      `SELECT name, "group", difficulty FROM peppers WHERE name IN ('Habanero', 'Jalapeño') ORDER BY name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Habanero', group: 'C. Chinense', difficulty: 'Hard' },
+      { name: 'Jalapeño', group: 'C. Annuum', difficulty: 'Easy' },
+    ]);
+    const recipes = await t.gql<{ recipes: { items: { difficulty: string }[] } }>('{ recipes(take: 100) { items { difficulty } } }');
+    expect(recipes.errors).toBeUndefined();
+    expect(res.errors).toBeUndefined();
+    // The database now refuses a value no enum can name.
+    await expect(db.query(`UPDATE peppers SET "group" = 'C. annuum' WHERE name = 'Habanero'`)).rejects.toThrow();
   });
 
   it('refuses a REST write whose heat level does not match the SHU with 400; REST reads Hebrew and other spellings', async () => {
