@@ -8,7 +8,7 @@ import { interrupted, sleep, summarise } from './lib.mjs';
 
 const PEPPER_FIELDS = `id name hebName group shu shuMin shuMax description hebDescription origin hebOrigin flavor hebFlavor
       heatLevel growingTime difficulty color shape isActive isFeatured img imageSrcSet views likes lastUpdated`;
-const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [String!], $groups: [String!],
+const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [HeatLevel!], $groups: [PepperGroup!],
   $sortBy: PepperSortBy, $skip: Int!, $take: Int!) {
   peppers(search: $search, heatLevels: $heatLevels, groups: $groups, sortBy: $sortBy, skip: $skip, take: $take) {
     items { ${PEPPER_FIELDS} }

@@ -110,7 +110,7 @@ const SCENARIOS = [
   {
     key: 'filters',
     label: 'Hot + C. Chinense, by popularity',
-    args: { heatLevels: ['Hot'], groups: ['C. Chinense'], sortBy: 'popularity' },
+    args: { heatLevels: ['hot'], groups: ['c_chinense'], sortBy: 'popularity' },
   },
   { key: 'deep-page', label: 'no search, by name, skip 2000', args: { sortBy: 'name', skip: 2000 } },
   { key: 'search-hebrew', label: "search 'מעושן' (Hebrew), by name", args: { search: 'מעושן', sortBy: 'name' } },

@@ -12,7 +12,6 @@ import {
   canTransitionReport,
   cleanDescriptionLines,
   topicExcerpt,
-  countTopicsByIcon,
   isForumFilterCategory,
   isReportStatus,
   isReportType,
@@ -96,20 +95,6 @@ describe('topicIconFor', () => {
   });
   it('returns general for non-strings at runtime', () => {
     expect(topicIconFor(null as unknown as string)).toBe('general');
-  });
-});
-
-describe('countTopicsByIcon', () => {
-  it('counts chips by subject keyword; all counts everything', () => {
-    expect(countTopicsByIcon(['Hot sauce recipe', 'Aphids', 'Hello', 'Growing tips', 'Seeds'])).toEqual({
-      all: 5,
-      growing: 2,
-      identification: 0,
-      recipe: 1,
-      tips: 0,
-      diseases: 1,
-    });
-    expect(countTopicsByIcon([])).toEqual({ all: 0, growing: 0, identification: 0, recipe: 0, tips: 0, diseases: 0 });
   });
 });
 

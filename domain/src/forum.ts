@@ -63,7 +63,10 @@ const KEYWORD_RULES: readonly KeywordRule[] = [
   },
 ];
 
-/** Icon (and chip) of a topic, chosen by keywords in its subject, English or Hebrew. */
+/**
+ * The category keywords in a subject suggest, English or Hebrew (the original site's icon rule). The forum files,
+ * shows (icon) and counts (chips) a topic by its stored category instead: README, "The forum's category chips".
+ */
 export function topicIconFor(subject: string): TopicCategory {
   if (typeof subject !== 'string') return 'general';
   const text = subject.normalize('NFC').toLowerCase();
@@ -71,24 +74,6 @@ export function topicIconFor(subject: string): TopicCategory {
     if (rule.english.test(text) || rule.hebrew.some((w) => text.includes(w))) return rule.category;
   }
   return 'general';
-}
-
-/** Chip counts: every chip's number of subjects by keyword; "all" counts every subject. */
-export function countTopicsByIcon(subjects: readonly string[]): Record<ForumFilterCategory, number> {
-  const counts: Record<ForumFilterCategory, number> = {
-    all: 0,
-    growing: 0,
-    identification: 0,
-    recipe: 0,
-    tips: 0,
-    diseases: 0,
-  };
-  for (const s of subjects) {
-    counts.all++;
-    const icon = topicIconFor(s);
-    if (icon !== 'general') counts[icon]++;
-  }
-  return counts;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @pepper-atlas/domain: the one place for Pepper Atlas domain rules, shared by server and client. */
 export * from './groups.js';
 export * from './heat.js';
+export * from './enum-names.js';
 export * from './difficulty.js';
 export * from './shu.js';
 export * from './limits.js';

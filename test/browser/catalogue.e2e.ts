@@ -131,7 +131,7 @@ describe('catalogue in the browser', () => {
   it('filters, sorts and compares; the URL reproduces the view after a reload', async () => {
     const { peppers } = await graphql<{ peppers: { items: NamedPepper[]; totalItems: number } }>(
       suite.server.url,
-      `{ peppers(heatLevels: ["Super Hot"], sortBy: shu, sortOrder: desc, take: 3) { totalItems items { ${PEPPER_FIELDS} } } }`,
+      `{ peppers(heatLevels: [super_hot], sortBy: shu, sortOrder: desc, take: 3) { totalItems items { ${PEPPER_FIELDS} } } }`,
     );
     const [first, second] = peppers.items;
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, {

@@ -10,7 +10,7 @@ describe('heat scale in the browser', () => {
   it('ticking "בינוני" (Medium) shows only Medium badges, as many as the filter counts', async () => {
     const { peppers } = await graphql<{ peppers: { totalItems: number } }>(
       suite.server.url,
-      '{ peppers(heatLevels: ["Medium"], take: 100) { totalItems } }',
+      '{ peppers(heatLevels: [medium], take: 100) { totalItems } }',
     );
     expect(peppers.totalItems).toBeGreaterThan(0);
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });

@@ -218,7 +218,7 @@ describe('keyboard-only journeys in the browser', () => {
     expect(found.totalItems).toBeGreaterThan(1);
     const { peppers: superHot } = await graphql<{ peppers: { totalItems: number; items: { name: string }[] } }>(
       suite.server.url,
-      '{ peppers(heatLevels: ["Super Hot"], sortBy: shu, sortOrder: desc, take: 1) { totalItems items { name } } }',
+      '{ peppers(heatLevels: [super_hot], sortBy: shu, sortOrder: desc, take: 1) { totalItems items { name } } }',
     );
     const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'keyboard-search-filter-en', async () => {

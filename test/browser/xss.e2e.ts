@@ -63,7 +63,7 @@ describe('stored XSS renders as text', () => {
         input: {
           name: pepperName,
           hebName: SVG,
-          group: 'C. Annuum',
+          group: 'c_annuum',
           // The hottest of all, so the home page lists it first.
           shu: '99000000',
           description: `${SCRIPT} ${LINK} ${ANCHOR}`,

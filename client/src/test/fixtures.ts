@@ -26,7 +26,7 @@ export function pepperFixture(overrides: Partial<PepperCardFieldsFragment> = {})
     slug: 'carolina-reaper',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
-    group: 'C. Chinense',
+    group: 'c_chinense',
     shu: '1,400,000-2,200,000',
     shuMin: 1_400_000,
     shuMax: 2_200_000,
@@ -40,7 +40,7 @@ export function pepperFixture(overrides: Partial<PepperCardFieldsFragment> = {})
     growingTime: '90-100 days',
     growingDaysMin: 90,
     growingDaysMax: 100,
-    difficulty: 'Hard',
+    difficulty: 'hard',
     ...overrides,
   };
 }

@@ -9,6 +9,9 @@ import type { Repository } from 'typeorm';
 import { User } from '../users/user.entity.js';
 import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './token.js';
 
+/** The role each request's token was signed with (the user loaded for that request -> its token's role). */
+export const tokenRoles = new WeakMap<User, string>();
+
 /**
  * Verifies the bearer token (algorithm pinned, issuer and audience checked) and loads the user
  * on every request, so blocking a user or changing a password ends their sessions at once.
@@ -36,6 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your session has expired. Please sign in again.');
     }
     if (!user.isActive) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Your account is blocked.');
+    if (typeof payload.role === 'string') tokenRoles.set(user, payload.role);
     return user;
   }
 }

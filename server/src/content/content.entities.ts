@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { DifficultyEnum } from '../peppers/dto/pepper-enums.js';
 
 /** Bilingual home-page content. Each kind keeps English and Hebrew texts side by side. */
 
@@ -66,8 +67,9 @@ export class NewsEvent extends HomeContent {
 @ObjectType({ description: 'A recipe on the home page' })
 @Entity('recipes')
 @Check('recipes_rating_check', `"rating" >= 0 AND "rating" <= 5`)
+@Check('recipes_difficulty_check', `"difficulty" IN ('Easy', 'Medium', 'Hard')`)
 export class Recipe extends DescribedContent {
-  @Field({ description: 'Easy, Medium or Hard' })
+  @Field(() => DifficultyEnum, { description: 'How hard it is to cook' })
   @Column({ length: 10 })
   difficulty: string;
 

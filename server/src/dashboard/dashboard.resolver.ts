@@ -1,7 +1,9 @@
 import { Field, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { ReportType as ReportTypeName } from '@pepper-atlas/domain';
 import { Roles } from '../common/decorators/roles.decorator.js';
+import { ReportType } from '../reports/report.entity.js';
 
 @ObjectType()
 export class ActivityItem {
@@ -17,11 +19,8 @@ export class ActivityItem {
   @Field(() => String, { nullable: true })
   actor: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'For reports: the report type (spam, inappropriate, harassment, other), for the client to translate',
-  })
-  reportType: string | null;
+  @Field(() => ReportType, { nullable: true, description: 'For reports: the report type, for the client to translate' })
+  reportType: ReportTypeName | null;
 
   @Field(() => ID, { nullable: true, description: 'The topic to open, for topics, comments and reports' })
   topicId: string | null;

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { srcSetOf } from '../uploads/image-urls.js';
 import { APPEARANCE_CHECK, PepperColorEnum, PepperShapeEnum } from './pepper-appearance.enums.js';
+import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper-enums.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
@@ -14,6 +15,10 @@ import { APPEARANCE_CHECK, PepperColorEnum, PepperShapeEnum } from './pepper-app
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
 // Colour and shape codes of the fixed vocabularies (migration PepperAppearance).
 @Check('peppers_appearance_check', `"color" IN (${APPEARANCE_CHECK.colors}) AND "unripe_color" IN (${APPEARANCE_CHECK.colors}) AND "shape" IN (${APPEARANCE_CHECK.shapes})`)
+// The vocabularies the GraphQL enums name (VocabularyChecks migration).
+@Check('peppers_group_check', `"group" IN ('C. Annuum', 'C. Baccatum', 'C. Chinense', 'C. Frutescens', 'C. Pubescens')`)
+@Check('peppers_heat_level_check', `"heat_level" IN ('Mild', 'Medium', 'Hot', 'Very Hot', 'Extremely Hot', 'Super Hot')`)
+@Check('peppers_difficulty_check', `"difficulty" IN ('Easy', 'Medium', 'Hard')`)
 @Check('peppers_counts_check', `"views" >= 0 AND "likes" >= 0 AND "shu_min" >= 0 AND ("shu_max" IS NULL OR "shu_max" >= "shu_min")`)
 export class Pepper {
   @Field(() => ID)
@@ -34,7 +39,7 @@ export class Pepper {
   @Column({ length: 80 })
   slug: string;
 
-  @Field({ description: 'Species group, one of C. Annuum, C. Baccatum, C. Chinense, C. Frutescens, C. Pubescens' })
+  @Field(() => PepperGroupEnum, { description: 'Species group' })
   @Index('peppers_group_idx')
   @Column({ length: 20 })
   group: string;
@@ -96,7 +101,7 @@ export class Pepper {
   hebFlavor: string | null;
 
   /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
-  @Field({ description: 'Heat level derived from the SHU: Mild, Medium, Hot, Very Hot, Extremely Hot or Super Hot' })
+  @Field(() => HeatLevelEnum, { description: 'Heat level, derived from the SHU' })
   @Index('peppers_heat_level_idx')
   @Column({ type: 'varchar', length: 20 })
   heatLevel: string;
@@ -114,7 +119,7 @@ export class Pepper {
   @Column({ type: 'varchar', length: 100, nullable: true })
   growingTime: string | null;
 
-  @Field()
+  @Field(() => DifficultyEnum, { description: 'How hard it is to grow' })
   @Column({ length: 10, default: 'Medium' })
   difficulty: string;
 

@@ -11,9 +11,26 @@ import { Topic } from '../topics/topic.entity.js';
 import { User } from '../users/user.entity.js';
 
 export const ReportType = Object.fromEntries(REPORT_TYPES.map((t) => [t, t])) as { [K in ReportTypeName]: K };
-registerEnumType(ReportType, { name: 'ReportType' });
+registerEnumType(ReportType, {
+  name: 'ReportType',
+  description: 'Why a member reports a topic or a comment',
+  valuesMap: {
+    spam: { description: 'Advertising or repeated unwanted posts' },
+    inappropriate: { description: 'Offensive or unsuitable content' },
+    harassment: { description: 'Attacks on or threats against a member' },
+    other: { description: 'Anything else (the description says what)' },
+  },
+});
 export const ReportStatus = Object.fromEntries(REPORT_STATUSES.map((s) => [s, s])) as { [K in ReportStatusName]: K };
-registerEnumType(ReportStatus, { name: 'ReportStatus', description: 'pending -> reviewed -> resolved, or pending -> resolved' });
+registerEnumType(ReportStatus, {
+  name: 'ReportStatus',
+  description: 'pending -> reviewed -> resolved, or pending -> resolved',
+  valuesMap: {
+    pending: { description: 'Filed, not yet looked at by a moderator' },
+    reviewed: { description: 'A moderator looked at it; still open' },
+    resolved: { description: 'Handled and closed' },
+  },
+});
 
 @ObjectType({ description: 'A member report of a topic or a comment' })
 @Entity('reports')

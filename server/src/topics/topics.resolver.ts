@@ -10,6 +10,7 @@ import { CommentsService } from './comments.service.js';
 import { CategoryCount, CommentPage, LikeResult, TopicList } from './dto/forum.types.js';
 import { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import { AuthorTopicsArgs, TopicListArgs } from './dto/topic-list.args.js';
+import { CategoryStatsArgs } from './dto/category-stats.args.js';
 import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
@@ -36,9 +37,13 @@ export class TopicsResolver {
   }
 
   @Public()
-  @Query(() => [CategoryCount], { description: 'Topics per category' })
-  categoryStats(): Promise<CategoryCount[]> {
-    return this.service.categoryStats();
+  @Query(() => [CategoryCount], {
+    description:
+      'Topics per stored category (the category chips): pinned ones too, matching the search when one is given; ' +
+      'a count is the number of topics the list shows with that category (pinned plus total)',
+  })
+  categoryStats(@Args() { search }: CategoryStatsArgs): Promise<CategoryCount[]> {
+    return this.service.categoryStats(search);
   }
 
   @Public()

@@ -134,9 +134,12 @@ export class TopicsService {
     return { totalTopics, totalViews, totalComments };
   }
 
-  async categoryStats(): Promise<CategoryCount[]> {
-    const rows = await this.topics
-      .createQueryBuilder('t')
+  /**
+   * The category chips' counts: topics (pinned too) per stored category, under the same search as the list, so a
+   * chip's count is exactly what the list shows when the chip is chosen (README, "The forum's category chips").
+   */
+  async categoryStats(search?: string): Promise<CategoryCount[]> {
+    const rows = await this.filtered({ search })
       .select('t.category', 'category')
       .addSelect('count(*)::int', 'count')
       .groupBy('t.category')

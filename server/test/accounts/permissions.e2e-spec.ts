@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Actor, actorTokens } from '../utils/actors.js';
+import { type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 /** Every admin-only operation, GraphQL and REST, and what each actor gets. */
@@ -77,22 +77,29 @@ describe('permission matrix: admin-only operations', () => {
     }
   });
 
+  it('demoting an admin takes their admin rights away at once: ROLE_REVOKED (403) ends that session', async () => {
+    const input = { username: 'second_admin', email: 'second-admin@example.com', password: 'Second-Admin-123', firstName: 'S', lastName: 'A', role: 'admin' };
+    const created = await t.gql('mutation($input: CreateUserInput!) { createUser(input: $input) { id } }', { input }, tokens.admin);
+    expect(created.errors).toBeUndefined();
+    const { token } = await signIn(t, { email: input.email, password: input.password });
+    expect((await t.gql('query { users { totalItems } }', undefined, token)).errors).toBeUndefined();
+    const demote = await t.gql('mutation($id: ID!) { setUserRole(id: $id, role: user) { role } }', { id: created.data?.createUser.id }, tokens.admin);
+    expect(demote.errors).toBeUndefined();
+    // The session signed in as an admin: its rights are gone, and clients end it.
+    expect((await t.gql('query { users { totalItems } }', undefined, token)).errors?.[0].extensions?.code).toBe('ROLE_REVOKED');
+    const rest = await t.rest('GET', '/api/users', undefined, token);
+    expect([rest.status, rest.body.code]).toEqual([403, 'ROLE_REVOKED']);
+    // Its member rights stay, so a member operation still works with it.
+    expect((await t.gql('query { me { role } }', undefined, token)).data?.me.role).toBe('user');
+    // Signed in again, as the member it now is: an admin operation is a plain FORBIDDEN.
+    const fresh = await signIn(t, { email: input.email, password: input.password });
+    expect((await t.gql('query { users { totalItems } }', undefined, fresh.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('signs out a blocked user at once: their token stops working on public operations too', async () => {
     const res = await t.gql('query { hottestPeppers { name } }', undefined, tokens.blocked);
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.rest('GET', '/api/peppers', undefined, tokens.blocked)).status).toBe(401);
   });
 
-  it('demoting an admin takes their admin rights away at once', async () => {
-    const other = await t.gql(
-      'mutation { createUser(input: { username: "second_admin", email: "second@example.com", password: "second-pass-1", firstName: "S", lastName: "A", role: admin }) { id } }',
-      undefined,
-      tokens.admin,
-    );
-    const login = await t.gql('mutation { login(input: { email: "second@example.com", password: "second-pass-1" }) { accessToken } }');
-    const token = login.data?.login.accessToken;
-    expect((await t.gql('query { userStats { total } }', undefined, token)).errors).toBeUndefined();
-    await t.gql('mutation($id: ID!) { setUserRole(id: $id, role: user) { role } }', { id: other.data?.createUser.id }, tokens.admin);
-    expect((await t.gql('query { userStats { total } }', undefined, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-  });
 });

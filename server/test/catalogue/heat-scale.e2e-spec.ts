@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HEAT_LEVELS, heatLevelOfShu, parseShu, shuMidpoint } from '@pepper-atlas/domain';
+import { HEAT_LEVELS, enumValueName, heatLevelOfShu, parseShu, shuMidpoint } from '@pepper-atlas/domain';
 import { DataSource } from 'typeorm';
 import { DerivedHeatLevel1795700000001 } from '../../src/database/migrations/1795700000001-DerivedHeatLevel.js';
+import { VocabularyChecks1795840000001 } from '../../src/database/migrations/1795840000001-VocabularyChecks.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -14,13 +15,15 @@ describe('heat scale: one level derived from the SHU', () => {
   const FIELDS = 'id name shu shuMin shuMax heatLevel';
   const list = async (heatLevels?: string[]) => {
     const res = await t.gql<{ peppers: { totalItems: number; items: Item[] } }>(
-      `query($heatLevels: [String!]) { peppers(heatLevels: $heatLevels, take: 100) { totalItems items { ${FIELDS} } } }`,
+      `query($heatLevels: [HeatLevel!]) { peppers(heatLevels: $heatLevels, take: 100) { totalItems items { ${FIELDS} } } }`,
       { heatLevels },
     );
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data!.peppers;
   };
   const expectedOf = (p: { shuMin: number; shuMax: number | null }) => heatLevelOfShu({ min: p.shuMin, max: p.shuMax });
+  /** GraphQL names the levels by enum values (very_hot); REST and the database by the stored names (Very Hot). */
+  const gqlLevel = (p: { shuMin: number; shuMax: number | null }) => enumValueName(expectedOf(p));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -38,7 +41,7 @@ describe('heat scale: one level derived from the SHU', () => {
   it('serves every pepper (GraphQL and REST) with the level of its SHU', async () => {
     const { items, totalItems } = await list();
     expect(items).toHaveLength(totalItems);
-    expect(items.filter((p) => p.heatLevel !== expectedOf(p)).map((p) => `${p.name}: ${p.heatLevel}`)).toEqual([]);
+    expect(items.filter((p) => p.heatLevel !== gqlLevel(p)).map((p) => `${p.name}: ${p.heatLevel}`)).toEqual([]);
     const rest = await t.rest<{ name: string; shuMin: number; shuMax: number | null; heat_level: string }[]>('GET', '/api/peppers?take=100');
     expect(rest.status).toBe(200);
     expect(rest.body.filter((p) => p.heat_level !== expectedOf(p)).map((p) => `${p.name}: ${p.heat_level}`)).toEqual([]);
@@ -52,30 +55,34 @@ describe('heat scale: one level derived from the SHU', () => {
     const all = (await list()).items;
     let sum = 0;
     for (const level of HEAT_LEVELS) {
-      const filtered = await list([level]);
+      const filtered = await list([enumValueName(level)]);
       expect(filtered.items.map((p) => expectedOf(p))).toEqual(filtered.items.map(() => level));
       expect(filtered.totalItems).toBe(all.filter((p) => expectedOf(p) === level).length);
-      expect(counts[level] ?? 0).toBe(filtered.totalItems);
+      expect(counts[enumValueName(level)] ?? 0).toBe(filtered.totalItems);
+      const rest = await t.rest<unknown[]>('GET', `/api/peppers?heatLevels=${encodeURIComponent(level)}`);
+      expect(rest.body).toHaveLength(filtered.totalItems);
       sum += filtered.totalItems;
     }
     expect(sum).toBe(stats.data!.pepperStats.total);
     // The top of the heat bars: the hottest pepper's rating (its range's midpoint).
     expect(stats.data!.pepperStats.hottestShu).toBe(Math.max(...all.map((p) => shuMidpoint({ min: p.shuMin, max: p.shuMax }))));
     // The issue's example: Jalapeño (2,500-8,000, midpoint 5,250) is Hot, not Medium.
-    expect((await list(['Medium'])).items.map((p) => p.name)).not.toContain('Jalapeño');
-    expect((await list(['Hot'])).items.map((p) => p.name)).toContain('Jalapeño');
+    expect((await list(['medium'])).items.map((p) => p.name)).not.toContain('Jalapeño');
+    expect((await list(['hot'])).items.map((p) => p.name)).toContain('Jalapeño');
   });
 
-  it('derives the level on a GraphQL write, accepts the matching one (Hebrew too) and refuses another', async () => {
+  it('derives the level on a GraphQL write, accepts the matching one and refuses another', async () => {
     const create = (heatLevel?: string, name = 'Heat Probe') =>
       t.gql<{ createPepper: Item }>(
         `mutation($input: PepperInput!) { createPepper(input: $input) { ${FIELDS} } }`,
-        { input: { name, shu: '2,500-8,000', group: 'C. Annuum', ...(heatLevel === undefined ? {} : { heatLevel }) } },
+        { input: { name, shu: '2,500-8,000', group: 'c_annuum', ...(heatLevel === undefined ? {} : { heatLevel }) } },
         admin,
       );
-    expect((await create()).data?.createPepper.heatLevel).toBe('Hot');
-    expect((await create('חריף', 'Heat Probe He')).data?.createPepper.heatLevel).toBe('Hot');
-    const refused = await create('Medium', 'Heat Probe Bad');
+    expect((await create()).data?.createPepper.heatLevel).toBe('hot');
+    expect((await create('hot', 'Heat Probe Named')).data?.createPepper.heatLevel).toBe('hot');
+    // GraphQL takes the enum (Hebrew names are REST's, below); a name outside it is refused before any write.
+    expect((await create('חריף', 'Heat Probe He')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const refused = await create('medium', 'Heat Probe Bad');
     expect(refused.data?.createPepper ?? null).toBeNull();
     expect(refused.errors?.[0]?.message).toBe('Heat level does not match the SHU (expected Hot)');
     expect(refused.errors?.[0]?.extensions).toMatchObject({
@@ -88,11 +95,11 @@ describe('heat scale: one level derived from the SHU', () => {
     const update = (input: Record<string, unknown>) =>
       t.gql<{ updatePepper: Item }>(`mutation($id: ID!, $input: UpdatePepperInput!) { updatePepper(id: $id, input: $input) { ${FIELDS} } }`, { id, input }, admin);
     // A new SHU moves the level with it; a level sent alone is checked against the stored SHU.
-    expect((await update({ shu: '1,500,000' })).data?.updatePepper.heatLevel).toBe('Super Hot');
-    expect((await update({ heatLevel: 'super hot' })).data?.updatePepper.heatLevel).toBe('Super Hot');
-    const wrong = await update({ heatLevel: 'Hot' });
+    expect((await update({ shu: '1,500,000' })).data?.updatePepper.heatLevel).toBe('super_hot');
+    expect((await update({ heatLevel: 'super_hot' })).data?.updatePepper.heatLevel).toBe('super_hot');
+    const wrong = await update({ heatLevel: 'hot' });
     expect(wrong.errors?.[0]?.message).toBe('Heat level does not match the SHU (expected Super Hot)');
-    expect((await update({ shu: '500', heatLevel: 'Mild' })).data?.updatePepper.heatLevel).toBe('Mild');
+    expect((await update({ shu: '500', heatLevel: 'mild' })).data?.updatePepper.heatLevel).toBe('mild');
   });
 
   it('the migration recomputes the levels stored before it', async () => {
@@ -115,7 +122,38 @@ describe('heat scale: one level derived from the SHU', () => {
     expect(rows.find((r) => r.name === 'Habanero')?.heat_level).toBe('Extremely Hot');
   });
 
-  it('refuses a REST write whose heat level does not match the SHU with 400', async () => {
+  it('the VocabularyChecks migration makes stored spellings canonical, so every value has its enum name', async () => {
+    const db = t.running.app.get(DataSource);
+    const migration = new VocabularyChecks1795840000001();
+    const runner = db.createQueryRunner();
+    try {
+      await migration.down(runner);
+      // Spellings older writes or imports may have left behind.
+      await db.query(`UPDATE peppers SET "group" = 'capsicum chinense', difficulty = 'hard ' WHERE name = 'Habanero'`);
+      await db.query(`UPDATE peppers SET "group" = 'Martian', difficulty = 'קל' WHERE name = 'Jalapeño'`);
+      await db.query(`UPDATE recipes SET difficulty = 'easy' WHERE id = (SELECT id FROM recipes ORDER BY id LIMIT 1)`);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
+    const res = await t.gql<{ peppers: { items: { name: string; group: string; difficulty: string }[] } }>(
+      '{ peppers(search: "habanero jalapeno", take: 100) { items { name group difficulty } } }',
+    );
+    const rows: { name: string; group: string; difficulty: string }[] = await db.query(
+      `SELECT name, "group", difficulty FROM peppers WHERE name IN ('Habanero', 'Jalapeño') ORDER BY name`,
+    );
+    expect(rows).toEqual([
+      { name: 'Habanero', group: 'C. Chinense', difficulty: 'Hard' },
+      { name: 'Jalapeño', group: 'C. Annuum', difficulty: 'Easy' },
+    ]);
+    const recipes = await t.gql<{ recipes: { items: { difficulty: string }[] } }>('{ recipes(take: 100) { items { difficulty } } }');
+    expect(recipes.errors).toBeUndefined();
+    expect(res.errors).toBeUndefined();
+    // The database now refuses a value no enum can name.
+    await expect(db.query(`UPDATE peppers SET "group" = 'C. annuum' WHERE name = 'Habanero'`)).rejects.toThrow();
+  });
+
+  it('refuses a REST write whose heat level does not match the SHU with 400; REST reads Hebrew and other spellings', async () => {
     const body = { name: 'Rest Heat Probe', shu: '30,000-50,000', group: 'C. Annuum' };
     const refused = await t.rest('POST', '/api/peppers', { ...body, heat_level: 'Very Hot' }, admin);
     expect(refused.status).toBe(400);
@@ -128,6 +166,8 @@ describe('heat scale: one level derived from the SHU', () => {
     const created = await t.rest<{ id: string; heat_level: string }>('POST', '/api/peppers', { ...body, heat_level: 'חריף' }, admin);
     expect(created.status).toBe(201);
     expect(created.body.heat_level).toBe('Hot');
+    const spelled = await t.rest<{ heat_level: string }>('PUT', `/api/peppers/${created.body.id}`, { heat_level: 'hot' }, admin);
+    expect([spelled.status, spelled.body.heat_level]).toEqual([200, 'Hot']);
     const put = await t.rest('PUT', `/api/peppers/${created.body.id}`, { heat_level: 'Mild' }, admin);
     expect(put.status).toBe(400);
     expect(put.body).toMatchObject({ message: 'Heat level does not match the SHU (expected Hot)' });

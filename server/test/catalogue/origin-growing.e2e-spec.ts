@@ -131,14 +131,14 @@ describe('origin (country and region) and growing days', () => {
     expect(rest.status).toBe(400);
     expect(JSON.stringify(rest.body)).toContain('Unknown country');
     expect(JSON.stringify(rest.body)).toContain('מדינה לא מוכרת');
-    const gql = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'C. Annuum', hebOrigin: 'ארץ לא ידועה' } }, admin);
+    const gql = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'c_annuum', hebOrigin: 'ארץ לא ידועה' } }, admin);
     expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { hebOrigin: 'countryUnknown' } });
     expect(gql.errors?.[0].message).toContain('מדינה לא מוכרת');
-    const code = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'C. Annuum', country: 'XX' } }, admin);
+    const code = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'c_annuum', country: 'XX' } }, admin);
     expect(code.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { country: 'countryUnknown' } });
-    const growing = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'C. Annuum', growingTime: 'soon' } }, admin);
+    const growing = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'c_annuum', growingTime: 'soon' } }, admin);
     expect(growing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { growingTime: 'growingTimeInvalid' } });
-    const reversed = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'C. Annuum', growingDaysMin: 120, growingDaysMax: 100 } }, admin);
+    const reversed = await t.gql(CREATE, { input: { name: 'Nowhere', shu: '10', group: 'c_annuum', growingDaysMin: 120, growingDaysMax: 100 } }, admin);
     expect(reversed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await all({ origins: ['Nowhere'] })).length).toBe(0);
   });

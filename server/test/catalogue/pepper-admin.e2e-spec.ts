@@ -20,29 +20,32 @@ describe('pepper administration', () => {
     await t?.close();
   });
 
-  it('creates a pepper: normalises group, heat level and difficulty, parses SHU, defaults active and not featured', async () => {
-    const res = await t.gql(CREATE, { input: { name: 'Test Ghost', shu: '1,000-5,000', group: 'chinense', heatLevel: 'בינוני', hebName: 'רוח בדיקה' } }, admin);
+  it('creates a pepper: group, heat level and difficulty as enums, parses SHU, defaults active and not featured', async () => {
+    const res = await t.gql(CREATE, { input: { name: 'Test Ghost', shu: '1,000-5,000', group: 'c_chinense', heatLevel: 'medium', hebName: 'רוח בדיקה' } }, admin);
     expect(res.errors).toBeUndefined();
     expect(res.data?.createPepper).toMatchObject({
-      name: 'Test Ghost', group: 'C. Chinense', shu: '1,000-5,000', shuMin: 1000, shuMax: 5000, heatLevel: 'Medium',
-      difficulty: 'Medium', isActive: true, isFeatured: false, views: 0, likes: 0, hebName: 'רוח בדיקה',
+      name: 'Test Ghost', group: 'c_chinense', shu: '1,000-5,000', shuMin: 1000, shuMax: 5000, heatLevel: 'medium',
+      difficulty: 'medium', isActive: true, isFeatured: false, views: 0, likes: 0, hebName: 'רוח בדיקה',
     });
-    const open = await t.gql(CREATE, { input: { name: 'Open Ended', shu: '100000+', group: 'C. Annuum' } }, admin);
+    // REST keeps the stored names, and reads spelling variants and Hebrew names (as the old clients send them).
+    const rest = await t.rest('POST', '/api/peppers', { name: 'Rest Ghost', shu: '1,000-5,000', group: 'chinense', heat_level: 'בינוני', difficulty: 'קשה' }, admin);
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ group: 'C. Chinense', heat_level: 'Medium', difficulty: 'Hard' });
+    const stored = await t.gql('query($id: ID!) { pepper(id: $id) { group heatLevel difficulty } }', { id: rest.body.id });
+    expect(stored.data?.pepper).toEqual({ group: 'c_chinense', heatLevel: 'medium', difficulty: 'hard' });
+    const open = await t.gql(CREATE, { input: { name: 'Open Ended', shu: '100000+', group: 'c_annuum' } }, admin);
     expect(open.data?.createPepper).toMatchObject({ shuMin: 100000, shuMax: null });
   });
 
   it('refuses invalid peppers with the messages of docs/product-rules.md#validation (a new pepper with the add-pepper wording)', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ shu: '5', group: 'C. Annuum' }, 'name', 'Pepper name is required'],
-      [{ name: 'X', shu: '5', group: 'C. Annuum' }, 'name', 'Name must be at least 2 characters'],
-      [{ name: 'x'.repeat(51), shu: '5', group: 'C. Annuum' }, 'name', 'Name must be less than 50 characters'],
-      [{ name: 'Okay', group: 'C. Annuum' }, 'shu', 'Heat units are required'],
-      [{ name: 'Okay', shu: 'hot!', group: 'C. Annuum' }, 'shu', 'Invalid SHU value'],
+      [{ shu: '5', group: 'c_annuum' }, 'name', 'Pepper name is required'],
+      [{ name: 'X', shu: '5', group: 'c_annuum' }, 'name', 'Name must be at least 2 characters'],
+      [{ name: 'x'.repeat(51), shu: '5', group: 'c_annuum' }, 'name', 'Name must be less than 50 characters'],
+      [{ name: 'Okay', group: 'c_annuum' }, 'shu', 'Heat units are required'],
+      [{ name: 'Okay', shu: 'hot!', group: 'c_annuum' }, 'shu', 'Invalid SHU value'],
       [{ name: 'Okay', shu: '5' }, 'group', 'Pepper group is required'],
-      [{ name: 'Okay', shu: '5', group: 'C. Martian' }, 'group', 'Invalid group selected'],
-      [{ name: 'Okay', shu: '5', group: 'C. Annuum', description: 'd'.repeat(501) }, 'description', 'Description must be less than 500 characters'],
-      [{ name: 'Okay', shu: '5', group: 'C. Annuum', heatLevel: 'Lava' }, 'heatLevel', 'Invalid heat level'],
-      [{ name: 'Okay', shu: '5', group: 'C. Annuum', difficulty: 'Insane' }, 'difficulty', 'Invalid difficulty level'],
+      [{ name: 'Okay', shu: '5', group: 'c_annuum', description: 'd'.repeat(501) }, 'description', 'Description must be less than 500 characters'],
     ];
     for (const [input, field, message] of cases) {
       const res = await t.gql(CREATE, { input }, admin);
@@ -56,6 +59,21 @@ describe('pepper administration', () => {
     for (const [input, message] of [[{ name: '' }, 'Name is required'], [{ shu: ' ' }, 'SHU is required'], [{ group: '' }, 'Group is required']] as const) {
       const res = await t.gql('mutation($id: ID!, $input: UpdatePepperInput!) { updatePepper(id: $id, input: $input) { id } }', { id, input }, admin);
       expect(res.errors?.[0].message).toBe(message);
+    }
+    // Unknown vocabulary: GraphQL refuses a value outside the enum; REST (free text) with the field's message.
+    for (const input of [{ group: 'martian' }, { heatLevel: 'lava' }, { difficulty: 'insane' }]) {
+      const res = await t.gql(CREATE, { input: { name: 'Okay', shu: '5', group: 'c_annuum', ...input } }, admin);
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const restCases: [Record<string, unknown>, string, string][] = [
+      [{ group: 'C. Martian' }, 'group', 'Invalid group selected'],
+      [{ heat_level: 'Lava' }, 'heatLevel', 'Invalid heat level'],
+      [{ difficulty: 'Insane' }, 'difficulty', 'Invalid difficulty level'],
+    ];
+    for (const [body, field, message] of restCases) {
+      const res = await t.rest('POST', '/api/peppers', { name: 'Okay', shu: '5', group: 'C. Annuum', ...body }, admin);
+      expect([field, res.status]).toEqual([field, 400]);
+      expect([field, res.body.message]).toEqual([field, message]);
     }
   });
 
@@ -93,7 +111,7 @@ describe('pepper administration', () => {
   });
 
   it('deletes a pepper and undoes the delete', async () => {
-    const created = await t.gql(CREATE, { input: { name: 'Short Lived', shu: '10', group: 'C. Annuum' } }, admin);
+    const created = await t.gql(CREATE, { input: { name: 'Short Lived', shu: '10', group: 'c_annuum' } }, admin);
     const id = created.data?.createPepper.id;
     expect((await t.gql('mutation($id: ID!) { deletePepper(id: $id) { id } }', { id }, admin)).data?.deletePepper.id).toBe(id);
     expect((await t.gql('query($id: ID!) { pepper(id: $id) { id } }', { id }, admin)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -131,7 +149,7 @@ describe('pepper administration', () => {
   });
 
   const WRITES: [string, string][] = [
-    ['createPepper', 'mutation { createPepper(input: { name: "Nope", shu: "1", group: "C. Annuum" }) { id } }'],
+    ['createPepper', 'mutation { createPepper(input: { name: "Nope", shu: "1", group: c_annuum }) { id } }'],
     ['updatePepper', 'mutation { updatePepper(id: "00000000-0000-0000-0000-000000000000", input: { flavor: "x" }) { id } }'],
     ['deletePepper', 'mutation { deletePepper(id: "00000000-0000-0000-0000-000000000000") { id } }'],
     ['restorePepper', 'mutation { restorePepper(id: "00000000-0000-0000-0000-000000000000") { id } }'],

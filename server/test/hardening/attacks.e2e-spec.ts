@@ -73,7 +73,7 @@ describe('hardening: attacks on the HTTP surface', () => {
       const before = await digest();
       for (const text of SQL_ATTACKS) {
         const peppers = await t.gql(
-          'query($s: String!, $l: [String!]) { peppers(search: $s) { totalItems } filters: peppers(groups: $l, heatLevels: $l, origins: $l, colors: $l, shapes: $l, ids: $l) { totalItems } }',
+          'query($s: String!, $l: [String!]) { peppers(search: $s) { totalItems } filters: peppers(origins: $l, colors: $l, shapes: $l, ids: $l) { totalItems } }',
           { s: text, l: [text] },
         );
         expect(peppers.errors).toBeUndefined();

@@ -276,7 +276,7 @@ describe('concurrency: writes change only their columns, counters equal their ro
     });
 
     it('pepper edits and featuring lose no view or like, and each keeps its last value', async () => {
-      const id = (await ok(CREATE_PEPPER, { input: { name: 'Race Pepper', shu: '1,000-2,000', group: 'C. Annuum' } }, admin)).createPepper.id;
+      const id = (await ok(CREATE_PEPPER, { input: { name: 'Race Pepper', shu: '1,000-2,000', group: 'c_annuum' } }, admin)).createPepper.id;
       const loops: Step[] = [
         (i) => ({ request: t.gql(UPDATE_PEPPER, { id, input: { description: `Described ${i}` } }, admin), value: `Described ${i}` }),
         (i) => ({ request: t.gql(UPDATE_PEPPER, { id, input: { hebDescription: `תיאור ${i}` } }, admin), value: `תיאור ${i}` }),
@@ -329,7 +329,7 @@ describe('concurrency: writes change only their columns, counters equal their ro
   describe('like counters equal their rows after parallel toggles by one member', () => {
     const targets = {
       pepper: async () =>
-        (await ok(CREATE_PEPPER, { input: { name: `Toggle Pepper ${++serial}`, shu: '500', group: 'C. Annuum' } }, admin)).createPepper.id,
+        (await ok(CREATE_PEPPER, { input: { name: `Toggle Pepper ${++serial}`, shu: '500', group: 'c_annuum' } }, admin)).createPepper.id,
       topic: async () =>
         (await ok(CREATE_TOPIC, { input: { title: `Toggled ${++serial}`, subject: 'Likes', category: 'tips', description: ['x'] } }, admin))
           .createTopic.id,

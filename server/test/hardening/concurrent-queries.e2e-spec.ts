@@ -31,9 +31,9 @@ describe('concurrent queries', () => {
           const res = await t.gql('query($id: ID!) { pepper(id: $id) { id name } }', { id: pepper.id });
           expect(res.data?.pepper).toEqual({ id: pepper.id, name: pepper.name });
         } else if (kind === 1) {
-          const res = await t.gql('query($s: String, $g: [String!]) { peppers(search: $s, groups: $g, take: 5) { totalItems } }', {
+          const res = await t.gql('query($s: String, $g: [PepperGroup!]) { peppers(search: $s, groups: $g, take: 5) { totalItems } }', {
             s: pepper.name,
-            g: ['C. Annuum', 'C. Chinense', 'C. Baccatum', 'C. Frutescens', 'C. Pubescens'],
+            g: ['c_annuum', 'c_chinense', 'c_baccatum', 'c_frutescens', 'c_pubescens'],
           });
           expect(res.errors).toBeUndefined();
           expect(res.data?.peppers.totalItems).toBeGreaterThanOrEqual(1);

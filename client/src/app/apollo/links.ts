@@ -27,23 +27,22 @@ export interface LinkOptions {
   onUnauthenticated: () => void;
 }
 
+/**
+ * Codes that end the session (README, "Errors and sessions"): UNAUTHENTICATED (401: no valid session, a blocked
+ * account) and ROLE_REVOKED (403: the session was granted a role its account no longer holds). Every other refusal,
+ * 403s included (FORBIDDEN for one action, EMAIL_NOT_VERIFIED, CANNOT_REPORT_OWN_CONTENT, ...), is shown by the
+ * screen that asked and keeps the member signed in.
+ */
+export const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'ROLE_REVOKED']);
+
 export function createErrorLink({ onUnauthenticated }: Pick<LinkOptions, 'onUnauthenticated'>): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
     if (!CombinedGraphQLErrors.is(error)) return;
-    for (const { extensions } of error.errors) {
-      switch (extensions?.code) {
-        case 'UNAUTHENTICATED': {
-          // Only a rejection of the session in force ends it: an answer to a request sent before
-          // the token changed (password change, another sign-in) or without a token says nothing about it.
-          const { sentToken } = operation.getContext() as SessionContext;
-          if (sentToken && sentToken === getAuthToken()) onUnauthenticated();
-          return;
-        }
-        default:
-          // Other codes (FORBIDDEN, NOT_FOUND, BAD_USER_INPUT, ...) are shown by the screen that asked.
-          break;
-      }
-    }
+    if (!error.errors.some(({ extensions }) => SESSION_ENDING_CODES.has(String(extensions?.code)))) return;
+    // Only a rejection of the session in force ends it: an answer to a request sent before
+    // the token changed (password change, another sign-in) or without a token says nothing about it.
+    const { sentToken } = operation.getContext() as SessionContext;
+    if (sentToken && sentToken === getAuthToken()) onUnauthenticated();
   });
 }
 

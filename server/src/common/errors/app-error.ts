@@ -3,6 +3,8 @@ export enum ErrorCode {
   BAD_USER_INPUT = 'BAD_USER_INPUT',
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
+  /** The session was granted a role its account no longer holds: the session ends (README, "Errors and sessions"). */
+  ROLE_REVOKED = 'ROLE_REVOKED',
   NOT_FOUND = 'NOT_FOUND',
   CONFLICT = 'CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -25,6 +27,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.BAD_USER_INPUT]: 400,
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.ROLE_REVOKED]: 403,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.CONFLICT]: 409,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
@@ -32,12 +35,14 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.SERVICE_UNAVAILABLE]: 503,
   [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
-  [ErrorCode.EMAIL_NOT_VERIFIED]: 403,
+  // Refusals the member fixes without signing in again are not 403: the original site's clients end the session on
+  // any 403, and these must not sign anyone out (README, "Errors and sessions").
+  [ErrorCode.EMAIL_NOT_VERIFIED]: 422,
   [ErrorCode.CAPTCHA_REQUIRED]: 400,
   [ErrorCode.CAPTCHA_INVALID]: 400,
   [ErrorCode.TWO_FACTOR_REQUIRED]: 401,
-  [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 403,
-  [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 403,
+  [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 422,
+  [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 422,
   [ErrorCode.ALREADY_REPORTED]: 409,
 };
 
@@ -46,6 +51,7 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.BAD_USER_INPUT]: 'Please check your input and try again.',
   [ErrorCode.UNAUTHENTICATED]: 'Authentication required',
   [ErrorCode.FORBIDDEN]: "You don't have permission to perform this action.",
+  [ErrorCode.ROLE_REVOKED]: 'Your role has changed. Please sign in again.',
   [ErrorCode.NOT_FOUND]: 'Item not found.',
   [ErrorCode.CONFLICT]: 'This item already exists.',
   [ErrorCode.PAYLOAD_TOO_LARGE]: 'The request is too large.',

@@ -10,6 +10,7 @@ import { SettingsService } from '../../settings/settings.service.js';
 import { AppError, ErrorCode } from '../errors/app-error.js';
 import { isConnectionError, toAppError } from '../errors/to-app-error.js';
 import { requestOf } from '../request-context.js';
+import { tokenRoles } from '../../auth/jwt.strategy.js';
 
 /**
  * The global guard: deny by default. A presented token must always be valid (an invalid,
@@ -43,6 +44,9 @@ export class AuthGuard extends PassportAuthGuard('jwt') {
       throw new AppError(ErrorCode.UNAUTHENTICATED);
     }
     if (roles.length > 0 && !(user.isActive && roles.includes(user.role))) {
+      // Signed in as a role the account has lost (an admin made a member): the session's rights are gone, it ends.
+      const tokenRole = tokenRoles.get(user) as Role | undefined;
+      if (tokenRole && tokenRole !== user.role && roles.includes(tokenRole)) throw new AppError(ErrorCode.ROLE_REVOKED);
       throw new AppError(ErrorCode.FORBIDDEN);
     }
     await this.assertAccountSecurity(user, roles, this.reflector.getAllAndOverride<boolean>(REQUIRES_VERIFIED_EMAIL, targets) ?? false);

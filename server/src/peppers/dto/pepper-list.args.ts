@@ -5,6 +5,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'cl
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
+import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
 export const PEPPER_SORT_FIELDS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
 export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];
@@ -23,9 +24,9 @@ registerEnumType(PepperStatus, { name: 'PepperStatus', description: 'inactive an
 const toList = ({ value }: { value: unknown }) => (value === undefined || value === null || Array.isArray(value) ? value : [value]);
 
 /** An optional list of values to match (any of them), from GraphQL or a repeated query parameter. */
-function ListFilter(maxLength: number, description?: string): PropertyDecorator {
+function ListFilter(maxLength: number, description?: string, enumRef?: object): PropertyDecorator {
   return applyDecorators(
-    Field(() => [String], { nullable: true, description }),
+    Field(() => [enumRef ?? String], { nullable: true, description }),
     IsOptional(),
     Transform(toList),
     IsArray(),
@@ -48,7 +49,7 @@ export class PepperListArgs extends PagingArgs(24) {
   @IsString()
   search?: string;
 
-  @ListFilter(50, 'Any of these heat levels (Mild ... Super Hot)')
+  @ListFilter(50, 'Any of these heat levels (REST: the stored names, Very Hot)', HeatLevelEnum)
   heatLevels?: string[];
 
   @ListFilter(100, 'Any of these countries of origin: ISO codes (MX) or names in English or Hebrew')
@@ -57,7 +58,7 @@ export class PepperListArgs extends PagingArgs(24) {
   @ListFilter(2, 'Any of these countries of origin, as ISO 3166-1 alpha-2 codes')
   countries?: string[];
 
-  @ListFilter(50)
+  @ListFilter(50, 'Any of these groups (REST: the stored names, C. Annuum)', PepperGroupEnum)
   groups?: string[];
 
   @ListFilter(50, 'Any of these ripe colours: PepperColor codes (red) or names in English or Hebrew')

@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Pepper } from '../pepper.entity.js';
+import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
 @ObjectType()
 export class PepperList {
@@ -22,19 +23,37 @@ export class FacetCount {
   hebValue?: string | null;
 }
 
+@ObjectType({ description: 'Active peppers of one heat level' })
+export class HeatLevelCount {
+  @Field(() => HeatLevelEnum)
+  value: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
+@ObjectType({ description: 'Active peppers of one group' })
+export class GroupCount {
+  @Field(() => PepperGroupEnum)
+  value: string;
+
+  @Field(() => Int)
+  count: number;
+}
+
 @ObjectType({ description: 'Catalogue statistics over active peppers' })
 export class PepperStats {
   @Field(() => Int)
   total: number;
 
-  @Field(() => [FacetCount])
-  byHeatLevel: FacetCount[];
+  @Field(() => [HeatLevelCount])
+  byHeatLevel: HeatLevelCount[];
 
   @Field(() => [FacetCount], { description: 'Countries of origin as ISO 3166-1 alpha-2 codes (name them with Intl.DisplayNames)' })
   byOrigin: FacetCount[];
 
-  @Field(() => [FacetCount])
-  byGroup: FacetCount[];
+  @Field(() => [GroupCount])
+  byGroup: GroupCount[];
 
   @Field(() => [FacetCount], { description: 'Ripe colours as PepperColor codes' })
   byColor: FacetCount[];

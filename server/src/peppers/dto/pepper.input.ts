@@ -1,6 +1,7 @@
 import { Field, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
 /** Optional text up to a hard cap; the real limits and messages come from the domain module. */
 function OptionalText(): PropertyDecorator {
@@ -13,8 +14,22 @@ function OptionalText(): PropertyDecorator {
 }
 
 /**
+ * A vocabulary value: a GraphQL enum (which hands the stored string, "C. Annuum", to the service), while REST
+ * sends text that the domain module normalises (any spelling, English or Hebrew names, as the old clients do).
+ */
+function OptionalVocabulary(enumRef: object, description: string): PropertyDecorator {
+  return (target, key) => {
+    Field(() => enumRef, { nullable: true, description })(target, key);
+    IsOptional()(target, key);
+    IsString()(target, key);
+    MaxLength(2000)(target, key);
+  };
+}
+
+/**
  * A pepper as the admin form sends it. SHU is text as typed (a number, `1,000-5,000`, `100000+`);
- * group, heat level and difficulty accept the spelling variants the domain module normalises.
+ * group, heat level and difficulty are enums in GraphQL; over REST they accept the spelling variants and the Hebrew
+ * names the domain module normalises.
  */
 @InputType()
 export class PepperInput {
@@ -26,7 +41,7 @@ export class PepperInput {
   @OptionalText()
   shu: string;
 
-  @OptionalText()
+  @OptionalVocabulary(PepperGroupEnum, 'Required for a new pepper')
   group: string;
 
   @OptionalText()
@@ -65,7 +80,7 @@ export class PepperInput {
   hebFlavor?: string | null;
 
   /** Derived from the SHU; when sent (English or Hebrew name) it must name that level. */
-  @OptionalText()
+  @OptionalVocabulary(HeatLevelEnum, 'Derived from the SHU; when sent it must be the level of the SHU')
   heatLevel?: string | null;
 
   /** Free text such as "100-120 days", parsed into the days. */
@@ -82,7 +97,7 @@ export class PepperInput {
   @IsInt()
   growingDaysMax?: number | null;
 
-  @OptionalText()
+  @OptionalVocabulary(DifficultyEnum, 'Defaults to medium for a new pepper')
   difficulty?: string | null;
 
   /** A PepperColor code, a colour name in English or Hebrew, or a change of colour ("Green to red"). */

@@ -66,6 +66,21 @@ describe('Session', () => {
     expect(client.cache.extract()).not.toHaveProperty('User:1');
   });
 
+  it('logs out on ROLE_REVOKED (403: the session lost its role), and goes home', async () => {
+    storeLanguage('en');
+    storeSession({ role: 'user', isActive: true });
+    const { router } = renderApp({
+      route: '/forum',
+      mocks: [
+        meMock(),
+        { ...topicsMock(), result: graphqlError('Your role has changed. Please sign in again.', 'ROLE_REVOKED') },
+        hottestPeppersMock(),
+      ],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
   it('does not end the session on a wrong password typed by whoever is signed in', async () => {
     storeLanguage('en');
     storeSession({ role: 'user', isActive: true });

@@ -33,7 +33,7 @@ export function recipe(overrides: Partial<RecipeFieldsFragment> = {}): RecipeFie
     hebTitle: 'שמן צ׳ילי בסגנון סצ׳ואן',
     description: 'Aromatic oil poured over chili flakes.',
     hebDescription: 'שמן ארומטי שנשפך על פתיתי צ׳ילי.',
-    difficulty: 'Medium',
+    difficulty: 'medium',
     timeMinutes: 90,
     rating: 4.9,
     servings: 16,

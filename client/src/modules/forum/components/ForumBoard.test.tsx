@@ -5,6 +5,18 @@ import { topicDetailFixture, topicMock, commentsMock, viewsMock } from '@/module
 import { topicFixture, topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage } from '@/test/renderApp';
 
+/** The chips' counts for a search (null: none). */
+function categoryStatsMock(search: string | null, counts: Record<string, number>) {
+  return {
+    request: { query: ForumCategoryStatsDocument, variables: { search } },
+    result: {
+      data: {
+        categoryStats: Object.entries(counts).map(([category, count]) => ({ __typename: 'CategoryCount', category, count })),
+      },
+    },
+  };
+}
+
 const defaultVariables = {
   search: null,
   category: null,
@@ -98,26 +110,35 @@ describe('Forum list', () => {
       route: '/forum',
       mocks: [
         topicsMock([topicFixture()]),
-        {
-          request: { query: ForumCategoryStatsDocument },
-          result: {
-            data: {
-              categoryStats: [
-                { __typename: 'CategoryCount', category: 'general', count: 4 },
-                { __typename: 'CategoryCount', category: 'growing', count: 6 },
-                { __typename: 'CategoryCount', category: 'identification', count: 1 },
-                { __typename: 'CategoryCount', category: 'recipe', count: 3 },
-                { __typename: 'CategoryCount', category: 'tips', count: 2 },
-                { __typename: 'CategoryCount', category: 'diseases', count: 5 },
-              ],
-            },
-          },
-        },
+        categoryStatsMock(null, { general: 4, growing: 6, identification: 1, recipe: 3, tips: 2, diseases: 5 }),
       ],
     });
     expect(await screen.findByRole('button', { name: 'All 21 topics' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Growing 6 topics' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Identification 1 topic' })).toBeTruthy();
+  });
+
+  it('counts under the search in force, and a chosen chip lists as many topics as its count', async () => {
+    storeLanguage('en');
+    const recipes = [
+      topicFixture({ id: '21', title: 'Habanero salsa', subject: 'Salsa', category: 'recipe' }),
+      topicFixture({ id: '22', title: 'Habanero hot sauce', subject: 'Hot sauce', category: 'recipe' }),
+    ];
+    renderApp({
+      route: '/forum?search=habanero',
+      mocks: [
+        topicsMock([topicFixture(), ...recipes], { search: 'habanero' }),
+        categoryStatsMock('habanero', { general: 1, recipe: 2 }),
+        topicsMock(recipes, { search: 'habanero', category: 'recipe' }),
+        categoryStatsMock('habanero', { general: 1, recipe: 2 }),
+      ],
+    });
+    const chip = await screen.findByRole('button', { name: 'Recipes 2 topics' });
+    expect(screen.getByRole('button', { name: 'All 3 topics' })).toBeTruthy();
+    fireEvent.click(chip);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'My habanero leaves are curling' })).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Habanero salsa' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it('sends guests who want to start a topic to sign in first', async () => {

@@ -23,9 +23,12 @@ export function ForumBoard() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  // The chips' counts; without them the chips still work.
-  const categoryStats = useQuery(ForumCategoryStatsDocument, { fetchPolicy: 'cache-and-network' }).data
-    ?.categoryStats;
+  // The chips' counts, under the list's search (a chip's count is what the list shows when it is chosen);
+  // without them the chips still work.
+  const categoryStats = useQuery(ForumCategoryStatsDocument, {
+    variables: { search: filters.search || null },
+    fetchPolicy: 'cache-and-network',
+  }).data?.categoryStats;
 
   const handleRetry = () => {
     // refetch() puts the query back in its loading state, which replaces the error;

@@ -23,7 +23,7 @@ export function TopicCard({ topic }: TopicCardProps) {
   return (
     <article className="topic-card" data-pinned={topic.pinned || undefined}>
       <span className="topic-card__icon">
-        <TopicIcon subject={topic.subject} width={24} height={24} />
+        <TopicIcon category={topic.category} width={24} height={24} />
       </span>
       <div className="topic-card__body">
         <TopicLabels topic={topic} />

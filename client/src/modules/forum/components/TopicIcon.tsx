@@ -1,4 +1,4 @@
-import { topicIconFor, type TopicCategory } from '@pepper-atlas/domain';
+import type { TopicCategory } from '@pepper-atlas/domain';
 import type { ComponentType } from 'react';
 import {
   BugIcon,
@@ -20,11 +20,11 @@ export const TOPIC_CATEGORY_ICONS: Record<TopicCategory, ComponentType<IconProps
 };
 
 export interface TopicIconProps extends IconProps {
-  /** The icon follows keywords in the subject. */
-  subject: string;
+  /** The topic's stored category: the icon is its chip's (README, "The forum's category chips"). */
+  category: TopicCategory;
 }
 
-export function TopicIcon({ subject, ...props }: TopicIconProps) {
-  const Icon = TOPIC_CATEGORY_ICONS[topicIconFor(subject)];
+export function TopicIcon({ category, ...props }: TopicIconProps) {
+  const Icon = TOPIC_CATEGORY_ICONS[category] ?? TOPIC_CATEGORY_ICONS.general;
   return <Icon {...props} />;
 }

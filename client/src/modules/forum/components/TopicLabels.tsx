@@ -4,8 +4,8 @@ import { LockIcon, PinIcon } from '@/modules/ui/components/icons';
 import { TopicIcon } from './TopicIcon';
 
 export interface TopicLabelsProps {
-  topic: Pick<TopicFieldsFragment, 'subject' | 'pinned' | 'locked'>;
-  /** Put the subject's icon before it (the card shows the icon on its own). */
+  topic: Pick<TopicFieldsFragment, 'subject' | 'category' | 'pinned' | 'locked'>;
+  /** Put the category's icon before it (the card shows the icon on its own). */
   withIcon?: boolean;
 }
 
@@ -15,7 +15,7 @@ export function TopicLabels({ topic, withIcon = false }: TopicLabelsProps) {
   return (
     <div className="topic-labels">
       <span className="topic-labels__subject" dir="auto">
-        {withIcon && <TopicIcon subject={topic.subject} width={16} height={16} />}
+        {withIcon && <TopicIcon category={topic.category} width={16} height={16} />}
         {topic.subject}
       </span>
       {topic.pinned && (

@@ -12,17 +12,17 @@ describe('Catalogue filters, sort and view in the URL', () => {
       route: '/peppers',
       mocks: [
         ...catalogueMocks([cataloguePepper(), jalapeno(), habanero()]),
-        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['Super Hot'] }),
-        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['Super Hot'], groups: ['C. Chinense'] }),
+        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['super_hot'] }),
+        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['super_hot'], groups: ['c_chinense'] }),
         cataloguePeppersMock([cataloguePepper()], {
-          heatLevels: ['Super Hot'],
-          groups: ['C. Chinense'],
+          heatLevels: ['super_hot'],
+          groups: ['c_chinense'],
           sortBy: 'shu',
           sortOrder: 'desc',
         }),
         cataloguePeppersMock([cataloguePepper()], {
-          heatLevels: ['Super Hot'],
-          groups: ['C. Chinense'],
+          heatLevels: ['super_hot'],
+          groups: ['c_chinense'],
           sortBy: 'shu',
           sortOrder: 'asc',
         }),
@@ -61,8 +61,8 @@ describe('Catalogue filters, sort and view in the URL', () => {
     renderApp({
       route: '/peppers?heat=Super+Hot&group=C.+Chinense',
       mocks: [
-        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['Super Hot'], groups: ['C. Chinense'] }),
-        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['Super Hot'] }),
+        cataloguePeppersMock([cataloguePepper()], { heatLevels: ['super_hot'], groups: ['c_chinense'] }),
+        cataloguePeppersMock([cataloguePepper(), habanero()], { heatLevels: ['super_hot'] }),
         ...catalogueMocks([cataloguePepper(), jalapeno(), habanero()]),
       ],
     });
@@ -87,7 +87,7 @@ describe('Catalogue filters, sort and view in the URL', () => {
       mocks: [
         cataloguePeppersMock([jalapeno()], {
           search: 'pod',
-          heatLevels: ['Medium'],
+          heatLevels: ['medium'],
           colors: ['red'],
           shapes: ['conical'],
           featured: true,

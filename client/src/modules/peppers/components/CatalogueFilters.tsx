@@ -1,4 +1,4 @@
-import { HEAT_LEVELS, PEPPER_GROUPS } from '@pepper-atlas/domain';
+import { HEAT_LEVELS, PEPPER_GROUPS, normalizeHeatLevel } from '@pepper-atlas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
@@ -6,10 +6,11 @@ import type { PepperStatsQuery } from '@/generated/graphql';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { useFacetLabel } from '../hooks/useFacetLabel';
 import { FACETS, type Facet } from '../utils/catalogueFilters';
+import { groupLabel } from '../utils/vocabulary';
 import { FilterGroup, type FilterOption } from './FilterGroup';
 
 type Stats = PepperStatsQuery['pepperStats'];
-type FacetCounts = (Stats['byHeatLevel'][number] & { hebValue?: string | null })[];
+type FacetCounts = { value: string; count: number; hebValue?: string | null }[];
 
 const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total' | 'hottestShu'>> = {
   heatLevels: 'byHeatLevel',
@@ -18,6 +19,12 @@ const STATS_FIELDS: Record<Facet, keyof Omit<Stats, '__typename' | 'total' | 'ho
   colors: 'byColor',
   shapes: 'byShape',
 };
+
+function storedName(facet: Facet, value: string): string {
+  if (facet === 'heatLevels') return normalizeHeatLevel(value) ?? value;
+  if (facet === 'groups') return groupLabel(value);
+  return value;
+}
 
 /** From this width the panel is a column beside the results (PeppersCatalogue.css); below it, it opens from the toolbar. */
 const SIDE_PANEL = '(min-width: 60rem)';
@@ -48,7 +55,8 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
   if (!drawn && (sidePanel || open)) setDrawn(true);
 
   const optionsOf = (facet: Facet): FilterOption[] => {
-    const counts: FacetCounts | undefined = stats?.[STATS_FIELDS[facet]];
+    // Heat levels and groups come as API values (very_hot); the filters hold stored names (Very Hot).
+    const counts: FacetCounts | undefined = stats?.[STATS_FIELDS[facet]].map((c) => ({ ...c, value: storedName(facet, c.value) }));
     const countOf = (value: string) => (counts ? (counts.find((c) => c.value === value)?.count ?? 0) : undefined);
     const values = FIXED_VALUES[facet] ?? counts?.map((c) => c.value) ?? [];
     // A value chosen in the URL stays visible (to be unchecked) even when no pepper has it.

@@ -2,6 +2,7 @@ import { HEAT_LEVELS } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import { useFacetLabel } from '../hooks/useFacetLabel';
+import { groupLabel, heatLevelValue } from '../utils/vocabulary';
 import './CatalogueStats.css';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
@@ -22,7 +23,7 @@ export function CatalogueStats({ stats }: CatalogueStatsProps) {
   const heatCounts = HEAT_LEVELS.map((level, index) => ({
     level,
     index,
-    count: stats.byHeatLevel.find((c) => c.value === level)?.count ?? 0,
+    count: stats.byHeatLevel.find((c) => c.value === heatLevelValue(level))?.count ?? 0,
   })).filter((entry) => entry.count > 0);
 
   return (
@@ -84,7 +85,7 @@ export function CatalogueStats({ stats }: CatalogueStatsProps) {
           {stats.byGroup.map((entry, index) => (
             <li key={entry.value}>
               <span className={`stats-dot stats-group--${index % 5}`} aria-hidden="true" />
-              <bdi>{entry.value}</bdi>
+              <bdi>{groupLabel(entry.value)}</bdi>
               <span className="stats-list__count">{number.format(entry.count)}</span>
             </li>
           ))}

@@ -104,7 +104,7 @@ describe('Pepper details dialog', () => {
 
   it('opens from a shared link, fetching a pepper that is not in the list', async () => {
     storeLanguage('en');
-    const rocoto = cataloguePepper({ id: '9', slug: 'rocoto', name: 'Rocoto', hebName: 'רוקוטו', group: 'C. Pubescens' });
+    const rocoto = cataloguePepper({ id: '9', slug: 'rocoto', name: 'Rocoto', hebName: 'רוקוטו', group: 'c_pubescens' });
     renderApp({
       route: '/peppers/rocoto',
       mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],

@@ -107,7 +107,7 @@ describe('Pepper catalogue', () => {
     const { router } = renderApp({
       route: '/peppers?searchTerm=nothing&heat=Mild',
       mocks: [
-        cataloguePeppersMock([], { search: 'nothing', heatLevels: ['Mild'], sortBy: 'relevance', sortOrder: 'desc' }),
+        cataloguePeppersMock([], { search: 'nothing', heatLevels: ['mild'], sortBy: 'relevance', sortOrder: 'desc' }),
         pepperStatsMock(),
         cataloguePeppersMock([cataloguePepper()]),
       ],

@@ -6,6 +6,7 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { heatLevelLabel, pepperColors, pepperFlavor, pepperGrowingTime, pepperOrigin, pepperShape } from '../utils/pepperDisplay';
+import { groupLabel } from '../utils/vocabulary';
 
 export type FactKey =
   'group' | 'origin' | 'growingTime' | 'flavor' | 'heatLevel' | 'difficulty' | 'color' | 'shape' | 'views' | 'likes' | 'lastUpdated';
@@ -32,7 +33,7 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
       // Only the facts asked for are worked out: a card's front shows three, and the date and
       // number formats of the others cost a phone real time on the first card drawn.
       const values: Record<FactKey, () => string | null> = {
-        group: () => pepper.group,
+        group: () => groupLabel(pepper.group),
         origin: () => pepperOrigin(pepper, language),
         growingTime: () => pepperGrowingTime(pepper, language),
         flavor: () => pepperFlavor(pepper, language),

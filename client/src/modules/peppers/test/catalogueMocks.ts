@@ -8,6 +8,8 @@ import {
   type CataloguePepperFieldsFragment,
   type CataloguePeppersQuery,
   type CataloguePeppersQueryVariables,
+  type HeatLevel,
+  type PepperGroup,
   type PepperStatsQuery,
 } from '@/generated/graphql';
 
@@ -19,7 +21,7 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
     slug: 'carolina-reaper',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
-    group: 'C. Chinense',
+    group: 'c_chinense',
     shu: '1,400,000-2,200,000',
     shuMin: 1_400_000,
     shuMax: 2_200_000,
@@ -33,10 +35,10 @@ export function cataloguePepper(overrides: Partial<CataloguePepperFieldsFragment
     growingTime: '90-100 days',
     growingDaysMin: 90,
     growingDaysMax: 100,
-    difficulty: 'Hard',
+    difficulty: 'hard',
     flavor: 'Fruity and sweet, then brutal heat',
     hebFlavor: 'פירותי ומתוק, ואז חריפות אכזרית',
-    heatLevel: 'Super Hot',
+    heatLevel: 'super_hot',
     color: 'red',
     unripeColor: null,
     shape: 'scorpion_tail',
@@ -58,7 +60,7 @@ export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {})
     slug: 'jalapeno',
     name: 'Jalapeño',
     hebName: 'חלפיניו',
-    group: 'C. Annuum',
+    group: 'c_annuum',
     shu: '2,500-8,000',
     shuMin: 2500,
     shuMax: 8000,
@@ -66,8 +68,8 @@ export const jalapeno = (overrides: Partial<CataloguePepperFieldsFragment> = {})
     hebDescription: 'הצ׳ילי המקסיקני הקלאסי.',
     origin: 'Mexico',
     hebOrigin: 'מקסיקו',
-    difficulty: 'Easy',
-    heatLevel: 'Hot',
+    difficulty: 'easy',
+    heatLevel: 'hot',
     color: 'red',
     unripeColor: 'green',
     shape: 'conical',
@@ -86,7 +88,7 @@ export const habanero = () =>
     shu: '100,000-350,000',
     shuMin: 100_000,
     shuMax: 350_000,
-    heatLevel: 'Extremely Hot',
+    heatLevel: 'extremely_hot',
     color: 'orange',
     shape: 'lantern',
     isFeatured: false,
@@ -111,6 +113,8 @@ export function cataloguePeppersMock(
 }
 
 const facet = (value: string, count: number) => ({ __typename: 'FacetCount' as const, value, count });
+const heat = (value: HeatLevel, count: number) => ({ __typename: 'HeatLevelCount' as const, value, count });
+const group = (value: PepperGroup, count: number) => ({ __typename: 'GroupCount' as const, value, count });
 
 export function pepperStatsMock(): MockLink.MockedResponse<PepperStatsQuery> {
   return {
@@ -121,12 +125,12 @@ export function pepperStatsMock(): MockLink.MockedResponse<PepperStatsQuery> {
         pepperStats: {
           __typename: 'PepperStats',
           total: 3,
-          byHeatLevel: [facet('Super Hot', 1), facet('Extremely Hot', 1), facet('Hot', 1)],
+          byHeatLevel: [heat('super_hot', 1), heat('extremely_hot', 1), heat('hot', 1)],
           byOrigin: [
             { ...facet('MX', 1), hebValue: null },
             { ...facet('US', 2), hebValue: null },
           ],
-          byGroup: [facet('C. Chinense', 2), facet('C. Annuum', 1)],
+          byGroup: [group('c_chinense', 2), group('c_annuum', 1)],
           byColor: [facet('red', 2), facet('orange', 1)],
           byShape: [facet('scorpion_tail', 1), facet('lantern', 1), facet('conical', 1)],
           hottestShu: 1_800_000,

@@ -1,5 +1,6 @@
 import { parsePodColors, pepperShape } from '@pepper-atlas/domain';
 import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/generated/graphql';
+import { groupValue, heatLevelValue, knownGroups, knownHeatLevels } from './vocabulary';
 
 /** The URL parameter that holds the catalogue search (the home page links with it too). */
 export const SEARCH_TERM_PARAM = 'searchTerm';
@@ -108,6 +109,9 @@ export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
   return {
     search,
     ...facets,
+    // Heat levels and groups are fixed vocabularies: any spelling is read as the stored name, unknown ones dropped.
+    heatLevels: knownHeatLevels(facets.heatLevels),
+    groups: knownGroups(facets.groups),
     featured: params.get(FLAG_PARAMS.featured) === '1',
     favoritesOnly: params.get(FLAG_PARAMS.favoritesOnly) === '1',
     sortBy,
@@ -183,7 +187,11 @@ export function catalogueVariables(
     sortOrder: filters.sortOrder,
   };
   if (filters.search) variables.search = filters.search;
-  for (const facet of FACETS) {
+  const heatLevels = knownHeatLevels(filters.heatLevels);
+  const groups = knownGroups(filters.groups);
+  if (heatLevels.length > 0) variables.heatLevels = heatLevels.map(heatLevelValue);
+  if (groups.length > 0) variables.groups = groups.map(groupValue);
+  for (const facet of ['origins', 'colors', 'shapes'] as const) {
     if (filters[facet].length > 0) variables[facet] = filters[facet];
   }
   if (filters.featured) variables.featured = true;

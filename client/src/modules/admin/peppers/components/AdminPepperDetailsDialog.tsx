@@ -14,6 +14,7 @@ import {
   pepperShape,
   pepperTitle,
 } from '@/modules/peppers/utils/pepperDisplay';
+import { groupLabel } from '@/modules/peppers/utils/vocabulary';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -70,7 +71,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
           </bdi>
         ),
       },
-      { key: 'group', label: t('form.fields.group'), value: <bdi>{pepper.group}</bdi> },
+      { key: 'group', label: t('form.fields.group'), value: <bdi>{groupLabel(pepper.group)}</bdi> },
       { key: 'heatLevel', label: t('form.fields.heatLevel'), value: text(heatLevelLabel(pepper.heatLevel, language)) },
       {
         key: 'difficulty',

@@ -109,7 +109,7 @@ describe('Pepper form', () => {
       shu: '500-2500',
       shuMin: 500,
       shuMax: 2500,
-      group: 'C. Annuum',
+      group: 'c_annuum',
       img: '/uploads/padron-1280.webp',
     });
     let rows = [REAPER];
@@ -126,8 +126,8 @@ describe('Pepper form', () => {
             input: {
               name: 'Padrón',
               shu: '500-2500',
-              group: 'C. Annuum',
-              difficulty: 'Medium',
+              group: 'c_annuum',
+              difficulty: 'medium',
               isActive: true,
               isFeatured: true,
               img: '/uploads/padron-1280.webp',

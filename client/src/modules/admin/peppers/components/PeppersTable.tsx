@@ -5,6 +5,7 @@ import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
 import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
+import { groupLabel } from '@/modules/peppers/utils/vocabulary';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import type { PepperStatusChange } from '../utils/pepperActions';
 
@@ -115,7 +116,7 @@ export function PeppersTable({
                   </span>
                 </th>
                 <td data-label={columns.group}>
-                  <bdi>{pepper.group}</bdi>
+                  <bdi>{groupLabel(pepper.group)}</bdi>
                 </td>
                 <td data-label={columns.shu}>
                   <bdi dir="ltr">{pepper.shu}</bdi>

@@ -2,6 +2,7 @@ import { isPepperGroup, type PepperGroup } from '@pepper-atlas/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminPepperListQueryVariables, SortOrder } from '@/generated/graphql';
+import { groupValue } from '@/modules/peppers/utils/vocabulary';
 
 /** The admin sorts peppers by name, SHU (a range by its midpoint) or last update (docs/product-rules.md#screens). */
 export const PEPPER_SORT_FIELDS = ['name', 'shu', 'lastUpdated'] as const;
@@ -70,7 +71,7 @@ function paramValue(value: PepperListFilters[keyof PepperListFilters]): string {
 export function pepperListVariables(filters: PepperListFilters): AdminPepperListQueryVariables {
   return {
     search: filters.search || null,
-    groups: filters.group === 'all' ? null : [filters.group],
+    groups: filters.group === 'all' ? null : [groupValue(filters.group)],
     featured: filters.featuredOnly ? true : null,
     status: filters.activeOnly ? 'active' : 'all',
     sortBy: filters.sortBy,

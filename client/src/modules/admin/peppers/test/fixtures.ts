@@ -14,7 +14,7 @@ export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment>
     id: 'p1',
     name: 'Carolina Reaper',
     hebName: 'קרולינה ריפר',
-    group: 'C. Chinense',
+    group: 'c_chinense',
     shu: '1,400,000-2,200,000',
     shuMin: 1_400_000,
     shuMax: 2_200_000,
@@ -27,11 +27,11 @@ export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment>
     hebRegion: 'דרום קרוליינה',
     flavor: 'Fruity, sweet',
     hebFlavor: 'פירותי, מתקתק',
-    heatLevel: 'Super Hot',
+    heatLevel: 'super_hot',
     growingTime: '90-100 days',
     growingDaysMin: 90,
     growingDaysMax: 100,
-    difficulty: 'Hard',
+    difficulty: 'hard',
     color: 'red',
     unripeColor: null,
     shape: 'wrinkled',
@@ -50,12 +50,12 @@ export const JALAPENO = adminPepperFixture({
   id: 'p2',
   name: 'Jalapeño',
   hebName: 'חלפיניו',
-  group: 'C. Annuum',
+  group: 'c_annuum',
   shu: '2,500-8,000',
   shuMin: 2500,
   shuMax: 8000,
-  heatLevel: 'Hot',
-  difficulty: 'Easy',
+  heatLevel: 'hot',
+  difficulty: 'easy',
 });
 
 export const HABANERO = adminPepperFixture({
@@ -65,7 +65,7 @@ export const HABANERO = adminPepperFixture({
   shu: '100000+',
   shuMin: 100_000,
   shuMax: null,
-  difficulty: 'Medium',
+  difficulty: 'medium',
 });
 
 export const DEFAULT_LIST_VARIABLES: AdminPepperListQueryVariables = {

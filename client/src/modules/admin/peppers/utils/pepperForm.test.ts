@@ -51,9 +51,9 @@ describe('pepper form values', () => {
       shuMode: 'single',
       shu: '100000+',
     });
-    expect(pepperFormFromPepper(adminPepperFixture({ group: 'chinense' }))).toMatchObject({ group: 'C. Chinense' });
+    expect(pepperFormFromPepper(adminPepperFixture({ group: 'c_chinense' }))).toMatchObject({ group: 'C. Chinense' });
     // The heat level is the SHU's: the form neither holds nor sends one.
-    expect(pepperFormFromPepper(adminPepperFixture({ heatLevel: 'Super Hot' }))).not.toHaveProperty('heatLevel');
+    expect(pepperFormFromPepper(adminPepperFixture({ heatLevel: 'super_hot' }))).not.toHaveProperty('heatLevel');
   });
 
   it('detects changes by meaning, and sends only them', () => {
@@ -76,8 +76,8 @@ describe('pepper form values', () => {
     expect(createPepperInput(values, '/uploads/bell-1280.webp')).toEqual({
       name: 'Bell',
       shu: '0',
-      group: 'C. Annuum',
-      difficulty: 'Medium',
+      group: 'c_annuum',
+      difficulty: 'medium',
       isActive: true,
       isFeatured: false,
       img: '/uploads/bell-1280.webp',

@@ -14,6 +14,7 @@ import {
   type PepperFormMode,
 } from '@pepper-atlas/domain';
 import type { AdminPepperFieldsFragment, PepperInput, UpdatePepperInput } from '@/generated/graphql';
+import { difficultyValue, groupValue } from '@/modules/peppers/utils/vocabulary';
 
 /** Free-text fields of the form, in form order. */
 export const PEPPER_TEXT_FIELDS = [
@@ -252,6 +253,15 @@ function inputValue(values: PepperFormValues, field: InputField): string | boole
     case 'isActive':
     case 'isFeatured':
       return values[field];
+    // Enums in the API: the form's stored names ("C. Annuum") as enum values (c_annuum).
+    case 'group': {
+      const group = normalizeGroup(values.group);
+      return group ? groupValue(group) : null;
+    }
+    case 'difficulty': {
+      const difficulty = normalizeDifficulty(values.difficulty);
+      return difficulty ? difficultyValue(difficulty) : null;
+    }
     default:
       return optional(values[field]);
   }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from '@jest/globals';
+import { ErrorCode, HTTP_STATUS } from './app-error.js';
+
+describe('error statuses', () => {
+  it('answers 403 only when the session may no longer do what it asked (an old client ends the session on any 403)', () => {
+    const forbidden = Object.values(ErrorCode).filter((code) => HTTP_STATUS[code] === 403).sort();
+    expect(forbidden).toEqual([ErrorCode.FORBIDDEN, ErrorCode.ROLE_REVOKED]);
+  });
+
+  it('gives the refusals a member fixes while signed in their own code and 422', () => {
+    for (const code of [ErrorCode.EMAIL_NOT_VERIFIED, ErrorCode.CANNOT_REPORT_OWN_CONTENT, ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]) {
+      expect([code, HTTP_STATUS[code]]).toEqual([code, 422]);
+    }
+  });
+});
