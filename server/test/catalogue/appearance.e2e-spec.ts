@@ -83,7 +83,7 @@ describe('colour and shape from fixed vocabularies', () => {
   });
 
   it('GraphQL writes set the ripe and unripe colours; a colour sent alone replaces a change of colour', async () => {
-    const created = await t.gql(CREATE, { input: { name: 'Palette', shu: '500', group: 'C. Annuum', color: 'orange', unripeColor: 'ירוק', shape: 'round' } }, admin);
+    const created = await t.gql(CREATE, { input: { name: 'Palette', shu: '500', group: 'c_annuum', color: 'orange', unripeColor: 'ירוק', shape: 'round' } }, admin);
     expect(created.errors).toBeUndefined();
     const id = created.data?.createPepper.id;
     expect(created.data?.createPepper).toMatchObject({ color: 'orange', unripeColor: 'green', shape: 'round' });
@@ -101,9 +101,9 @@ describe('colour and shape from fixed vocabularies', () => {
     const rest = await t.rest('POST', '/api/peppers', { name: 'Glitter', shu: '10', group: 'C. Annuum', color: 'Sparkly' }, admin);
     expect(rest.status).toBe(400);
     expect(rest.body.message).toContain('Unknown color');
-    const shape = await t.gql(CREATE, { input: { name: 'Glitter', shu: '10', group: 'C. Annuum', shape: 'Blob' } }, admin);
+    const shape = await t.gql(CREATE, { input: { name: 'Glitter', shu: '10', group: 'c_annuum', shape: 'Blob' } }, admin);
     expect(shape.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { shape: 'shapeUnknown' } });
-    const unripe = await t.gql(CREATE, { input: { name: 'Glitter', shu: '10', group: 'C. Annuum', color: 'Red', unripeColor: 'Sparkly' } }, admin);
+    const unripe = await t.gql(CREATE, { input: { name: 'Glitter', shu: '10', group: 'c_annuum', color: 'Red', unripeColor: 'Sparkly' } }, admin);
     expect(unripe.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { unripeColor: 'colorUnknown' } });
     expect((await t.gql('query { peppers(search: "Glitter") { totalItems } }')).data?.peppers.totalItems).toBe(0);
   });

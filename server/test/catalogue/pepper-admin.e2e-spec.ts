@@ -56,7 +56,7 @@ describe('pepper administration', () => {
     }
     // Emptying a stored pepper's required field is the form table's wording.
     const [id] = await ids(1);
-    for (const [input, message] of [[{ name: '' }, 'Name is required'], [{ shu: ' ' }, 'SHU is required'], [{ group: '' }, 'Group is required']] as const) {
+    for (const [input, message] of [[{ name: '' }, 'Name is required'], [{ shu: ' ' }, 'SHU is required'], [{ group: null }, 'Group is required']] as const) {
       const res = await t.gql('mutation($id: ID!, $input: UpdatePepperInput!) { updatePepper(id: $id, input: $input) { id } }', { id, input }, admin);
       expect(res.errors?.[0].message).toBe(message);
     }
