@@ -10,6 +10,7 @@ import { DerivedHeatLevel1795700000001 } from './1795700000001-DerivedHeatLevel.
 import { OriginAndGrowingDays1795700000002 } from './1795700000002-OriginAndGrowingDays.js';
 import { ForgivingSearch1795700000003 } from './1795700000003-ForgivingSearch.js';
 import { PepperSlug1795700000004 } from './1795700000004-PepperSlug.js';
+import { PasswordReset1795810000001 } from './1795810000001-PasswordReset.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Function[] = [
   OriginAndGrowingDays1795700000002,
   ForgivingSearch1795700000003,
   PepperSlug1795700000004,
+  PasswordReset1795810000001,
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '@/generated/graphql';
+import { ConfirmEmailFirst, useUnconfirmedEmail } from '@/modules/auth/components/ConfirmEmailFirst';
 import { useSession } from '@/modules/auth/session/useSession';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
@@ -45,6 +46,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
   const { t } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
   const user = useSession()?.user ?? null;
+  const unconfirmed = useUnconfirmedEmail();
   const signIn = useSignInRedirect();
   const toggleLike = useToggleCommentLike();
   const editComment = useEditComment();
@@ -203,7 +205,8 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
         )}
       </div>
 
-      {replying && !locked && (
+      {replying && !locked && unconfirmed !== null && <ConfirmEmailFirst email={unconfirmed} />}
+      {replying && !locked && unconfirmed === null && (
         <CommentComposer
           className="comment__reply-box"
           label={t('comments.replyLabel', { author: name })}

@@ -56,7 +56,7 @@ export function readApiError(error: unknown): ApiError {
   return { kind, code: null, message: null, fields: {}, retryAfter: null, passwordMin: null };
 }
 
-/** The password minimum the server applied (its settings can raise SPEC's 6). */
-export function passwordMinOf(error: ApiError | null): number {
-  return error?.passwordMin ?? LIMITS.password.min;
+/** The password minimum the server applied (its settings can raise SPEC's 6), else `fallback` (the public settings' minimum). */
+export function passwordMinOf(error: ApiError | null, fallback: number = LIMITS.password.min): number {
+  return error?.passwordMin ?? fallback;
 }
