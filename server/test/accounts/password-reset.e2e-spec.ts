@@ -279,6 +279,12 @@ describe('accounts: the verification link signs the member in', () => {
       const input = { username: 'link_signin', email: 'link_signin@example.com', password: 'chili-pass-42', firstName: 'Dana', lastName: 'Green' };
       const reg = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { user { id } } }', { input });
       const token = verificationToken(t, input.email);
+      // Before confirming, reporting is refused like posting.
+      const topicId = (await t.gql('query { topics { topics { id } } }')).data?.topics.topics[0].id;
+      const REPORT = 'mutation($input: ReportContentInput!) { reportContent(input: $input) { id } }';
+      const login = await signIn(t, { email: input.email, password: input.password });
+      const early = await t.gql(REPORT, { input: { topicId, type: 'spam', description: 'Looks like spam' } }, login.token);
+      expect(early.errors?.[0].extensions?.code).toBe('EMAIL_NOT_VERIFIED');
       const CONFIRM = 'mutation($token: String!) { confirmEmail(token: $token) { accessToken user { id email emailVerified } } }';
       const res = await t.gql(CONFIRM, { token });
       expect(res.data?.confirmEmail.user).toEqual({ id: reg.data?.register.user.id, email: input.email, emailVerified: true });
@@ -291,6 +297,8 @@ describe('accounts: the verification link signs the member in', () => {
       );
       expect(topic.errors).toBeUndefined();
       expect((await t.gql(CONFIRM, { token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      const report = await t.gql(REPORT, { input: { topicId, type: 'spam', description: 'Looks like spam' } }, session);
+      expect(report.errors).toBeUndefined();
     } finally {
       await t.close();
     }
