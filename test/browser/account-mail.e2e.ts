@@ -104,11 +104,11 @@ describe('mail a person can reach, in the browser (Hebrew)', () => {
       await page.waitForURL(/\/reset-password\?token=/);
       resetUrl = page.url();
       await main.getByText('לפחות 8 תווים').waitFor();
-      await main.getByLabel('סיסמה חדשה').fill('Short1');
+      await main.getByLabel('סיסמה חדשה', { exact: true }).fill('Short1');
       await main.getByLabel('אימות סיסמה').fill('Short1');
       await main.getByRole('button', { name: 'שמירה והתחברות' }).click();
       await main.getByRole('alert').filter({ hasText: '8' }).waitFor();
-      await main.getByLabel('סיסמה חדשה').fill('Poblano-2026');
+      await main.getByLabel('סיסמה חדשה', { exact: true }).fill('Poblano-2026');
       await main.getByLabel('אימות סיסמה').fill('Poblano-2026');
       await main.getByRole('button', { name: 'שמירה והתחברות' }).click();
       await page.waitForURL(/\/profile$/);
@@ -120,7 +120,7 @@ describe('mail a person can reach, in the browser (Hebrew)', () => {
       await expect(graphql(suite.server.url, '{ me { id } }', undefined, other.login.accessToken)).rejects.toThrow(/UNAUTHENTICATED/);
       // The link worked once.
       await page.goto(resetUrl);
-      await main.getByLabel('סיסמה חדשה').fill('Poblano-2027');
+      await main.getByLabel('סיסמה חדשה', { exact: true }).fill('Poblano-2027');
       await main.getByLabel('אימות סיסמה').fill('Poblano-2027');
       await main.getByRole('button', { name: 'שמירה והתחברות' }).click();
       await main.getByRole('link', { name: 'בקשת קישור חדש' }).waitFor();
