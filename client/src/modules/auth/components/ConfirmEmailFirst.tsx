@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useConfirmationRequired, useResendVerification } from '../hooks/useEmailVerification';
-import { useSession } from '../session/useSession';
+import { useResendVerification } from '../hooks/useEmailVerification';
 import { rememberConfirmReturn } from '../utils/confirmReturn';
 import { CheckEmail } from './CheckEmail';
-
-/** The signed-in member's address when they must still confirm it before posting, else null. */
-export function useUnconfirmedEmail(): string | null {
-  const user = useSession()?.user;
-  const required = useConfirmationRequired();
-  return user && required(user) ? (user.email ?? '') : null;
-}
 
 /**
  * Shown instead of a composer (topic, comment, report) to a member who must confirm their address

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '@/generated/graphql';
-import { ConfirmEmailFirst, useUnconfirmedEmail } from '@/modules/auth/components/ConfirmEmailFirst';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { useSession } from '@/modules/auth/session/useSession';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { ConfirmEmailFirst, useUnconfirmedEmail } from '@/modules/auth/components/ConfirmEmailFirst';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { displayName } from '@/modules/auth/session/sessionStore';
 import { useSession } from '@/modules/auth/session/useSession';
 import type { ReturnState } from '@/modules/auth/utils/redirect';

@@ -1,7 +1,8 @@
 import { hasErrors, LIMITS, REPORT_FIELDS, REPORT_TYPES, validateReport, type ReportType } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmEmailFirst, useUnconfirmedEmail } from '@/modules/auth/components/ConfirmEmailFirst';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FormField } from '@/modules/ui/components/FormField';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
