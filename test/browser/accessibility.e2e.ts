@@ -17,7 +17,7 @@ interface AxeViolation {
 }
 
 const ADMIN = { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' };
-const ADMIN_TABS = ['users', 'peppers', 'topics', 'reports', 'settings', 'dashboard', 'audit'];
+const ADMIN_TABS = ['users', 'peppers', 'topics', 'reports', 'settings', 'dashboard', 'audit', 'outbox'];
 
 /** Runs axe on the page as it is; returns the serious and critical violations as readable lines. */
 async function audit(page: Page, where: string, minor: string[]): Promise<string[]> {
@@ -112,6 +112,8 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
           topicPath,
           '/forum/topic',
           '/login',
+          '/forgot-password',
+          '/reset-password?token=not-a-token',
           '/news',
           '/recipes',
           '/guides',

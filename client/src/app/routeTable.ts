@@ -10,6 +10,8 @@ export type PageName =
   | 'TopicPage'
   | 'LoginPage'
   | 'VerifyEmailPage'
+  | 'ForgotPasswordPage'
+  | 'ResetPasswordPage'
   | 'ProfilePage'
   | 'AdminPage'
   | 'GraphiQLPage'
@@ -43,6 +45,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'forum/topic/:id', page: 'TopicPage', namespaces: ['forum'] },
   { path: 'login', page: 'LoginPage', namespaces: [] },
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
+  { path: 'forgot-password', page: 'ForgotPasswordPage', namespaces: [] },
+  { path: 'reset-password', page: 'ResetPasswordPage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },

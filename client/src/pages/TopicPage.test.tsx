@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AddCommentDocument, ReportContentDocument, TopicDocument, ToggleTopicLikeDocument } from '@/generated/graphql';
+import {
+  AccountSecurityPolicyDocument,
+  AddCommentDocument,
+  ReportContentDocument,
+  TopicDocument,
+  ToggleTopicLikeDocument,
+} from '@/generated/graphql';
 import { commentFixture, commentsMock, threadFixture, topicDetailFixture, topicMock, viewsMock } from '@/modules/forum/testing/forumMocks';
 import { accountFixture, graphqlError, meMock, topicFixture } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
@@ -104,6 +110,35 @@ describe('Topic page', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/forum/topic/7' });
     expect(signInLink).toBeTruthy();
+  });
+
+  it('a member who must confirm their address is told so (with resend) instead of the comment box and the report form', async () => {
+    storeLanguage('en');
+    storeSession({ id: '1', username: 'dana', role: 'user', isActive: true, email: 'dana@example.com', emailVerified: false });
+    renderApp({
+      route: '/forum/topic/7',
+      mocks: [
+        meMock(accountFixture({ id: '1', username: 'dana', emailVerified: false })),
+        {
+          request: { query: AccountSecurityPolicyDocument },
+          result: {
+            data: { accountSecurityPolicy: { __typename: 'AccountSecurityPolicy', emailVerification: true, captcha: false, twoFactor: false } },
+          },
+        },
+        topicMock(),
+        commentsMock('7', [threadFixture()]),
+        viewsMock('7', 13),
+      ],
+    });
+    await screen.findByText('Check the undersides of the leaves for aphids.');
+    const notes = await screen.findAllByText('To post, comment or report, please confirm your email address first.');
+    expect(notes).toHaveLength(1);
+    expect(screen.queryByLabelText('Add a comment')).toBeNull();
+    expect(within(notes[0].closest('.confirm-first') as HTMLElement).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Report the comment by Moshe Avraham' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report the comment by Moshe Avraham' }));
+    expect(await dialog.findByText('To post, comment or report, please confirm your email address first.')).toBeTruthy();
+    expect(dialog.queryByRole('radio')).toBeNull();
   });
 
   it('keeps Post disabled while the comment is blank, then posts it', async () => {

@@ -50,6 +50,15 @@ export class TwoFactorEnrolmentType {
   qrCodeDataUrl: string;
 }
 
+@ObjectType({ description: 'A confirmed email address, and a session for its owner (none when the account has two-factor sign-in on or is blocked)' })
+export class EmailConfirmation {
+  @Field(() => User)
+  user: User;
+
+  @Field(() => String, { nullable: true })
+  accessToken: string | null;
+}
+
 @Resolver(() => User)
 export class AccountSecurityResolver {
   constructor(
@@ -98,6 +107,16 @@ export class AccountSecurityResolver {
   @Mutation(() => User, { description: 'Confirms an email address with the token from the verification mail (usable once)' })
   verifyEmail(@Args('token') token: string): Promise<User> {
     return this.verification.verify(token);
+  }
+
+  @Public()
+  @Mutation(() => EmailConfirmation, {
+    description: 'Confirms an email address with the token from the verification mail (usable once) and signs its owner in',
+  })
+  async confirmEmail(@Args('token') token: string): Promise<EmailConfirmation> {
+    const user = await this.verification.verify(token);
+    const signIn = user.isActive && !user.twoFactorEnabled;
+    return { user, accessToken: signIn ? await this.auth.signAccessToken(user) : null };
   }
 
   @Mutation(() => Boolean, { description: 'Mails a new verification link to the signed-in, unverified user (once a minute)' })

@@ -5,7 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { User } from '../users/user.entity.js';
-import { MailService } from '../mail/mail.service.js';
+import { Clock } from '../common/clock.js';
+import { MailModule } from '../mail/mail.module.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { AccountSecurityResolver } from './account-security.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
 import { EmailVerificationService } from './email-verification.service.js';
@@ -23,6 +25,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
   imports: [
     PassportModule,
     SettingsModule,
+    MailModule,
     TypeOrmModule.forFeature([User, LoginAttempt, CaptchaUse, RecoveryCode]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -43,7 +46,8 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
     LoginThrottleService,
     JwtStrategy,
     AuthResolver,
-    MailService,
+    Clock,
+    PasswordResetService,
     EmailVerificationService,
     AccountSecurityResolver,
     CaptchaService,

@@ -24,6 +24,22 @@ export class AuthResolver {
     return this.auth.login(input, clientAddress(ctx.req));
   }
 
+  @Public()
+  @Mutation(() => Boolean, {
+    description: 'Mails a password-reset link (valid 30 minutes, usable once) when an account has this email; answers true for any email (throttled per email and address)',
+  })
+  requestPasswordReset(@Args('email') email: string, @Context() ctx: GraphqlContext): Promise<boolean> {
+    return this.auth.requestPasswordReset(email, clientAddress(ctx.req));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, {
+    description: 'Sets a new password with the token from the reset mail; every other session ends and the user is signed in',
+  })
+  resetPassword(@Args('token') token: string, @Args('newPassword') newPassword: string, @Context() ctx: GraphqlContext): Promise<AuthPayload> {
+    return this.auth.resetPassword(token, newPassword, clientAddress(ctx.req));
+  }
+
   @Mutation(() => AuthPayload, { description: 'Change the password; every earlier session ends and a new token is returned' })
   changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput, @Context() ctx: GraphqlContext): Promise<AuthPayload> {
     return this.auth.changePassword(user, input, clientAddress(ctx.req));

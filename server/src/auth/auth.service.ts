@@ -13,6 +13,7 @@ import { CaptchaService } from './captcha.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { TokenPayload } from './token.js';
 
@@ -32,6 +33,7 @@ export class AuthService {
     private readonly verification: EmailVerificationService,
     private readonly captcha: CaptchaService,
     private readonly twoFactor: TwoFactorService,
+    private readonly passwordReset: PasswordResetService,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -149,5 +151,23 @@ export class AuthService {
       });
     }
     return this.session(changed);
+  }
+
+  /** Mails a reset link when an account has this email; the answer is true either way. */
+  requestPasswordReset(email: string, address: string): Promise<boolean> {
+    return this.passwordReset.request(email, address);
+  }
+
+  /**
+   * Sets a new password with a reset token; every earlier session ends and the user is signed in
+   * (a blocked account is refused as at sign-in; with two-factor on, the code is still asked for).
+   */
+  async resetPassword(token: string, newPassword: string, address: string): Promise<AuthPayload> {
+    const user = await this.passwordReset.reset(token, newPassword, await this.passwordMin(), address);
+    if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
+    if (user.twoFactorEnabled) {
+      throw new AppError(ErrorCode.TWO_FACTOR_REQUIRED, undefined, { challenge: await this.twoFactor.challengeFor(user) });
+    }
+    return this.session(markSelfView(user));
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
 import { MailService } from '../mail/mail.service.js';
+import { newMailToken, tokenHash } from './mail-token.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../users/user.entity.js';
 
@@ -12,8 +12,6 @@ import { markSelfView, User } from '../users/user.entity.js';
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** A new verification mail at most this often per account. */
 export const RESEND_INTERVAL_SECONDS = 60;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Email verification: a random token mailed as a link, stored only as its hash with an expiry,
@@ -69,7 +67,7 @@ export class EmailVerificationService {
       this.users.manager,
       `UPDATE users SET email_verified = true, email_verification_token_hash = NULL, email_verification_expires_at = NULL
        WHERE email_verification_token_hash = $1 AND email_verification_expires_at > now() RETURNING id`,
-      [sha256(token.trim())],
+      [tokenHash(token)],
     );
     if (rows.length === 0) {
       throw new AppError(ErrorCode.BAD_USER_INPUT, 'This verification link is invalid or has expired.', {
@@ -80,10 +78,10 @@ export class EmailVerificationService {
   }
 
   private async sendLink(user: User): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newMailToken();
     await this.users.update(
       { id: user.id },
-      { emailVerificationTokenHash: sha256(token), emailVerificationExpiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+      { emailVerificationTokenHash: hash, emailVerificationExpiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
     );
     const link = `${this.mail.publicUrl()}/verify-email?token=${token}`;
     await this.mail.send({
@@ -95,6 +93,6 @@ export class EmailVerificationService {
   }
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { ReportType as ReportTypeName } from '@pepper-atlas/domain';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { ReportType } from '../reports/report.entity.js';
+import { MailService } from '../mail/mail.service.js';
 
 @ObjectType()
 export class ActivityItem {
@@ -40,11 +41,16 @@ export class DashboardStats {
   @Field(() => Int) openReports: number;
   @Field(() => [ActivityItem], { description: 'The latest sign-ups, topics, comments and reports, newest first' })
   recentActivity: ActivityItem[];
+  @Field({ description: 'Production without SMTP_URL: no mail reaches members (verification, password reset)' })
+  mailUndelivered: boolean;
 }
 
 @Resolver()
 export class DashboardResolver {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
 
   @Roles('admin')
   @Query(() => DashboardStats)
@@ -71,6 +77,6 @@ export class DashboardResolver {
       (SELECT 'report', r.id, left(r.description, 60), a.username, r.topic_id, r.created_at, r.type
          FROM reports r JOIN users a ON a.id = r.reporter_id ORDER BY r.created_at DESC LIMIT 5)
       ORDER BY "createdAt" DESC LIMIT 12`);
-    return { ...counts, recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
+    return { ...counts, mailUndelivered: this.mail.undeliveredInProduction(), recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
   }
 }

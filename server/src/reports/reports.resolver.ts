@@ -7,6 +7,7 @@ import {
 } from '@pepper-atlas/domain';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { PagingArgs } from '../common/pagination/paging.args.js';
 import { Comment } from '../topics/comment.entity.js';
@@ -58,7 +59,8 @@ class ReportList {
 export class ReportsResolver {
   constructor(private readonly service: ReportsService) {}
 
-  @Mutation(() => Report, { description: 'Reports a topic or a comment to the moderators' })
+  @RequireVerifiedEmail()
+  @Mutation(() => Report, { description: 'Reports a topic or a comment to the moderators (a confirmed email address is needed, as for posting)' })
   reportContent(@Args('input') input: ReportContentInput, @CurrentUser() user: User): Promise<Report> {
     return this.service.create(input, user);
   }

@@ -268,6 +268,10 @@ export class SeoService {
       'Disallow: /admin',
       'Disallow: /profile',
       'Disallow: /login',
+      // Account pages of mailed links (their tokens work once): nothing to index.
+      'Disallow: /forgot-password',
+      'Disallow: /reset-password',
+      'Disallow: /verify-email',
       'Disallow: /api/',
       'Disallow: /graphql',
       'Disallow: /graphiql',

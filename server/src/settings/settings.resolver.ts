@@ -1,11 +1,14 @@
-import { Args, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
+import { Args, Context, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { effectivePasswordMin, invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
 import { IsBoolean, IsInt, IsOptional } from 'class-validator';
 import { AuditService } from '../audit/audit.service.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { isLocalRequest } from '../mail/dev-mailbox.js';
+import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
 import { SettingsService } from './settings.service.js';
 
@@ -34,11 +37,14 @@ export class SiteSettings implements Settings {
 
 @ObjectType({ description: 'The settings every visitor may know (form hints)' })
 export class PublicSettings {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The password minimum in force (sign-up, password change and reset check exactly this)' })
   passwordMinLength: number;
 
   @Field(() => Int)
   commentsPerPage: number;
+
+  @Field({ description: 'Whether this visitor may open the development mailbox (GET /api/dev/mail): outside production, without SMTP_URL, from this machine' })
+  devMailbox: boolean;
 }
 
 @InputType()
@@ -56,6 +62,7 @@ export class SettingsResolver {
   constructor(
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {}
 
   @Roles('admin')
@@ -66,9 +73,13 @@ export class SettingsResolver {
 
   @Public()
   @Query(() => PublicSettings)
-  async publicSettings(): Promise<PublicSettings> {
+  async publicSettings(@Context() ctx: GraphqlContext): Promise<PublicSettings> {
     const { passwordMinLength, commentsPerPage } = await this.settings.get();
-    return { passwordMinLength: Math.max(6, passwordMinLength), commentsPerPage };
+    return {
+      passwordMinLength: effectivePasswordMin(passwordMinLength),
+      commentsPerPage,
+      devMailbox: this.mail.devMailboxOpen() && isLocalRequest(ctx.req),
+    };
   }
 
   @Roles('admin')

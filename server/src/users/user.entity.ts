@@ -89,6 +89,15 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   emailVerificationSentAt: Date | null;
 
+  /** SHA-256 of the pending password-reset token (one at a time; cleared when used). */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  passwordResetTokenHash: string | null;
+
+  @HideField()
+  @Column({ type: 'timestamptz', nullable: true })
+  passwordResetExpiresAt: Date | null;
+
   @HideField()
   @Column({ default: false })
   twoFactorEnabled: boolean;

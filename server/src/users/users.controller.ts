@@ -33,6 +33,22 @@ class VerifyEmailBody {
   token: string;
 }
 
+class ForgotPasswordBody {
+  @IsString({ message: 'Please fill in all required fields' })
+  @MaxLength(300)
+  email: string;
+}
+
+class ResetPasswordBody {
+  @IsString({ message: 'Please fill in all required fields' })
+  @MaxLength(200)
+  token: string;
+
+  @IsString({ message: 'Please fill in all required fields' })
+  @MaxLength(1000)
+  newPassword: string;
+}
+
 class StatusBody {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive: boolean;
@@ -87,6 +103,23 @@ export class UsersController {
   @DefaultError('Email verification failed')
   async verifyEmail(@Body() body: VerifyEmailBody) {
     return { success: true, user: toRestUser(await this.verification.verify(body.token)) };
+  }
+
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(200)
+  @DefaultError('Failed to request a password reset')
+  async forgotPassword(@Body() body: ForgotPasswordBody, @Req() req: AppRequest) {
+    await this.auth.requestPasswordReset(body.email, clientAddress(req));
+    return { success: true, message: 'If an account uses this email, a password-reset link is on its way' };
+  }
+
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  @DefaultError('Failed to reset the password')
+  async resetPassword(@Body() body: ResetPasswordBody, @Req() req: AppRequest) {
+    return toRestSession(await this.auth.resetPassword(body.token, body.newPassword, clientAddress(req)));
   }
 
   @Post('resend-verification')

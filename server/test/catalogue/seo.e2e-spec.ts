@@ -217,6 +217,8 @@ describe('a page per pepper, for search engines and link previews', () => {
 
     const robots = await fetch(`${t.url}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+    const robotsText = await robots.text();
+    expect(robotsText).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+    expect(robotsText).toContain('Disallow: /reset-password');
   });
 });

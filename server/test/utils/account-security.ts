@@ -16,6 +16,7 @@ export function readOutbox(t: TestApp): OutboxMail[] {
   const dir = join(t.db.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail);
 }

@@ -28,6 +28,7 @@ const dashboardMock = {
         topics: 12,
         comments: 57,
         openReports: 2,
+        mailUndelivered: false,
         recentActivity: [],
       },
     },

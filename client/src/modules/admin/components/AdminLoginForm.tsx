@@ -1,6 +1,7 @@
 import { hasErrors, validateSignIn } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useCaptchaRetry } from '@/modules/auth/captcha/useCaptchaRetry';
 import { TwoFactorLoginStep } from '@/modules/auth/components/TwoFactorLoginStep';
 import { useAuthErrorText } from '@/modules/auth/hooks/useAuthErrorText';
@@ -118,6 +119,10 @@ export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
           <button type="submit" className="button button--primary button--large" disabled={submitting}>
             {submitting ? t('login.checking') : t('login.submit')}
           </button>
+          {/* Back to the panel after the reset: the reset signs the admin in. */}
+          <Link to="/forgot-password" state={{ from: '/admin' }} className="admin-login__forgot">
+            {tAuth('reset.forgotLink')}
+          </Link>
         </form>
       )}
       <p className="admin-login__hint">

@@ -12,6 +12,7 @@ import { ReportsTab } from '../moderation/components/ReportsTab';
 import { SettingsTab } from '../moderation/components/SettingsTab';
 import { TopicsTab } from '../moderation/components/TopicsTab';
 import { adminTabsFor, type AdminTab } from '../utils/adminTabs';
+import { OutboxTab } from './OutboxTab';
 import { PeppersTab } from './PeppersTab';
 import { UsersTab } from './users/UsersTab';
 
@@ -44,6 +45,8 @@ export function AdminPanel({ user }: AdminPanelProps) {
         return <ReportsTab currentUserId={user.id} canBlock={isAdmin} />;
       case 'settings':
         return <SettingsTab />;
+      case 'outbox':
+        return <OutboxTab />;
     }
   };
 

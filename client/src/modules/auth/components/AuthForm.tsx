@@ -8,6 +8,10 @@ import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
 import { useCaptchaRetry } from '../captcha/useCaptchaRetry';
 import { useAuthErrorText } from '../hooks/useAuthErrorText';
+import { useConfirmationRequired, useResendVerification } from '../hooks/useEmailVerification';
+import { usePublicSettings } from '../hooks/usePublicSettings';
+import { rememberConfirmReturn } from '../utils/confirmReturn';
+import { CheckEmail } from './CheckEmail';
 import './AccountSecurity.css';
 import { useLogin, type AuthResult } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
@@ -51,6 +55,9 @@ export function AuthForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const headingId = useId();
+  const { passwordMin: policyMin } = usePublicSettings();
+  const confirmationRequired = useConfirmationRequired();
+  const { resend, loading: resending } = useResendVerification();
 
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
@@ -59,6 +66,8 @@ export function AuthForm() {
   const [passwordMin, setPasswordMin] = useState<number | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
+  /** Signed up, and the address still needs confirming: "check your email" instead of moving on. */
+  const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
   // The state above updates on the next render; the ref stops a double click in between.
   const submittingRef = useRef(false);
 
@@ -93,10 +102,10 @@ export function AuthForm() {
     event.preventDefault();
     if (submittingRef.current) return;
 
-    const errors = isSignUp ? validateSignUp(values) : validateSignIn(values);
+    const errors = isSignUp ? validateSignUp(values, policyMin) : validateSignIn(values);
     if (hasErrors(errors)) {
-      setPasswordMin(undefined);
-      refuse(errors, fieldMessage(summaryKey(errors, FIELD_ORDER[mode]) ?? 'requiredFields'));
+      setPasswordMin(policyMin);
+      refuse(errors, fieldMessage(summaryKey(errors, FIELD_ORDER[mode]) ?? 'requiredFields', policyMin));
       return;
     }
 
@@ -119,6 +128,12 @@ export function AuthForm() {
     setSubmitting(false);
 
     if (result.ok) {
+      if (isSignUp && confirmationRequired(result.user)) {
+        // The confirmation link brings the member back to where they were heading.
+        rememberConfirmReturn(returnPath(location.state));
+        setConfirmEmail(result.user.email ?? values.email.trim());
+        return;
+      }
       void navigate(returnPath(location.state), { replace: true });
       return;
     }
@@ -130,14 +145,14 @@ export function AuthForm() {
     const serverFields = Object.fromEntries(
       FIELD_ORDER[mode].filter((field) => error.fields[field]).map((field) => [field, error.fields[field]]),
     ) as FieldErrors;
-    setPasswordMin(passwordMinOf(error));
+    setPasswordMin(passwordMinOf(error, policyMin));
     refuse(serverFields, authErrorText(error, t('errors.authFailed')));
   };
 
   const errorOf = (field: SignUpField): string | null => {
     const key = fieldErrors[field];
     if (!key) return null;
-    return key === 'requiredFields' ? t('errors.required') : fieldMessage(key, passwordMin);
+    return key === 'requiredFields' ? t('errors.required') : fieldMessage(key, passwordMin ?? policyMin);
   };
 
   const fieldProps = (field: SignUpField) => ({
@@ -157,7 +172,9 @@ export function AuthForm() {
         <p className="auth-card__intro">{t(isSignUp ? 'login.signUpIntro' : 'login.signInIntro')}</p>
       </header>
 
-      {twoFactorChallenge ? (
+      {confirmEmail ? (
+        <CheckEmail email={confirmEmail} purpose="confirm" onResend={() => void resend()} resending={resending} />
+      ) : twoFactorChallenge ? (
         <TwoFactorLoginStep
           challenge={twoFactorChallenge}
           onDone={() => void navigate(returnPath(location.state), { replace: true })}
@@ -202,6 +219,7 @@ export function AuthForm() {
             <TextField {...fieldProps('email')} type="email" autoComplete={isSignUp ? 'email' : 'username'} inputMode="email" dir="ltr" />
             <TextField
               {...fieldProps('password')}
+              hint={isSignUp ? t('reset.minHint', { count: policyMin }) : undefined}
               type="password"
               autoComplete={isSignUp ? 'new-password' : 'current-password'}
               dir="ltr"
@@ -233,6 +251,11 @@ export function AuthForm() {
                 ? t(isSignUp ? 'login.submittingSignUp' : 'login.submittingSignIn')
                 : t(isSignUp ? 'login.submitSignUp' : 'login.submitSignIn')}
             </button>
+            {!isSignUp && (
+              <Link to="/forgot-password" state={location.state} className="auth-card__forgot">
+                {t('reset.forgotLink')}
+              </Link>
+            )}
           </form>
         </>
       )}

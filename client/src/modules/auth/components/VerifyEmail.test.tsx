@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AccountSecurityPolicyDocument, ResendVerificationEmailDocument, VerifyEmailDocument } from '@/generated/graphql';
-import { graphqlError, hottestPeppersMock } from '@/test/fixtures';
+import { STORAGE_KEYS } from '@pepper-atlas/domain';
+import { waitFor } from '@testing-library/react';
+import { AccountSecurityPolicyDocument, ConfirmEmailDocument, ResendVerificationEmailDocument } from '@/generated/graphql';
+import { accountFixture, graphqlError, hottestPeppersMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 
 const policy = (emailVerification: boolean) => ({
@@ -12,19 +14,42 @@ const policy = (emailVerification: boolean) => ({
 });
 
 describe('Email verification', () => {
-  it('the link page confirms the token and says so', async () => {
+  it('the link page confirms the token, signs the member in and returns them to where they were', async () => {
     storeLanguage('en');
-    renderApp({
+    localStorage.setItem('pepper-atlas.confirmReturn', '/forum/new-topic');
+    const user = accountFixture({ id: '9', emailVerified: true });
+    const { router } = renderApp({
       route: '/verify-email?token=abc123',
       mocks: [
         {
-          request: { query: VerifyEmailDocument, variables: { token: 'abc123' } },
-          result: { data: { verifyEmail: { __typename: 'User', id: '9', emailVerified: true } } },
+          request: { query: ConfirmEmailDocument, variables: { token: 'abc123' } },
+          result: { data: { confirmEmail: { __typename: 'EmailConfirmation', accessToken: 'jwt-9', user } } },
         },
       ],
     });
     expect(screen.getByText('Confirming your email address…')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forum/new-topic'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-9');
     expect(await screen.findByText('Your email address is confirmed. You can post in the forum now.')).toBeTruthy();
+    // Used once: a later confirmation goes to the forum.
+    expect(localStorage.getItem('pepper-atlas.confirmReturn')).toBeNull();
+  });
+
+  it('without a session from the server (two-factor account), the page confirms and stays', async () => {
+    storeLanguage('en');
+    const user = accountFixture({ id: '9', emailVerified: true, twoFactorEnabled: true });
+    const { router } = renderApp({
+      route: '/verify-email?token=abc123',
+      mocks: [
+        {
+          request: { query: ConfirmEmailDocument, variables: { token: 'abc123' } },
+          result: { data: { confirmEmail: { __typename: 'EmailConfirmation', accessToken: null, user } } },
+        },
+      ],
+    });
+    expect(await screen.findByText('Your email address is confirmed. You can post in the forum now.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it('an invalid or used link is explained, in Hebrew', async () => {
@@ -32,7 +57,7 @@ describe('Email verification', () => {
       route: '/verify-email?token=used',
       mocks: [
         {
-          request: { query: VerifyEmailDocument, variables: { token: 'used' } },
+          request: { query: ConfirmEmailDocument, variables: { token: 'used' } },
           result: graphqlError('This verification link is invalid or has expired.', 'BAD_USER_INPUT', {
             fields: { token: 'verificationLinkInvalid' },
           }),

@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
+import { useNotify } from '@/modules/ui/notices/useNotify';
 import { useVerifyEmail } from '../hooks/useEmailVerification';
+import { takeConfirmReturn } from '../utils/confirmReturn';
 import './AccountSecurity.css';
 
 export interface VerifyEmailConfirmProps {
   token: string | null;
 }
 
-/** Confirms the address of a mailed link (once, on arrival) and says how it went. */
+/**
+ * Confirms the address of a mailed link (once, on arrival), signs its owner in and returns them
+ * to where they were when asked to confirm (else the forum); a failure says why.
+ */
 export function VerifyEmailConfirm({ token }: VerifyEmailConfirmProps) {
   const { t } = useTranslation('auth');
   const verify = useVerifyEmail();
+  const navigate = useNavigate();
+  const notify = useNotify();
   const apiErrorText = useApiErrorText();
   const [state, setState] = useState<{ status: 'pending' | 'done' } | { status: 'failed'; message: string }>({ status: 'pending' });
   const started = useRef(false);
@@ -24,10 +31,18 @@ export function VerifyEmailConfirm({ token }: VerifyEmailConfirmProps) {
       setState({ status: 'failed', message: t('verification.invalid') });
       return;
     }
-    void verify(token).then((result) =>
-      setState(result.ok ? { status: 'done' } : { status: 'failed', message: apiErrorText(result.error, t('verification.invalid')) }),
-    );
-  }, [token, verify, apiErrorText, t]);
+    void verify(token).then((result) => {
+      if (!result.ok) {
+        setState({ status: 'failed', message: apiErrorText(result.error, t('verification.invalid')) });
+        return;
+      }
+      setState({ status: 'done' });
+      if (result.signedIn) {
+        notify.success(t('verification.done'));
+        void navigate(takeConfirmReturn(), { replace: true });
+      }
+    });
+  }, [token, verify, apiErrorText, t, navigate, notify]);
 
   return (
     <section className="account-card" aria-live="polite">

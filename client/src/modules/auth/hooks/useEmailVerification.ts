@@ -1,11 +1,20 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResendVerificationEmailDocument, VerifyEmailDocument } from '@/generated/graphql';
+import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { AccountSecurityPolicyDocument, ConfirmEmailDocument, ResendVerificationEmailDocument } from '@/generated/graphql';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 import { getSession, updateSessionUser } from '../session/sessionStore';
+import { startSession } from '../session/startSession';
+
+/** Whether a member must still confirm their address before posting (the site requires it and they have not). */
+export function useConfirmationRequired(): (user: { emailVerified?: boolean | null } | null | undefined) => boolean {
+  const { data } = useQuery(AccountSecurityPolicyDocument);
+  const required = data?.accountSecurityPolicy.emailVerification === true;
+  return useCallback((user) => required && user?.emailVerified === false, [required]);
+}
 
 /** Mails a new verification link; says so (or why not) in a notice. */
 export function useResendVerification() {
@@ -24,20 +33,30 @@ export function useResendVerification() {
   return { resend, loading };
 }
 
-/** Confirms an address with the token of a mailed link; the stored session (if it is that user's) is updated. */
+/**
+ * Confirms an address with the token of a mailed link and signs its owner in (the server answers
+ * no session for an account with two-factor sign-in: then only a stored session of theirs is updated).
+ */
 export function useVerifyEmail() {
-  const [mutate] = useMutation(VerifyEmailDocument);
+  const client = useApolloClient();
+  const [mutate] = useMutation(ConfirmEmailDocument, { context: WITHOUT_SESSION });
   return useCallback(
-    async (token: string): Promise<{ ok: true } | { ok: false; error: ApiError }> => {
+    async (token: string): Promise<{ ok: true; signedIn: boolean } | { ok: false; error: ApiError }> => {
       try {
         const { data } = await mutate({ variables: { token } });
-        const user = getSession()?.user;
-        if (data && user && user.id === data.verifyEmail.id) updateSessionUser({ ...user, emailVerified: true });
-        return { ok: true };
+        if (!data) throw new Error('No data');
+        const { accessToken, user } = data.confirmEmail;
+        const current = getSession()?.user;
+        if (accessToken) {
+          await startSession(client, { accessToken, user }, { newUser: current?.id !== user.id });
+          return { ok: true, signedIn: true };
+        }
+        if (current && current.id === user.id) updateSessionUser({ ...current, emailVerified: true });
+        return { ok: true, signedIn: false };
       } catch (error) {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [mutate],
+    [client, mutate],
   );
 }

@@ -8,6 +8,7 @@ import { readApiError } from '@/modules/ui/utils/apiError';
 import type { WithCaptcha } from '../captcha/useCaptchaRetry';
 import { displayName } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
+import { useConfirmationRequired } from './useEmailVerification';
 import type { AuthResult } from './useLogin';
 
 /** Creates an account and signs in with it. Errors (field keys included) are returned for the form. */
@@ -16,6 +17,7 @@ export function useRegister() {
   const notify = useNotify();
   const { t } = useTranslation('auth');
   const [mutate] = useMutation(RegisterDocument, { context: WITHOUT_SESSION });
+  const confirmationRequired = useConfirmationRequired();
 
   return useCallback(
     async (input: RegisterInput, withCaptcha: WithCaptcha = (attempt) => attempt()): Promise<AuthResult> => {
@@ -36,12 +38,15 @@ export function useRegister() {
         );
         if (!data) throw new Error('No data');
         await startSession(client, data.register, { newUser: true });
-        notify.success(t('notices.registered', { name: displayName(data.register.user) }));
+        // Honest: with confirmation required the account cannot post yet, so it is not "ready".
+        const name = displayName(data.register.user);
+        if (confirmationRequired(data.register.user)) notify.info(t('notices.registeredConfirm', { name }));
+        else notify.success(t('notices.registered', { name }));
         return { ok: true, user: data.register.user };
       } catch (error) {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [client, mutate, notify, t],
+    [client, mutate, notify, t, confirmationRequired],
   );
 }

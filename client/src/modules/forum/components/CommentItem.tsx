@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentFieldsFragment } from '@/generated/graphql';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { useSession } from '@/modules/auth/session/useSession';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
@@ -45,6 +47,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
   const { t } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
   const user = useSession()?.user ?? null;
+  const unconfirmed = useUnconfirmedEmail();
   const signIn = useSignInRedirect();
   const toggleLike = useToggleCommentLike();
   const editComment = useEditComment();
@@ -203,7 +206,8 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
         )}
       </div>
 
-      {replying && !locked && (
+      {replying && !locked && unconfirmed !== null && <ConfirmEmailFirst email={unconfirmed} />}
+      {replying && !locked && unconfirmed === null && (
         <CommentComposer
           className="comment__reply-box"
           label={t('comments.replyLabel', { author: name })}

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TopicCommentsDocument, type CommentFieldsFragment } from '@/generated/graphql';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { useSession } from '@/modules/auth/session/useSession';
 import { LockIcon } from '@/modules/ui/components/icons';
 import { Pagination } from '@/modules/ui/components/Pagination';
@@ -49,6 +51,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const user = useSession()?.user ?? null;
+  const unconfirmed = useUnconfirmedEmail();
   const returnState = useReturnState();
   const notify = useNotify();
   const addComment = useAddComment();
@@ -201,6 +204,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
       );
     }
     if (!canPost(user)) return <p className="comments__locked">{t('comments.blocked')}</p>;
+    if (unconfirmed !== null) return <ConfirmEmailFirst email={unconfirmed} />;
     return (
       <CommentComposer
         className="comments__composer"

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { displayName } from '@/modules/auth/session/sessionStore';
 import { useSession } from '@/modules/auth/session/useSession';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
@@ -20,6 +22,7 @@ export function NewTopicForm() {
   const session = useSession();
   const navigate = useNavigate();
   const createTopic = useCreateTopic();
+  const unconfirmed = useUnconfirmedEmail();
 
   if (!session) return <Navigate to="/login" replace state={{ from: NEW_TOPIC_PATH } satisfies ReturnState} />;
 
@@ -39,6 +42,17 @@ export function NewTopicForm() {
           <p>{t('newTopicPage.blocked')}</p>
         </StateMessage>
       </div>
+    );
+  }
+
+  if (unconfirmed !== null) {
+    return (
+      <section className="container new-topic" aria-labelledby="new-topic-heading">
+        <header className="page-header">
+          <h1 id="new-topic-heading">{t('newTopicPage.heading')}</h1>
+        </header>
+        <ConfirmEmailFirst email={unconfirmed} />
+      </section>
     );
   }
 

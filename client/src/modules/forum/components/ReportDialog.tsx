@@ -1,6 +1,8 @@
 import { hasErrors, LIMITS, REPORT_FIELDS, REPORT_TYPES, validateReport, type ReportType } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FormField } from '@/modules/ui/components/FormField';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
@@ -26,6 +28,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const message = useForumMessage();
   const errorText = useForumErrorText();
   const reportContent = useReportContent();
+  const unconfirmed = useUnconfirmedEmail();
   const formId = useId();
   const alertId = useId();
   const typeErrorId = useId();
@@ -80,6 +83,22 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   };
 
   const title = target.kind === 'topic' ? t('report.titleTopic') : t('report.titleComment', { author: target.author });
+
+  if (unconfirmed !== null) {
+    return (
+      <Dialog
+        title={title}
+        onClose={onClose}
+        footer={
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {tCommon('actions.close')}
+          </button>
+        }
+      >
+        <ConfirmEmailFirst email={unconfirmed} />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog

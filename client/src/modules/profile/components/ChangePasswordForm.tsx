@@ -10,6 +10,7 @@ import { TextField } from '@/modules/ui/components/FormField';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
+import { usePublicSettings } from '@/modules/auth/hooks/usePublicSettings';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
 import { useChangePassword } from '../hooks/useChangePassword';
 
@@ -23,6 +24,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const { t: tAuth } = useTranslation('auth');
   const fieldMessage = useFieldMessage();
+  const { passwordMin: policyMin } = usePublicSettings();
   const apiErrorText = useApiErrorText();
   const changePassword = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,10 +54,10 @@ export function ChangePasswordForm() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submittingRef.current) return;
-    const errors = validateChangePassword(values);
+    const errors = validateChangePassword(values, policyMin);
     if (hasErrors(errors)) {
-      setPasswordMin(undefined);
-      refuse(errors, fieldMessage(summaryKey(errors, CHANGE_PASSWORD_FIELDS) ?? 'requiredFields'));
+      setPasswordMin(policyMin);
+      refuse(errors, fieldMessage(summaryKey(errors, CHANGE_PASSWORD_FIELDS) ?? 'requiredFields', policyMin));
       return;
     }
     submittingRef.current = true;
@@ -73,7 +75,7 @@ export function ChangePasswordForm() {
         result.error.fields[field],
       ]),
     ) as FieldErrors;
-    setPasswordMin(passwordMinOf(result.error));
+    setPasswordMin(passwordMinOf(result.error, policyMin));
     refuse(serverFields, apiErrorText(result.error, t('password.failed')));
   };
 
@@ -87,7 +89,7 @@ export function ChangePasswordForm() {
       dir: 'ltr',
       required: true,
       label: t(`password.${field}`),
-      error: key ? (key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key, passwordMin)) : null,
+      error: key ? (key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key, passwordMin ?? policyMin)) : null,
     };
   };
 

@@ -59,7 +59,7 @@ export function readApiError(error: unknown): ApiError {
   return { kind, code: null, message: null, fields: {}, params: {}, retryAfter: null, passwordMin: null };
 }
 
-/** The password minimum the server applied (its settings can raise the minimum of 6). */
-export function passwordMinOf(error: ApiError | null): number {
-  return error?.passwordMin ?? LIMITS.password.min;
+/** The password minimum the server applied (its settings can raise the minimum of 6), else `fallback` (the public settings' minimum). */
+export function passwordMinOf(error: ApiError | null, fallback: number = LIMITS.password.min): number {
+  return error?.passwordMin ?? fallback;
 }

@@ -7,6 +7,7 @@ import { FormField, TextField } from '@/modules/ui/components/FormField';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
+import { usePublicSettings } from '@/modules/auth/hooks/usePublicSettings';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
 import { useCreateUser } from '../../hooks/useCreateUser';
 
@@ -38,6 +39,7 @@ export function CreateUserDialog({ onClose }: CreateUserDialogProps) {
   const { t: tCommon } = useTranslation();
   const roleLabel = useRoleLabel();
   const fieldMessage = useFieldMessage();
+  const { passwordMin: policyMin } = usePublicSettings();
   const apiErrorText = useApiErrorText();
   const createUser = useCreateUser();
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,10 +70,10 @@ export function CreateUserDialog({ onClose }: CreateUserDialogProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submittingRef.current) return;
-    const errors = validateSignUp(values);
+    const errors = validateSignUp(values, policyMin);
     if (hasErrors(errors)) {
-      setPasswordMin(undefined);
-      refuse(errors, fieldMessage(summaryKey(errors, SIGN_UP_FIELDS) ?? 'requiredFields'));
+      setPasswordMin(policyMin);
+      refuse(errors, fieldMessage(summaryKey(errors, SIGN_UP_FIELDS) ?? 'requiredFields', policyMin));
       return;
     }
     submittingRef.current = true;
@@ -94,7 +96,7 @@ export function CreateUserDialog({ onClose }: CreateUserDialogProps) {
     const serverFields = Object.fromEntries(
       TEXT_FIELDS.filter((field) => result.error.fields[field]).map((field) => [field, result.error.fields[field]]),
     ) as FieldErrors;
-    setPasswordMin(passwordMinOf(result.error));
+    setPasswordMin(passwordMinOf(result.error, policyMin));
     refuse(serverFields, apiErrorText(result.error, t('users.create.failed')));
   };
 
@@ -106,7 +108,7 @@ export function CreateUserDialog({ onClose }: CreateUserDialogProps) {
       onChange: handleChange,
       required: true,
       label: tAuth(`fields.${field}`),
-      error: key ? (key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key, passwordMin)) : null,
+      error: key ? (key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key, passwordMin ?? policyMin)) : null,
     };
   };
 

@@ -71,6 +71,11 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
     ];
     return (
       <>
+        {stats.mailUndelivered && (
+          <p className="form-alert" role="alert">
+            {t('dashboard.mailUndelivered')}
+          </p>
+        )}
         <dl className="admin-stats">
           {figures.map((figure) => (
             <div key={figure.key} className="admin-stats__item" data-alert={figure.alert || undefined}>

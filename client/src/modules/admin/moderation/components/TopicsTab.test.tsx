@@ -107,6 +107,7 @@ describe('Admin dashboard', () => {
                 topics: 20,
                 comments: 63,
                 openReports: 2,
+                mailUndelivered: false,
                 recentActivity: [
                   {
                     __typename: 'ActivityItem',

@@ -1,0 +1,37 @@
+import { Controller, Get, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { IsString, MaxLength } from 'class-validator';
+import { Public } from '../common/decorators/public.decorator.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { isLocalRequest } from './dev-mailbox.js';
+import { MailService } from './mail.service.js';
+
+class DevMailQuery {
+  @IsString({ message: 'to is required' })
+  @MaxLength(254)
+  to: string;
+}
+
+/** Mails older than this are not shown by the development mailbox. */
+const DEV_MAIL_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The development mailbox ("Open the mail (development)", like Rails' letter_opener): the newest
+ * outbox mail to one address, with the links it carries. It exists only outside production, only
+ * while mails go to the outbox folder (no SMTP_URL), and only for requests from this machine;
+ * anywhere else it answers 404 as if there were no such route.
+ */
+@Controller('api/dev')
+export class DevMailController {
+  constructor(private readonly mail: MailService) {}
+
+  @Public()
+  @Get('mail')
+  async latest(@Query() query: DevMailQuery, @Req() req: Request) {
+    if (!this.mail.devMailboxOpen() || !isLocalRequest(req)) throw new AppError(ErrorCode.NOT_FOUND, 'Not found');
+    const [mail] = await this.mail.outbox(1, query.to);
+    if (!mail || Date.now() - Date.parse(mail.date) > DEV_MAIL_MAX_AGE_MS) return { mail: null };
+    const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+    return { mail: { id: mail.id, to: mail.to, subject: mail.subject, date: mail.date, text: mail.text, links } };
+  }
+}
