@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'forum/topic', page: 'TopicPage', namespaces: ['forum'] },
   { path: 'forum/topic/:id', page: 'TopicPage', namespaces: ['forum'] },
   { path: 'login', page: 'LoginPage', namespaces: [] },
+  { path: 'register', page: 'LoginPage', props: { initialMode: 'signUp' }, namespaces: [] },
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },

@@ -268,6 +268,7 @@ export class SeoService {
       'Disallow: /admin',
       'Disallow: /profile',
       'Disallow: /login',
+      'Disallow: /register',
       'Disallow: /api/',
       'Disallow: /graphql',
       'Disallow: /graphiql',

@@ -38,7 +38,12 @@ const FIELD_ORDER: Record<AuthMode, readonly SignUpField[]> = { signIn: SIGN_IN_
  * usable). Typing clears the messages; switching mode clears the fields too. On success it goes
  * back to the page the visitor came from.
  */
-export function AuthForm() {
+export interface AuthFormProps {
+  /** The mode shown first (/register opens on sign-up). */
+  initialMode?: AuthMode;
+}
+
+export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
@@ -52,7 +57,7 @@ export function AuthForm() {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const headingId = useId();
 
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
