@@ -11,6 +11,7 @@ export type PageName =
   | 'LoginPage'
   | 'VerifyEmailPage'
   | 'ProfilePage'
+  | 'MemberPage'
   | 'AdminPage'
   | 'GraphiQLPage'
   | 'NotFoundPage';
@@ -45,6 +46,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'register', page: 'LoginPage', props: { initialMode: 'signUp' }, namespaces: [] },
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
+  { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },
   { path: '*', page: 'NotFoundPage', namespaces: [] },

@@ -1,4 +1,4 @@
-// The URLs of stored pepper images (no image processing here: entities and REST mappers use these).
+// The URLs of stored pepper images and avatars (no image processing here: entities and REST mappers use these).
 
 /** Widths every upload is re-encoded to; the largest is the image's URL, the others its srcset. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -15,4 +15,19 @@ export function imageFilesOf(url: string | null | undefined): string[] | null {
 export function srcSetOf(url: string | null | undefined): string | null {
   const files = imageFilesOf(url);
   return files ? files.map((name, i) => `/uploads/${name} ${IMAGE_WIDTHS[i]}w`).join(', ') : null;
+}
+
+/** Square sizes (CSS pixels) every avatar is re-encoded to; the largest is the avatar's URL. */
+export const AVATAR_SIZES = [32, 64, 160] as const;
+
+const AVATAR_URL = /^\/uploads\/avatars\/([0-9a-f-]{36})-160\.webp$/;
+
+export function avatarFileName(id: string, size: number): string {
+  return `avatars/${id}-${size}.webp`;
+}
+
+/** The stored files behind an avatar URL of ours, or null for anything else (an emoji, say). */
+export function avatarFilesOf(url: string | null | undefined): string[] | null {
+  const match = url ? AVATAR_URL.exec(url) : null;
+  return match ? AVATAR_SIZES.map((size) => avatarFileName(match[1], size)) : null;
 }

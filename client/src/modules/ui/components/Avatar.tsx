@@ -27,10 +27,43 @@ function emojiAvatar(avatar: string | null | undefined): string | null {
   return value && !/[/.:]/.test(value) && [...value].length <= 4 ? value : null;
 }
 
-/** The user's avatar emoji when they chose one, else their initials. Decorative: the name is always next to it. */
+/** An uploaded avatar: the server stores it square at 32, 64 and 160 px, named by size; its URL is the 160 px one. */
+const UPLOADED_AVATAR = /^(\/uploads\/avatars\/[0-9a-f-]{36})-160\.webp$/;
+
+/** The picture for a displayed size (the small avatar is 32 CSS px, the large one 80), or null when it is not an upload of ours. */
+export function avatarImage(avatar: string | null | undefined, size: 'small' | 'large'): { src: string; srcSet: string } | null {
+  const base = avatar ? UPLOADED_AVATAR.exec(avatar)?.[1] : undefined;
+  if (!base) return null;
+  return size === 'small'
+    ? { src: `${base}-32.webp`, srcSet: `${base}-32.webp 1x, ${base}-64.webp 2x` }
+    : { src: `${base}-160.webp`, srcSet: `${base}-64.webp 0.8x, ${base}-160.webp 2x` };
+}
+
+/**
+ * The member's uploaded picture, else the emoji they chose, else their initials (one component
+ * for the header, topics, comments, profiles and the admin list). Decorative: the name is always
+ * next to it. Other addresses are never loaded (no third-party tracking through avatars).
+ */
 export function Avatar({ user, size = 'small' }: AvatarProps) {
+  const image = avatarImage(user.avatar, size);
+  if (image) {
+    const px = size === 'small' ? 32 : 80;
+    return (
+      <img
+        className={`avatar avatar--${size} avatar--image`}
+        src={image.src}
+        srcSet={image.srcSet}
+        width={px}
+        height={px}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        data-avatar={user.username}
+      />
+    );
+  }
   return (
-    <span className={`avatar avatar--${size}`} aria-hidden="true">
+    <span className={`avatar avatar--${size}`} aria-hidden="true" data-avatar={user.username}>
       {emojiAvatar(user.avatar) ?? initialsOf(user)}
     </span>
   );
