@@ -17,3 +17,4 @@ export * from './captcha.js';
 export * from './countries.js';
 export * from './growing.js';
 export * from './search.js';
+export * from './avatar.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS } from '@pepper-atlas/domain';
+import { AVATAR_SIZES, avatarFile, LIMITS } from '@pepper-atlas/domain';
 import sharp from 'sharp';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { AVATAR_SIZES, avatarFileName, IMAGE_WIDTHS } from './image-urls.js';
+import { IMAGE_WIDTHS } from './image-urls.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
@@ -101,7 +101,7 @@ export async function processAvatar(buffer: Buffer): Promise<ProcessedImage> {
     const files = await Promise.all(
       AVATAR_SIZES.map(async (size) => ({
         width: size,
-        name: avatarFileName(id, size),
+        name: avatarFile(id, size),
         data: await sharp(buffer, DECODE_OPTIONS).rotate().resize({ width: size, height: size, fit: 'cover' }).webp({ quality: 82 }).toBuffer(),
       })),
     );

@@ -1,3 +1,4 @@
+import { AVATAR_SIZES, avatarFile, uploadedAvatarId } from '@pepper-atlas/domain';
 // The URLs of stored pepper images and avatars (no image processing here: entities and REST mappers use these).
 
 /** Widths every upload is re-encoded to; the largest is the image's URL, the others its srcset. */
@@ -17,17 +18,8 @@ export function srcSetOf(url: string | null | undefined): string | null {
   return files ? files.map((name, i) => `/uploads/${name} ${IMAGE_WIDTHS[i]}w`).join(', ') : null;
 }
 
-/** Square sizes (CSS pixels) every avatar is re-encoded to; the largest is the avatar's URL. */
-export const AVATAR_SIZES = [32, 64, 160] as const;
-
-const AVATAR_URL = /^\/uploads\/avatars\/([0-9a-f-]{36})-160\.webp$/;
-
-export function avatarFileName(id: string, size: number): string {
-  return `avatars/${id}-${size}.webp`;
-}
-
 /** The stored files behind an avatar URL of ours, or null for anything else (an emoji, say). */
 export function avatarFilesOf(url: string | null | undefined): string[] | null {
-  const match = url ? AVATAR_URL.exec(url) : null;
-  return match ? AVATAR_SIZES.map((size) => avatarFileName(match[1], size)) : null;
+  const id = uploadedAvatarId(url);
+  return id ? AVATAR_SIZES.map((size) => avatarFile(id, size)) : null;
 }

@@ -1,3 +1,4 @@
+import { avatarUrl, uploadedAvatarId } from '@pepper-atlas/domain';
 import './Avatar.css';
 
 export interface AvatarUser {
@@ -27,16 +28,13 @@ function emojiAvatar(avatar: string | null | undefined): string | null {
   return value && !/[/.:]/.test(value) && [...value].length <= 4 ? value : null;
 }
 
-/** An uploaded avatar: the server stores it square at 32, 64 and 160 px, named by size; its URL is the 160 px one. */
-const UPLOADED_AVATAR = /^(\/uploads\/avatars\/[0-9a-f-]{36})-160\.webp$/;
-
 /** The picture for a displayed size (the small avatar is 32 CSS px, the large one 80), or null when it is not an upload of ours. */
 export function avatarImage(avatar: string | null | undefined, size: 'small' | 'large'): { src: string; srcSet: string } | null {
-  const base = avatar ? UPLOADED_AVATAR.exec(avatar)?.[1] : undefined;
-  if (!base) return null;
+  const id = uploadedAvatarId(avatar);
+  if (!id) return null;
   return size === 'small'
-    ? { src: `${base}-32.webp`, srcSet: `${base}-32.webp 1x, ${base}-64.webp 2x` }
-    : { src: `${base}-160.webp`, srcSet: `${base}-64.webp 0.8x, ${base}-160.webp 2x` };
+    ? { src: avatarUrl(id, 32), srcSet: `${avatarUrl(id, 32)} 1x, ${avatarUrl(id, 64)} 2x` }
+    : { src: avatarUrl(id, 160), srcSet: `${avatarUrl(id, 64)} 0.8x, ${avatarUrl(id, 160)} 2x` };
 }
 
 /**
