@@ -1,5 +1,5 @@
 import { ApolloLink, CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client';
-import { Kind, type OperationDefinitionNode } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
 import { Observable } from 'rxjs';
 
 /** SPEC section 8: user calls give up after 10 s, pepper and forum calls (and everything else) after 15 s. */
@@ -52,8 +52,8 @@ const USER_FIELDS = new Set([
 
 /** The time limit of an operation: 10 s when it asks only user fields, else 15 s. */
 export function timeoutOf(operation: ApolloLink.Operation): number {
-  const definition = operation.query.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  const fields = definition?.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '')) ?? [];
+  const definition = operation.query.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  const fields = definition?.selectionSet.selections.map((s) => (s.kind === 'Field' ? s.name.value : '')) ?? [];
   return fields.length > 0 && fields.every((name) => USER_FIELDS.has(name)) ? USER_REQUEST_TIMEOUT_MS : REQUEST_TIMEOUT_MS;
 }
 

@@ -1,6 +1,6 @@
 import { cleanDescriptionLines } from '@pepper-atlas/domain';
-import { Trans, useTranslation } from 'react-i18next';
-import { AuthorLink } from '@/modules/profile/components/AuthorLink';
+import { useTranslation } from 'react-i18next';
+import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import { Link } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { EyeIcon, MessageIcon } from '@/modules/ui/components/icons';
@@ -40,7 +40,7 @@ export function TopicCard({ topic }: TopicCardProps) {
         )}
         <div className="topic-card__meta">
           <span>
-            <Trans t={t} i18nKey="card.by" values={{ author: topic.author.username }} components={{ author: <AuthorLink username={topic.author.username} /> }} />
+            <AuthorSentence username={topic.author.username} text={(author) => t('card.by', { author })} />
           </span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
           <span className="topic-card__count">

@@ -1,6 +1,6 @@
 import { cleanDescriptionLines } from '@pepper-atlas/domain';
-import { Trans, useTranslation } from 'react-i18next';
-import { AuthorLink } from '@/modules/profile/components/AuthorLink';
+import { useTranslation } from 'react-i18next';
+import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { EyeIcon, HeartIcon, MessageIcon } from '@/modules/ui/components/icons';
@@ -37,7 +37,7 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
         <p className="topic-details__byline">
           <Avatar user={topic.author} />
           <span>
-            <Trans t={t} i18nKey="topic.postedBy" values={{ author: topic.author.username }} components={{ author: <AuthorLink username={topic.author.username} /> }} />
+            <AuthorSentence username={topic.author.username} text={(author) => t('topic.postedBy', { author })} />
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>

@@ -17,3 +17,23 @@ export function AuthorLink({ username, children }: AuthorLinkProps) {
     </Link>
   );
 }
+
+const MARK = '\u0000';
+
+export interface AuthorSentenceProps {
+  username: string;
+  /** The translated sentence around the name (`t('card.by', { author })`). */
+  text: (author: string) => string;
+}
+
+/** A translated sentence with the author's name in it, the name linked to their page. */
+export function AuthorSentence({ username, text }: AuthorSentenceProps) {
+  const [before = '', after = ''] = text(MARK).split(MARK);
+  return (
+    <>
+      {before}
+      <AuthorLink username={username} />
+      {after}
+    </>
+  );
+}
