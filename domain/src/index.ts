@@ -19,3 +19,4 @@ export * from './countries.js';
 export * from './appearance.js';
 export * from './growing.js';
 export * from './search.js';
+export * from './avatar.js';

@@ -293,7 +293,8 @@ describe('forum in the browser', () => {
       await page.goto('/forum');
       // The translations load on demand: the direction follows once English has arrived.
       await page.waitForFunction(() => document.documentElement.dir === 'ltr');
-      const card = page.getByRole('region', { name: 'Pinned topics' }).getByRole('link').filter({ hasNotText: TITLE }).first();
+      // A card's title link (its author's name links to their page).
+      const card = page.getByRole('region', { name: 'Pinned topics' }).locator('a.topic-card__link').filter({ hasNotText: TITLE }).first();
       const title = (await card.textContent()) ?? '';
       const path = (await card.getAttribute('href')) ?? '';
       const id = path.split('/').pop();

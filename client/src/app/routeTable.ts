@@ -13,6 +13,7 @@ export type PageName =
   | 'ForgotPasswordPage'
   | 'ResetPasswordPage'
   | 'ProfilePage'
+  | 'MemberPage'
   | 'AdminPage'
   | 'GraphiQLPage'
   | 'NotFoundPage';
@@ -44,10 +45,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'forum/topic', page: 'TopicPage', namespaces: ['forum'] },
   { path: 'forum/topic/:id', page: 'TopicPage', namespaces: ['forum'] },
   { path: 'login', page: 'LoginPage', namespaces: [] },
+  { path: 'register', page: 'LoginPage', props: { initialMode: 'signUp' }, namespaces: [] },
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
   { path: 'forgot-password', page: 'ForgotPasswordPage', namespaces: [] },
   { path: 'reset-password', page: 'ResetPasswordPage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
+  { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },
   { path: '*', page: 'NotFoundPage', namespaces: [] },

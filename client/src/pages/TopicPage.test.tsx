@@ -50,7 +50,9 @@ describe('Topic page', () => {
       mocks: [topicMock(), commentsMock('7', [threadFixture()]), viewMock, viewsMock('7', 14)],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My habanero leaves are curling' })).toBeTruthy();
-    expect(screen.getByText('Posted by chili_grower')).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.textContent === 'Posted by chili_grower' && element.tagName === 'SPAN')).toBeTruthy();
+    // The author's name leads to their public page.
+    expect(screen.getByRole('link', { name: 'chili_grower' }).getAttribute('href')).toBe('/users/chili_grower');
     expect(document.title).toBe('My habanero leaves are curling | Pepper Atlas');
 
     const counts = within(screen.getByLabelText('Topic statistics'));

@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
@@ -17,13 +17,15 @@ export interface RenderAppOptions {
   /** Initial history entry: a path, or a path with navigation state. */
   route?: string | { pathname: string; state?: unknown };
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Wraps the mock link (a test that holds a request back, say). */
+  wrapLink?: (mockLink: ApolloLink) => ApolloLink;
 }
 
 /**
  * Renders the whole app (providers, routes, layout) at a route, with Apollo answered by mocks.
  * A rejected session is handled as in main.tsx.
  */
-export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
+export function renderApp({ route = '/', mocks = [], wrapLink = (link) => link }: RenderAppOptions = {}) {
   const i18n = createI18n(readStoredLanguage());
   const router = createRouterHandle();
   const client: ApolloClient = createApolloClient({
@@ -33,7 +35,7 @@ export function renderApp({ route = '/', mocks = [] }: RenderAppOptions = {}) {
       () => router.navigate('/', { replace: true }),
       () => pushNotice('info', i18n.t('auth:session.ended')),
     ),
-    terminatingLink: new MockLink(mocks, { showWarnings: false }),
+    terminatingLink: wrapLink(new MockLink(mocks, { showWarnings: false })),
   });
   const view = render(
     <AppProviders i18n={i18n} client={client}>

@@ -268,6 +268,7 @@ export class SeoService {
       'Disallow: /admin',
       'Disallow: /profile',
       'Disallow: /login',
+      'Disallow: /register',
       // Account pages of mailed links (their tokens work once): nothing to index.
       'Disallow: /forgot-password',
       'Disallow: /reset-password',

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -9,7 +9,10 @@ import { resolveAuthor } from './author-field.js';
 import { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import { AddCommentInput } from './dto/topic.inputs.js';
-import { LikeResult } from './dto/forum.types.js';
+import { CommentList, LikeResult } from './dto/forum.types.js';
+import { AuthorTopicsArgs } from './dto/topic-list.args.js';
+import { Topic } from './topic.entity.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { ArgsType } from '@nestjs/graphql';
 
 @ArgsType()
@@ -21,6 +24,12 @@ class EditCommentArgs {
 @Resolver(() => Comment)
 export class CommentsResolver {
   constructor(private readonly service: CommentsService) {}
+
+  @Public()
+  @Query(() => CommentList, { description: "A member's comments and replies, newest first" })
+  commentsByAuthor(@Args() { username, skip, take }: AuthorTopicsArgs): Promise<CommentList> {
+    return this.service.byAuthor(username, skip, take);
+  }
 
   @RequireVerifiedEmail()
   @Mutation(() => Comment, { description: 'Comments on a topic, or replies to a comment; refused on a locked topic' })
@@ -47,6 +56,14 @@ export class CommentsResolver {
   @ResolveField(() => User)
   author(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<User> {
     return resolveAuthor(comment, ctx);
+  }
+
+  @Public()
+  @ResolveField(() => Topic, { description: 'The topic it belongs to' })
+  async topic(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<Topic> {
+    const topic = comment.topic ?? (await ctx.loaders.topicById.load(comment.topicId));
+    if (!topic) throw new AppError(ErrorCode.NOT_FOUND, 'Topic not found.');
+    return topic;
   }
 
   @Public()

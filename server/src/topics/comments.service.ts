@@ -12,7 +12,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import type { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
-import type { CommentPage, LikeResult } from './dto/forum.types.js';
+import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js';
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
@@ -37,6 +37,21 @@ export class CommentsService {
       take: commentsPerPage,
     });
     return { items, totalItems, page: safePage, perPage: commentsPerPage, totalPages: Math.max(1, Math.ceil(totalItems / commentsPerPage)) };
+  }
+
+  /** A member's comments and replies, newest first, with their topics (joined: no query per comment). */
+  async byAuthor(username: string, skip = 0, take = 20): Promise<CommentList> {
+    const [items, totalItems] = await this.comments
+      .createQueryBuilder('c')
+      .innerJoinAndSelect('c.author', 'author')
+      .innerJoinAndSelect('c.topic', 'topic')
+      .where('lower(author.username) = lower(:username)', { username: username.trim() })
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .offset(skip)
+      .limit(take)
+      .getManyAndCount();
+    return { items, totalItems };
   }
 
   /** For DataLoaders: the replies of each comment, oldest first. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { canModerate, cleanDescriptionLines, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -152,6 +152,13 @@ export class TopicsService {
     const topic = isUUID(id) ? await this.topics.findOne({ where: { id }, relations: { author: true } }) : null;
     if (!topic) throw notFound('Topic');
     return topic;
+  }
+
+  /** For DataLoaders: topics in the order of `ids`, null where missing. */
+  async findByIds(ids: readonly string[]): Promise<(Topic | null)[]> {
+    const found = await this.topics.findBy({ id: In(ids.filter((id) => isUUID(id))) });
+    const byId = new Map(found.map((topic) => [topic.id, topic]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   // ------------------------------------------------------------------ writing

@@ -1,4 +1,5 @@
-// The URLs of stored pepper images (no image processing here: entities and REST mappers use these).
+import { AVATAR_SIZES, avatarFile, uploadedAvatarId } from '@pepper-atlas/domain';
+// The URLs of stored pepper images and avatars (no image processing here: entities and REST mappers use these).
 
 /** Widths every upload is re-encoded to; the largest is the image's URL, the others its srcset. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -15,4 +16,10 @@ export function imageFilesOf(url: string | null | undefined): string[] | null {
 export function srcSetOf(url: string | null | undefined): string | null {
   const files = imageFilesOf(url);
   return files ? files.map((name, i) => `/uploads/${name} ${IMAGE_WIDTHS[i]}w`).join(', ') : null;
+}
+
+/** The stored files behind an avatar URL of ours, or null for anything else (an emoji, say). */
+export function avatarFilesOf(url: string | null | undefined): string[] | null {
+  const id = uploadedAvatarId(url);
+  return id ? AVATAR_SIZES.map((size) => avatarFile(id, size)) : null;
 }

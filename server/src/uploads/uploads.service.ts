@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { IMAGE_STORAGE, type ImageStorage } from './image-storage.js';
-import { processImage } from './image-processor.js';
-import { imageFilesOf, srcSetOf } from './image-urls.js';
+import { processAvatar, processImage } from './image-processor.js';
+import { avatarFilesOf, imageFilesOf, srcSetOf } from './image-urls.js';
 
 export interface StoredImage {
   url: string;
@@ -28,6 +28,20 @@ export class UploadsService {
     await Promise.all(image.files.map((file) => this.storage.save(file.name, file.data)));
     const url = this.storage.url(image.files[image.files.length - 1].name);
     return { url, srcSet: srcSetOf(url) as string, width: image.width, height: image.height };
+  }
+
+  /** Checks and re-encodes an avatar (square, 32, 64 and 160 px) and answers the URL of the largest. */
+  async storeAvatar(buffer: Buffer): Promise<string> {
+    const image = await processAvatar(buffer);
+    await Promise.all(image.files.map((file) => this.storage.save(file.name, file.data)));
+    return this.storage.url(image.files[image.files.length - 1].name);
+  }
+
+  /** Removes the files of a replaced avatar (nothing for an emoji or anything not ours); failures are logged. */
+  async removeAvatar(url: string | null | undefined): Promise<void> {
+    const files = avatarFilesOf(url);
+    if (!files) return;
+    await this.storage.remove(files).catch((error: unknown) => this.logger.warn(`Could not remove ${url}: ${String(error)}`));
   }
 
   /** Refuses an image URL that is not one of our stored uploads. */

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req } from '@nestjs/common';
-import { type Role, ROLES } from '@pepper-atlas/domain';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { memoryStorage } from 'multer';
+import { LIMITS, type Role, ROLES } from '@pepper-atlas/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AuthService } from '../auth/auth.service.js';
 import { CaptchaService } from '../auth/captcha.service.js';
@@ -10,6 +12,7 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { type AppRequest, clientAddress } from '../common/request-context.js';
 import { DefaultError } from '../common/rest/default-error.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import type { User } from './user.entity.js';
 import { toRestSession, toRestUser } from './user.rest.js';
@@ -145,6 +148,26 @@ export class UsersController {
   @DefaultError('Failed to update profile')
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileInput) {
     return { user: toRestUser(await this.users.updateProfile(user, body)) };
+  }
+
+  /** Multipart with the field `avatar`: checked by content, cropped square, re-encoded at 32, 64 and 160 px. */
+  @Post('avatar')
+  @HttpCode(201)
+  @DefaultError('Failed to update profile')
+  @UseInterceptors(
+    FileInterceptor('avatar', { storage: memoryStorage(), limits: { fileSize: LIMITS.image.maxBytes, files: 1, fields: 10 } }),
+  )
+  async uploadAvatar(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
+    if (!file) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Please select an image file', { fields: { avatar: 'imageRequired' } });
+    const saved = await this.users.setAvatar(user, file.buffer);
+    // The shape of /api/upload-image (`image.url`), plus the updated user.
+    return { success: true, image: { url: saved.avatar }, user: toRestUser(saved) };
+  }
+
+  @Delete('avatar')
+  @DefaultError('Failed to update profile')
+  async removeAvatar(@CurrentUser() user: User) {
+    return { success: true, user: toRestUser(await this.users.removeAvatar(user)) };
   }
 
   @Put('change-password')

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersResolver } from './users.resolver.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), AuthModule],
+  imports: [TypeOrmModule.forFeature([User]), AuthModule, UploadsModule],
   providers: [UsersService, UsersResolver],
   controllers: [UsersController],
   exports: [UsersService],

@@ -4,8 +4,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
-import { UserList, UserStats } from './dto/user.types.js';
+import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs, UsernameArgs } from './dto/user.inputs.js';
+import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -16,6 +16,17 @@ export class UsersResolver {
   @Query(() => User, { description: 'The signed-in user' })
   me(@CurrentUser() user: User): User {
     return user;
+  }
+
+  @Public()
+  @Query(() => PublicProfile, { description: "A member's public page: no contact details, role or status" })
+  memberProfile(@Args() { username }: UsernameArgs): Promise<PublicProfile> {
+    return this.service.publicProfile(username);
+  }
+
+  @Mutation(() => User, { description: 'Removes the uploaded avatar (initials are shown); upload one with POST /api/users/avatar' })
+  removeAvatar(@CurrentUser() user: User): Promise<User> {
+    return this.service.removeAvatar(user);
   }
 
   @Mutation(() => User)

@@ -10,8 +10,10 @@ import { hashPassword } from '../auth/password.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
+import { avatarFilesOf } from '../uploads/image-urls.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import type { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
-import type { UserList, UserStats } from './dto/user.types.js';
+import { type PublicProfile, toPublicProfile, type UserList, type UserStats } from './dto/user.types.js';
 import { User } from './user.entity.js';
 
 const SORT_COLUMNS = {
@@ -35,6 +37,7 @@ export class UsersService {
     private readonly auth: AuthService,
     private readonly audit: AuditService,
     private readonly verification: EmailVerificationService,
+    private readonly uploads: UploadsService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -52,6 +55,31 @@ export class UsersService {
     const found = await this.users.findBy({ id: In(ids.filter((id) => isUUID(id))) });
     const byId = new Map(found.map((user) => [user.id, user]));
     return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** A member's public page, by username (any case). */
+  async publicProfile(username: string): Promise<PublicProfile> {
+    const user = await this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: username.trim() }).getOne();
+    if (!user) throw notFound('User');
+    return toPublicProfile(user);
+  }
+
+  /** A new avatar from an uploaded picture (checked and re-encoded); the previous uploaded one is removed. */
+  async setAvatar(user: User, buffer: Buffer): Promise<User> {
+    const url = await this.uploads.storeAvatar(buffer);
+    return this.replaceAvatar(user.id, url);
+  }
+
+  /** Back to initials. */
+  removeAvatar(user: User): Promise<User> {
+    return this.replaceAvatar(user.id, null);
+  }
+
+  private async replaceAvatar(id: string, avatar: string | null): Promise<User> {
+    const previous = (await this.getById(id)).avatar;
+    const saved = await this.write(id, { avatar });
+    if (previous !== avatar) await this.uploads.removeAvatar(previous);
+    return saved;
   }
 
   async list(args: UserListArgs): Promise<UserList> {
@@ -108,7 +136,14 @@ export class UsersService {
     if (fields.firstName) patch.firstName = fields.firstName;
     if (fields.lastName) patch.lastName = fields.lastName;
     if (fields.bio !== undefined) patch.bio = fields.bio || null;
-    if (input.avatar !== undefined) patch.avatar = trimmed(input.avatar) || null;
+    if (input.avatar !== undefined) {
+      const avatar = trimmed(input.avatar) || null;
+      // An uploaded avatar is set by its own route; pointing at another stored one would let its files be removed later.
+      if (avatar !== user.avatar && avatarFilesOf(avatar)) {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, 'Upload the avatar with POST /api/users/avatar', { fields: { avatar: 'imageInvalidType' } });
+      }
+      patch.avatar = avatar;
+    }
     return patch;
   }
 
@@ -128,6 +163,7 @@ export class UsersService {
     if (newAddress) Object.assign(patch, { emailVerified: false, emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
     const saved = await this.write(user.id, patch);
     if (newAddress) await this.verification.onNewAddress(saved);
+    if (saved.avatar !== user.avatar) await this.uploads.removeAvatar(user.avatar);
     return saved;
   }
 
@@ -170,6 +206,7 @@ export class UsersService {
     if (input.role) patch.role = input.role;
     if (input.isActive !== undefined && input.isActive !== null) patch.isActive = input.isActive;
     const saved = await this.write(user.id, patch);
+    if (saved.avatar !== user.avatar) await this.uploads.removeAvatar(user.avatar);
     await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username });
     return saved;
   }
@@ -194,6 +231,7 @@ export class UsersService {
     const user = await this.getById(id);
     this.assertNotSelf(actor, user, 'delete');
     await this.users.delete({ id: user.id });
+    await this.uploads.removeAvatar(user.avatar);
     await this.audit.record(actor, 'user.delete', { type: 'user', id: user.id, label: user.username });
     return true;
   }

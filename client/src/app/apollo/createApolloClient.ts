@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createAuthLink, createErrorLink, createHttpLink, createPrefetchLink, type LinkOptions } from './links';
+import { createTimeoutLink } from './timeoutLink';
 import { typePolicies } from './typePolicies';
 
 export interface ApolloClientOptions extends LinkOptions {
@@ -7,14 +8,17 @@ export interface ApolloClientOptions extends LinkOptions {
   terminatingLink?: ApolloLink;
 }
 
-/** error link -> auth link (token + language) -> prefetch link (answers the boot script fetched) -> HTTP link */
+/**
+ * error link -> auth link (token + language) -> time-out link (docs/product-rules.md#constants) -> prefetch link
+ * (answers the boot script fetched) -> HTTP link
+ */
 export function createApolloClient({
   getLanguage,
   onUnauthenticated,
   terminatingLink = createHttpLink(),
 }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), createPrefetchLink(), terminatingLink]),
+    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), createTimeoutLink(), createPrefetchLink(), terminatingLink]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

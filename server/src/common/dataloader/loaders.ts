@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { PeppersService } from '../../peppers/peppers.service.js';
 import type { Comment } from '../../topics/comment.entity.js';
 import { CommentsService } from '../../topics/comments.service.js';
+import type { Topic } from '../../topics/topic.entity.js';
 import { TopicsService } from '../../topics/topics.service.js';
 import { UsersService } from '../../users/users.service.js';
 import type { User } from '../../users/user.entity.js';
@@ -11,6 +12,7 @@ import type { AppRequest } from '../request-context.js';
 /** Batching loaders, created fresh for every GraphQL request so nothing is cached across users. */
 export interface Loaders {
   userById: DataLoader<string, User | null>;
+  topicById: DataLoader<string, Topic | null>;
   /** Replies of a comment, oldest first. */
   repliesOf: DataLoader<string, Comment[]>;
   /** Whether the signed-in user liked an item or keeps it as a favorite (false for guests). */
@@ -35,6 +37,7 @@ export class LoadersFactory {
       new DataLoader<string, boolean>((ids) => (req.user ? load(req.user.id, ids) : Promise.resolve(ids.map(() => false))));
     return {
       userById: new DataLoader((ids) => this.users.findByIds(ids)),
+      topicById: new DataLoader((ids) => this.topics.findByIds(ids)),
       repliesOf: new DataLoader((ids) => this.comments.repliesOf(ids)),
       pepperLikedByViewer: forViewer((userId, ids) => this.peppers.likedBy(userId, ids)),
       pepperFavoriteOfViewer: forViewer((userId, ids) => this.peppers.favoritedBy(userId, ids)),

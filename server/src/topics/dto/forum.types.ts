@@ -47,3 +47,12 @@ export class TopicList {
   @Field(() => Int)
   totalItems: number;
 }
+
+@ObjectType({ description: "A member's comments, newest first" })
+export class CommentList {
+  @Field(() => [Comment])
+  items: Comment[];
+
+  @Field(() => Int)
+  totalItems: number;
+}

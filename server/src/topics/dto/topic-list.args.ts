@@ -65,7 +65,7 @@ export class TopicListArgs {
   limit: number = 20;
 }
 
-/** A member's topics: validated paging like every other list. */
+/** A member's topics or comments: validated paging like every other list. */
 @ArgsType()
 export class AuthorTopicsArgs extends PagingArgs(20) {
   @Field(() => String)

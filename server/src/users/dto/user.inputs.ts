@@ -74,3 +74,11 @@ export class UserListArgs extends PagingArgs(20) {
   @IsIn(['asc', 'desc'])
   sortOrder: 'asc' | 'desc' = 'desc';
 }
+
+@ArgsType()
+export class UsernameArgs {
+  @Field(() => String)
+  @IsString()
+  @MaxLength(100)
+  username!: string;
+}

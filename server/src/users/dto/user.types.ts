@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { User } from '../user.entity.js';
 
 @ObjectType()
@@ -32,4 +32,40 @@ export class UserStats {
 
   @Field(() => Int, { description: 'Joined in the last 30 days' })
   newLast30Days: number;
+}
+
+/**
+ * What anyone may see of a member (`/users/:username`): no contact details, role, status or
+ * account security, so a new private column never leaks here by accident.
+ */
+@ObjectType()
+export class PublicProfile {
+  @Field(() => ID)
+  id: string;
+
+  @Field()
+  username: string;
+
+  @Field()
+  firstName: string;
+
+  @Field()
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'An uploaded avatar (its 160 px URL) or an emoji' })
+  avatar: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio: string | null;
+
+  @Field()
+  joinDate: Date;
+
+  @Field(() => Int, { description: 'Topics and comments written' })
+  postsCount: number;
+}
+
+export function toPublicProfile(user: User): PublicProfile {
+  const { id, username, firstName, lastName, avatar, bio, joinDate, postsCount } = user;
+  return { id, username, firstName, lastName, avatar, bio, joinDate, postsCount };
 }

@@ -42,7 +42,12 @@ const FIELD_ORDER: Record<AuthMode, readonly SignUpField[]> = { signIn: SIGN_IN_
  * usable). Typing clears the messages; switching mode clears the fields too. On success it goes
  * back to the page the visitor came from.
  */
-export function AuthForm() {
+export interface AuthFormProps {
+  /** The mode shown first (/register opens on sign-up). */
+  initialMode?: AuthMode;
+}
+
+export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +64,7 @@ export function AuthForm() {
   const confirmationRequired = useConfirmationRequired();
   const { resend, loading: resending } = useResendVerification();
 
-  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { LoginDocument, MeDocument } from '@/generated/graphql';
 import { accountFixture, graphqlError, hottestPeppersMock, meMock, topicFixture, topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 import { SESSION_CHECK_INTERVAL_MS } from '../hooks/useSessionVerification';
+import { saveSession } from './sessionStore';
 
 const storedUser = () =>
   JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as Record<string, unknown> | null;
@@ -83,11 +84,9 @@ describe('Session', () => {
 
   it('does not end the session on a wrong password typed by whoever is signed in', async () => {
     storeLanguage('en');
-    storeSession({ role: 'user', isActive: true });
     renderApp({
       route: '/login',
       mocks: [
-        meMock(),
         {
           request: {
             query: LoginDocument,
@@ -97,7 +96,10 @@ describe('Session', () => {
         },
       ],
     });
+    // Signed in (in another tab, say) while the form is open: a signed-in visit to /login goes to /profile.
     const main = within(screen.getByRole('main'));
+    await main.findByLabelText('Email');
+    act(() => saveSession('test-token', { id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi', role: 'user', isActive: true }));
     fireEvent.change(main.getByLabelText('Email'), { target: { value: 'other@example.com' } });
     fireEvent.change(main.getByLabelText('Password'), { target: { value: 'nope-nope' } });
     fireEvent.click(main.getByRole('button', { name: 'Log in' }));

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthorLink } from '@/modules/profile/components/AuthorLink';
 import type { CommentFieldsFragment } from '@/generated/graphql';
 import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
@@ -123,7 +124,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
             {name}
           </h3>
           <span className="comment__details">
-            <bdi>@{comment.author.username}</bdi>
+            <AuthorLink username={comment.author.username}>@{comment.author.username}</AuthorLink>
             <span aria-hidden="true">·</span>
             <time dateTime={comment.createdAt}>{formatRelativeDate(comment.createdAt)}</time>
             {edited && <span className="comment__edited">{t('comments.edited')}</span>}

@@ -39,7 +39,8 @@ describe('Forum list', () => {
     expect(stats.getByText('Topics').nextElementSibling?.textContent).toBe('1');
     expect(stats.getByText('Comments').nextElementSibling?.textContent).toBe('9');
     expect(stats.getByText('Views').nextElementSibling?.textContent).toBe('40');
-    expect(screen.getByText('by chili_grower')).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.textContent === 'by chili_grower' && element.tagName === 'SPAN')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'chili_grower' }).getAttribute('href')).toBe('/users/chili_grower');
     expect(screen.getByText('12 views')).toBeTruthy();
     expect(screen.getByText('3 replies')).toBeTruthy();
     // The card shows the whole description (every line), not only its first line.

@@ -1,5 +1,6 @@
 import { topicExcerpt } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
+import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import { Link } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { EyeIcon, MessageIcon } from '@/modules/ui/components/icons';
@@ -38,7 +39,9 @@ export function TopicCard({ topic }: TopicCardProps) {
           </p>
         )}
         <div className="topic-card__meta">
-          <span>{t('card.by', { author: topic.author.username })}</span>
+          <span>
+            <AuthorSentence username={topic.author.username} text={(author) => t('card.by', { author })} />
+          </span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
           <span className="topic-card__count">
             <EyeIcon width={16} height={16} />

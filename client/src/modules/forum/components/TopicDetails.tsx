@@ -1,5 +1,6 @@
 import { cleanDescriptionLines } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
+import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { EyeIcon, HeartIcon, MessageIcon } from '@/modules/ui/components/icons';
@@ -35,7 +36,9 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
         </h1>
         <p className="topic-details__byline">
           <Avatar user={topic.author} />
-          <span>{t('topic.postedBy', { author: topic.author.username })}</span>
+          <span>
+            <AuthorSentence username={topic.author.username} text={(author) => t('topic.postedBy', { author })} />
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
           <span aria-hidden="true">·</span>

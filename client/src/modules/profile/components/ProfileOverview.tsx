@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AccountFieldsFragment } from '@/generated/graphql';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
 import { displayName } from '@/modules/auth/session/sessionStore';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
+import { memberPath } from '../utils/memberPath';
+import { AvatarUpload } from './AvatarUpload';
 
 export interface ProfileOverviewProps {
   user: AccountFieldsFragment;
@@ -31,6 +34,10 @@ export function ProfileOverview({ user }: ProfileOverviewProps) {
           <span className={`badge role-badge role-badge--${user.role}`}>{roleLabel(user.role)}</span>
         </div>
       </div>
+      <AvatarUpload user={user} />
+      <Link to={memberPath(user.username)} className="profile-card__public-link">
+        {t('overview.publicPage')}
+      </Link>
 
       <dl className="profile-facts">
         <div>

@@ -6,11 +6,12 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { ProfileActivity } from './ProfileActivity';
 import { ProfileOverview } from './ProfileOverview';
 import { TwoFactorSection } from './TwoFactorSection';
 import './profile.css';
 
-/** The signed-in user's profile: the card, the edit form and the password form. */
+/** The signed-in user's profile: the card with the avatar, their activity, the edit form and the password form. */
 export function ProfileView() {
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
@@ -22,6 +23,7 @@ export function ProfileView() {
       <div className="container profile-page">
         <ProfileOverview user={data.me} />
         <div className="profile-forms">
+          <ProfileActivity username={data.me.username} own />
           <ProfileForm key={data.me.id} user={data.me} />
           <ChangePasswordForm />
           <TwoFactorSection enabled={data.me.twoFactorEnabled === true} />

@@ -20,6 +20,7 @@ export function useApiErrorText(): (error: ApiError, fallback: string) => string
   return useCallback(
     (error: ApiError, fallback: string) => {
       if (error.kind === 'network') return t('network');
+      if (error.kind === 'timeout') return t('timeout');
       if (error.kind === 'server') return t('server');
       const fieldKey = summaryKey(error.fields, []);
       if (fieldKey) return fieldMessage(fieldKey, passwordMinOf(error));

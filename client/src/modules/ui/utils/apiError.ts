@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { LIMITS } from '@pepper-atlas/domain';
+import { RequestTimeoutError } from '@/app/apollo/timeoutLink';
 
 /** Stable codes the server puts in `extensions.code`. */
 export type ApiErrorCode =
@@ -14,8 +15,8 @@ export type ApiErrorCode =
 
 /** What a failed call said, in a shape forms can use. */
 export interface ApiError {
-  /** network: the server could not be reached; server: it answered with an HTTP error; graphql: it refused. */
-  kind: 'network' | 'server' | 'graphql';
+  /** network: the server could not be reached; timeout: it did not answer in time; server: it answered with an HTTP error; graphql: it refused. */
+  kind: 'network' | 'timeout' | 'server' | 'graphql';
   code: ApiErrorCode | null;
   /** The server's English message. */
   message: string | null;
@@ -55,7 +56,7 @@ export function readApiError(error: unknown): ApiError {
       challenge: typeof extensions.challenge === 'string' ? extensions.challenge : null,
     };
   }
-  const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : 'network';
+  const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : RequestTimeoutError.is(error) ? 'timeout' : 'network';
   return { kind, code: null, message: null, fields: {}, params: {}, retryAfter: null, passwordMin: null };
 }
 

@@ -109,6 +109,7 @@ interface PepperFormProps {
 function PepperForm({ pepper, onClose }: PepperFormProps) {
   const { t } = useTranslation('adminPeppers');
   const { t: tCommon } = useTranslation();
+  const { t: tErrors } = useTranslation('errors');
   const message = usePepperFieldMessage();
   const createPepper = useCreatePepper();
   const updatePepper = useUpdatePepper();
@@ -256,7 +257,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
         finish();
         if (error instanceof DOMException && error.name === 'AbortError') return;
         const key = error instanceof ImageUploadError ? error.fields.image : undefined;
-        const text = key && isMessageKey(key) ? message(key) : t('notices.uploadFailed');
+        const timedOut = error instanceof ImageUploadError && error.timedOut;
+        const text = key && isMessageKey(key) ? message(key) : timedOut ? tErrors('timeout') : t('notices.uploadFailed');
         setImageError(text);
         refuse(text);
         return;

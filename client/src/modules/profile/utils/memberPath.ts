@@ -1,0 +1,4 @@
+/** A member's public page. */
+export function memberPath(username: string): string {
+  return `/users/${encodeURIComponent(username)}`;
+}
