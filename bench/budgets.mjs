@@ -90,6 +90,7 @@ async function measureInitialJs(url, paths) {
         const files = [...scripts].filter((file) => file.endsWith('.js'));
         const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
         const privateFiles = files.filter((file) => PRIVATE_CHUNK.test(file));
+        if (process.env.BUDGET_FILES) console.log(path, language, files.map((f) => `${f}:${(gzipSize(f) / 1024).toFixed(1)}`).join(" "));
         rows.push({ language, path, files: files.length, kb: bytes / 1024, privateFiles });
       }
     }

@@ -1,16 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  COLOR_NAMES,
-  colorName,
-  formatPodColors,
-  parsePodColors,
-  PEPPER_COLORS,
-  PEPPER_SHAPES,
-  pepperColor,
-  pepperShape,
-  SHAPE_NAMES,
-  shapeName,
-} from './appearance.js';
+import { COLOR_NAMES, colorName, formatPodColors, PEPPER_COLORS, PEPPER_SHAPES, SHAPE_NAMES, shapeName } from './appearance.js';
+import { parsePodColors, pepperColor, pepperShape } from './appearance-parse.js';
 import { validatePepperField } from './pepper-validation.js';
 
 describe('pepper colours and shapes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { COUNTRY_CODES, countryCode, countryName, findOriginInText, formatOrigin, parseOrigin } from './countries.js';
+import { COUNTRY_CODES, countryCode, findOriginInText, parseOrigin } from './country-codes.js';
+import { countryName, formatOrigin } from './countries.js';
 
 describe('countries', () => {
   it('lists the 249 ISO 3166-1 alpha-2 codes, each named in English and Hebrew', () => {

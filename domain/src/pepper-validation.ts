@@ -3,8 +3,8 @@
  * that the pages that validate only sign-in, profile or forum input do not load the country and
  * growing-time rules (the public pages' JS budget).
  */
-import { parsePodColors, pepperColor, pepperShape } from './appearance.js';
-import { countryCode } from './countries.js';
+import { parsePodColors, pepperColor, pepperShape } from './appearance-parse.js';
+import { countryCode } from './country-codes.js';
 import { normalizeDifficulty } from './difficulty.js';
 import { normalizeGroup } from './groups.js';
 import { normalizeHeatLevel } from './heat.js';

@@ -11,12 +11,11 @@ import { useAuthErrorText } from '../hooks/useAuthErrorText';
 import { useConfirmationRequired, useResendVerification } from '../hooks/useEmailVerification';
 import { usePublicSettings } from '../hooks/usePublicSettings';
 import { rememberConfirmReturn } from '../utils/confirmReturn';
-import { CheckEmail } from './CheckEmail';
 import './AccountSecurity.css';
 import { useLogin, type AuthResult } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
 import { returnPath } from '../utils/redirect';
-import { TwoFactorLoginStep } from './TwoFactorLoginStep';
+import { LazyCheckEmail, LazyTwoFactorLoginStep } from './LazyAuthSteps';
 import './AuthForm.css';
 
 export type AuthMode = 'signIn' | 'signUp';
@@ -178,9 +177,9 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
       </header>
 
       {confirmEmail ? (
-        <CheckEmail email={confirmEmail} purpose="confirm" onResend={() => void resend()} resending={resending} />
+        <LazyCheckEmail email={confirmEmail} purpose="confirm" onResend={() => void resend()} resending={resending} />
       ) : twoFactorChallenge ? (
-        <TwoFactorLoginStep
+        <LazyTwoFactorLoginStep
           challenge={twoFactorChallenge}
           onDone={() => void navigate(returnPath(location.state), { replace: true })}
           onCancel={() => {

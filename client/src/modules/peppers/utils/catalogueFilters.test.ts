@@ -19,9 +19,9 @@ describe('catalogue filters in the URL', () => {
       heatLevels: ['Super Hot', 'Hot'],
       groups: ['C. Chinense'],
       origins: ['Mexico'],
-      // Codes; older links' names are read as codes (a change of colour as its ripe colour), the unknown kept.
+      // Codes; older links' English names are read as codes (a change of colour as its ripe colour).
       colors: ['red', 'yellow'],
-      shapes: ['round', 'bishops_crown', 'Blob'],
+      shapes: ['round', 'bishops_crown', 'blob'],
       featured: true,
       favoritesOnly: true,
       sortBy: 'shu',

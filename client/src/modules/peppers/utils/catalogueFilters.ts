@@ -1,4 +1,3 @@
-import { parsePodColors, pepperShape } from '@pepper-atlas/domain';
 import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/generated/graphql';
 import { groupValue, heatLevelValue, knownGroups, knownHeatLevels } from './vocabulary';
 
@@ -98,11 +97,10 @@ export function filtersFromParams(params: URLSearchParams): CatalogueFilters {
   const sortBy = isOneOf(sortChoices(search), sortParam) ? sortParam : defaultSort(search);
   const orderParam = params.get(ORDER_PARAM);
   const viewParam = params.get(VIEW_PARAM);
-  // Colours and shapes are codes; older links name them ("Green to red" is its ripe colour, red).
-  const code: Partial<Record<Facet, (value: string) => string>> = {
-    colors: (value) => parsePodColors(value)?.color ?? value,
-    shapes: (value) => pepperShape(value) ?? value,
-  };
+  // Colours and shapes are codes; older links name them in English ("Scorpion-tail", "Green to red": its ripe
+  // colour). Written the way the codes are, without loading the vocabularies' parser on every catalogue page.
+  const asCode = (value: string) => value.toLowerCase().replace(/['’]/g, '').replace(/[\s-]+/g, '_').replace(/^.*_to_/, '');
+  const code: Partial<Record<Facet, (value: string) => string>> = { colors: asCode, shapes: asCode };
   const facets = Object.fromEntries(
     FACETS.map((facet) => [facet, uniqueValues(params.getAll(FACET_PARAMS[facet]).map(code[facet] ?? ((value) => value)))]),
   ) as Record<Facet, string[]>;
