@@ -11,6 +11,7 @@ import { OriginAndGrowingDays1795700000002 } from './1795700000002-OriginAndGrow
 import { ForgivingSearch1795700000003 } from './1795700000003-ForgivingSearch.js';
 import { PepperSlug1795700000004 } from './1795700000004-PepperSlug.js';
 import { PepperAppearance1795800000001 } from './1795800000001-PepperAppearance.js';
+import { PepperChangeSets1795850000001 } from './1795850000001-PepperChangeSets.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   ForgivingSearch1795700000003,
   PepperSlug1795700000004,
   PepperAppearance1795800000001,
+  PepperChangeSets1795850000001,
 ];
