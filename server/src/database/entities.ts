@@ -7,6 +7,7 @@ import { CommentLike, TopicLike } from '../topics/forum-reaction.entities.js';
 import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { Favorite, PepperLike } from '../peppers/pepper-reaction.entities.js';
+import { PepperChangeSet } from '../peppers/pepper-change-set.entity.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   AuditEntry,
   CaptchaUse,
   RecoveryCode,
+  PepperChangeSet,
 ];

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { Pepper } from './pepper.entity.js';
+import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { PepperImagesService } from './pepper-images.service.js';
 import { ChilliesController, PeppersController } from './peppers.controller.js';
@@ -9,7 +10,7 @@ import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite]), UploadsModule],
+  imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
   providers: [PeppersService, PepperImagesService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService],

@@ -4,7 +4,7 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { User } from '../users/user.entity.js';
-import { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
+import { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import { PepperListArgs } from './dto/pepper-list.args.js';
 import {
   BulkResult,
@@ -124,6 +124,26 @@ export class PeppersResolver {
     @CurrentUser() user: User,
   ): Promise<BulkResult> {
     return this.service.bulkSetStatus(ids, action, value, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, {
+    description: 'Sets the same fields on every id in one transaction (every id changes, or none does); undoPepperChanges undoes it',
+  })
+  bulkUpdatePeppers(
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('patch') patch: PepperPatchInput,
+    @CurrentUser() user: User,
+  ): Promise<BulkResult> {
+    return this.service.bulkUpdate(ids, patch, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, {
+    description: 'Puts every pepper of a bulk change back as it was, in one transaction; refused (CONFLICT) for a pepper edited since',
+  })
+  undoPepperChanges(@Args('changeSetId', { type: () => ID }) changeSetId: string, @CurrentUser() user: User): Promise<BulkResult> {
+    return this.service.undoChanges(changeSetId, user);
   }
 
   @Roles('admin')

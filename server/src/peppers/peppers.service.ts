@@ -14,7 +14,10 @@ import {
   pepperColor,
   pepperShape,
   shuMidpoint,
+  PEPPER_FIELDS,
+  type PepperField,
   validatePepper,
+  validatePepperField,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -26,7 +29,7 @@ import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../users/user.entity.js';
-import type { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
+import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import type { PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
 import type {
   BulkResult,
@@ -37,6 +40,7 @@ import type {
   PepperStatusActionName,
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
+import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { pepperSearch } from './pepper-search.js';
@@ -369,11 +373,14 @@ export class PeppersService {
     action: string,
     apply: (manager: EntityManager, pepper: Pepper) => Promise<void>,
     viewer: User,
+    /** Runs in the transaction once every id succeeded; its answer is the change set that undoes it. */
+    applied?: (manager: EntityManager) => Promise<string>,
   ): Promise<BulkResult> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Select at least one pepper');
     if (unique.length > 500) throw new AppError(ErrorCode.BAD_USER_INPUT, 'At most 500 peppers at once');
     const results: BulkResult['results'] = [];
+    let changeSetId: string | null = null;
     const rollback = new Error('rollback');
     try {
       await this.dataSource.transaction(async (manager) => {
@@ -389,25 +396,107 @@ export class PeppersService {
           }
         }
         if (results.some((r) => !r.ok)) throw rollback;
+        changeSetId = applied ? await applied(manager) : null;
       });
     } catch (error) {
       if (error !== rollback) throw error;
       return { applied: false, count: 0, results: results.map((r) => (r.ok ? { ...r, ok: false, error: 'ROLLED_BACK' } : r)) };
     }
-    return { applied: true, count: results.length, results };
+    return { applied: true, count: results.length, results, changeSetId };
+  }
+
+  /** Keeps what each pepper held before a bulk change, so that undoPepperChanges can put it back. */
+  private changeRecorder(action: string, viewer: User) {
+    const before: PepperBefore[] = [];
+    return {
+      remember: (pepper: Pepper, columns: string[], changedAt: Date) => {
+        const fields = Object.fromEntries(columns.map((column) => [column, pepper[column as keyof Pepper] ?? null]));
+        before.push({ id: pepper.id, fields, changedAt: changedAt.toISOString() });
+      },
+      save: async (manager: EntityManager) =>
+        (await manager.getRepository(PepperChangeSet).save({ actorId: viewer.id, action, before, undoneAt: null })).id,
+    };
+  }
+
+  /**
+   * Sets the same fields on many peppers in one transaction (group, difficulty, origin, colours, shape,
+   * flags), each checked by the pepper rules; the answer's change set undoes it.
+   */
+  async bulkUpdate(ids: string[], patch: PepperPatchInput, viewer: User): Promise<BulkResult> {
+    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<PepperInput>;
+    if (Object.keys(given).length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose at least one field to change');
+    // The patch itself is checked once, with the form's messages, before any pepper is touched.
+    assertValid(
+      Object.fromEntries(
+        Object.entries(given)
+          .filter(([field]) => (PEPPER_FIELDS as readonly string[]).includes(field))
+          .map(([field, value]) => [field, validatePepperField(field as PepperField, value) ?? undefined]),
+      ),
+    );
+    const changedAt = new Date();
+    const changes = this.changeRecorder('pepper.bulk.update', viewer);
+    return this.bulk(
+      ids,
+      'pepper.bulk.update',
+      async (manager, pepper) => {
+        const fields = this.normalise(given, pepper);
+        changes.remember(pepper, Object.keys(fields), changedAt);
+        await manager.getRepository(Pepper).update({ id: pepper.id }, { ...fields, lastUpdated: changedAt });
+      },
+      viewer,
+      changes.save,
+    );
+  }
+
+  /**
+   * Undoes a bulk change as one step: every pepper gets back what it held before, in one transaction.
+   * A pepper edited or deleted since refuses the whole undo (CONFLICT for that id); a change undoes once.
+   */
+  async undoChanges(changeSetId: string, viewer: User): Promise<BulkResult> {
+    if (!isUUID(changeSetId)) throw notFound('Change');
+    const known = await this.dataSource.getRepository(PepperChangeSet).findOneBy({ id: changeSetId });
+    if (!known) throw notFound('Change');
+    const results: BulkResult['results'] = [];
+    const conflict = new Error('conflict');
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const [set] = await returningRows<{ before: PepperBefore[] }>(
+          manager,
+          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before"`,
+          [changeSetId],
+        );
+        if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
+        const now = new Date();
+        for (const { id, fields, changedAt } of set.before) {
+          const done = await manager
+            .getRepository(Pepper)
+            .update({ id, lastUpdated: new Date(changedAt), deletedAt: IsNull() }, { ...fields, lastUpdated: now });
+          results.push({ id, ok: Boolean(done.affected), error: done.affected ? null : ErrorCode.CONFLICT });
+        }
+        if (results.some((r) => !r.ok)) throw conflict;
+        for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
+      });
+    } catch (error) {
+      if (error !== conflict) throw error;
+      return { applied: false, count: 0, results: results.map((r) => (r.ok ? { ...r, ok: false, error: 'ROLLED_BACK' } : r)) };
+    }
+    return { applied: true, count: results.length, results, changeSetId: null };
   }
 
   bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
-    const patch = { ...this.statusPatch(action, value), lastUpdated: new Date() };
+    const changedAt = new Date();
+    const patch = this.statusPatch(action, value);
+    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}`;
+    const changes = this.changeRecorder(name, viewer);
     return this.bulk(
       ids,
-      `pepper.bulk.${action}.${value ? 'on' : 'off'}`,
-      (manager, pepper) =>
-        manager
-          .getRepository(Pepper)
-          .update({ id: pepper.id }, patch)
-          .then(() => undefined),
+      name,
+      async (manager, pepper) => {
+        changes.remember(pepper, Object.keys(patch), changedAt);
+        await manager.getRepository(Pepper).update({ id: pepper.id }, { ...patch, lastUpdated: changedAt });
+      },
       viewer,
+      changes.save,
     );
   }
 

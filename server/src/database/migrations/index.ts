@@ -13,6 +13,7 @@ import { PepperSlug1795700000004 } from './1795700000004-PepperSlug.js';
 import { PepperAppearance1795800000001 } from './1795800000001-PepperAppearance.js';
 import { PasswordReset1795810000001 } from './1795810000001-PasswordReset.js';
 import { VocabularyChecks1795840000001 } from './1795840000001-VocabularyChecks.js';
+import { PepperChangeSets1795850000001 } from './1795850000001-PepperChangeSets.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: Function[] = [
   PepperAppearance1795800000001,
   PasswordReset1795810000001,
   VocabularyChecks1795840000001,
+  PepperChangeSets1795850000001,
 ];

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Pepper } from '../pepper.entity.js';
 import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
@@ -94,6 +94,9 @@ export class BulkResult {
 
   @Field(() => [BulkItemResult])
   results: BulkItemResult[];
+
+  @Field(() => ID, { nullable: true, description: 'When applied and undoable: pass it to undoPepperChanges to put every pepper back as one step' })
+  changeSetId?: string | null;
 }
 
 @ObjectType()

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, PartialType } from '@nestjs/graphql';
+import { Field, InputType, Int, PartialType, PickType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
@@ -138,3 +138,11 @@ export class PepperInput {
 
 @InputType()
 export class UpdatePepperInput extends PartialType(PepperInput) {}
+
+/** What a bulk edit may set on many peppers at once; absent fields stay as they are. */
+@InputType()
+export class PepperPatchInput extends PickType(
+  PepperInput,
+  ['group', 'difficulty', 'country', 'region', 'hebRegion', 'color', 'unripeColor', 'shape', 'isActive', 'isFeatured'] as const,
+  InputType,
+) {}
