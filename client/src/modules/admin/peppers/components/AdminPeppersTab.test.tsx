@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BulkDeletePeppersDocument,
   BulkSetPepperStatusDocument,
+  BulkUpdatePeppersDocument,
   DeletePepperDocument,
   RestorePepperDocument,
   SetPepperStatusDocument,
+  UndoPepperChangesDocument,
   type AdminPepperFieldsFragment,
 } from '@/generated/graphql';
 import { graphqlError } from '@/test/fixtures';
@@ -57,6 +59,7 @@ describe('Admin peppers tab', () => {
                   __typename: 'BulkResult',
                   applied: true,
                   count: 3,
+                  changeSetId: null,
                   results: rows.map(({ id }) => ({ __typename: 'BulkItemResult', id, ok: true, error: null })),
                 },
               },
@@ -219,5 +222,56 @@ describe('Admin peppers tab', () => {
     // The optimistic change is undone.
     await waitFor(() => expect(jalapeno.queryByText('Featured')).toBeNull());
     expect(jalapeno.getByRole('button', { name: 'Feature Jalapeño' })).toBeTruthy();
+  });
+
+  it('edits the selected peppers in one step, naming them, and the notice undoes it', async () => {
+    let rows: AdminPepperFieldsFragment[] = [REAPER, JALAPENO, HABANERO];
+    const original = rows;
+    renderPeppersTab([
+      pepperListMock(() => rows),
+      {
+        request: {
+          query: BulkUpdatePeppersDocument,
+          variables: { ids: ['p1', 'p2', 'p3'], patch: { difficulty: 'hard', shape: 'lantern' } },
+        },
+        result: () => {
+          rows = rows.map((pepper) => ({ ...pepper, difficulty: 'hard', shape: 'lantern' }));
+          return {
+            data: {
+              bulkUpdatePeppers: {
+                __typename: 'BulkResult',
+                applied: true,
+                count: 3,
+                changeSetId: 'c1',
+                results: rows.map(({ id }) => ({ __typename: 'BulkItemResult', id, ok: true, error: null })),
+              },
+            },
+          };
+        },
+      },
+      {
+        request: { query: UndoPepperChangesDocument, variables: { changeSetId: 'c1' } },
+        result: () => {
+          rows = original;
+          return { data: { undoPepperChanges: { __typename: 'BulkResult', applied: true, count: 3 } } };
+        },
+      },
+    ]);
+    expect(await screen.findByText('3 peppers')).toBeTruthy();
+    const bulkBar = screen.getByRole('group', { name: 'Actions on the selected peppers' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all peppers on this page' }));
+    fireEvent.click(within(bulkBar).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit 3 peppers' });
+    expect(within(dialog).getByText(/^Changes Carolina Reaper, Jalapeño, Habanero/)).toBeTruthy();
+    // Nothing chosen: nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 3 peppers' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Choose at least one field to change.');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Difficulty' }), { target: { value: 'Hard' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Shape' }), { target: { value: 'lantern' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 3 peppers' }));
+    const notice = (await screen.findByText('Changed 3 peppers.')).closest('.notice') as HTMLElement;
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit 3 peppers' })).toBeNull());
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undid the change to 3 peppers.')).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { usePepperSelection } from '../hooks/usePepperSelection';
 import { useSetPepperStatus } from '../hooks/useSetPepperStatus';
 import type { BulkAction, PepperStatusChange } from '../utils/pepperActions';
 import { AdminPepperDetailsDialog } from './AdminPepperDetailsDialog';
+import { BulkEditDialog } from './BulkEditDialog';
 import { PepperFormDialog } from './PepperFormDialog';
 import { PeppersBulkBar } from './PeppersBulkBar';
 import { PeppersTable } from './PeppersTable';
@@ -27,6 +28,7 @@ type OpenDialog =
   | { kind: 'form'; pepperId: string | null }
   | { kind: 'delete'; pepper: AdminPepperFieldsFragment }
   | { kind: 'bulk'; action: BulkAction; peppers: AdminPepperFieldsFragment[] }
+  | { kind: 'bulkEdit'; peppers: AdminPepperFieldsFragment[] }
   | null;
 
 /**
@@ -80,12 +82,12 @@ export function AdminPeppersTab() {
     });
   };
 
-  const handleBulkAction = (action: BulkAction) => {
+  const handleBulkAction = (action: BulkAction | 'edit') => {
     if (selection.selected.length === 0) {
       setChooseFirst(true);
       return;
     }
-    setDialog({ kind: 'bulk', action, peppers: selection.selected });
+    setDialog(action === 'edit' ? { kind: 'bulkEdit', peppers: selection.selected } : { kind: 'bulk', action, peppers: selection.selected });
   };
 
   const handleConfirm = async () => {
@@ -219,6 +221,7 @@ export function AdminPeppersTab() {
         <PeppersBulkBar
           selectedCount={selectedCount}
           onAction={handleBulkAction}
+          onEdit={() => handleBulkAction('edit')}
           onClear={selection.clear}
           showChooseFirst={chooseFirst}
         />
@@ -233,6 +236,16 @@ export function AdminPeppersTab() {
         />
       )}
       {dialog?.kind === 'form' && <PepperFormDialog pepperId={dialog.pepperId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'bulkEdit' && (
+        <BulkEditDialog
+          peppers={dialog.peppers}
+          onClose={(changed) => {
+            // Bulk actions clear the selection on success (docs/product-rules.md).
+            if (changed) selection.clear();
+            setDialog(null);
+          }}
+        />
+      )}
       {renderConfirm()}
     </section>
   );

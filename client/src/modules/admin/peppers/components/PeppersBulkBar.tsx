@@ -4,13 +4,15 @@ import { BULK_ACTIONS, type BulkAction } from '../utils/pepperActions';
 export interface PeppersBulkBarProps {
   selectedCount: number;
   onAction: (action: BulkAction) => void;
+  /** Opens the bulk edit of the selected peppers. */
+  onEdit: () => void;
   onClear: () => void;
   /** The last bulk button was pressed with nothing selected. */
   showChooseFirst: boolean;
 }
 
 /** The actions on the selected peppers; each asks for confirmation, stating the action and the count. */
-export function PeppersBulkBar({ selectedCount, onAction, onClear, showChooseFirst }: PeppersBulkBarProps) {
+export function PeppersBulkBar({ selectedCount, onAction, onEdit, onClear, showChooseFirst }: PeppersBulkBarProps) {
   const { t } = useTranslation('adminPeppers');
   return (
     <div
@@ -23,6 +25,9 @@ export function PeppersBulkBar({ selectedCount, onAction, onClear, showChooseFir
         {selectedCount > 0 ? t('bulk.selected', { count: selectedCount }) : t('bulk.none')}
       </p>
       <div className="admin-peppers-bulk__actions">
+        <button type="button" className="button button--small button--secondary" onClick={onEdit}>
+          {t('bulk.actions.edit')}
+        </button>
         {BULK_ACTIONS.map((action) => (
           <button
             key={action}
