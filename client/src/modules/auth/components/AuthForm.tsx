@@ -8,7 +8,7 @@ import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { passwordMinOf } from '@/modules/ui/utils/apiError';
 import { useCaptchaRetry } from '../captcha/useCaptchaRetry';
 import { useAuthErrorText } from '../hooks/useAuthErrorText';
-import { useConfirmationRequired, useResendVerification } from '../hooks/useEmailVerification';
+import { useResendVerification } from '../hooks/useEmailVerification';
 import { usePublicSettings } from '../hooks/usePublicSettings';
 import { rememberConfirmReturn } from '../utils/confirmReturn';
 import './AccountSecurity.css';
@@ -60,7 +60,6 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const headingId = useId();
   const { passwordMin: policyMin } = usePublicSettings();
-  const confirmationRequired = useConfirmationRequired();
   const { resend, loading: resending } = useResendVerification();
 
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -132,7 +131,7 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
     setSubmitting(false);
 
     if (result.ok) {
-      if (isSignUp && confirmationRequired(result.user)) {
+      if (isSignUp && result.needsConfirmation) {
         // The confirmation link brings the member back to where they were heading.
         rememberConfirmReturn(returnPath(location.state));
         setConfirmEmail(result.user.email ?? values.email.trim());

@@ -9,7 +9,8 @@ import type { WithCaptcha } from '../captcha/useCaptchaRetry';
 import { displayName } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
 
-export type AuthResult = { ok: true; user: AccountFieldsFragment } | { ok: false; error: ApiError };
+/** `needsConfirmation` (sign-up): the site requires a confirmed address and this one is not yet. */
+export type AuthResult = { ok: true; user: AccountFieldsFragment; needsConfirmation?: boolean } | { ok: false; error: ApiError };
 
 /** Signs in: stores the session, empties the cache of the previous user, greets. Errors are returned for the form. */
 export function useLogin() {

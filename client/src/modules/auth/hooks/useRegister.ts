@@ -2,13 +2,12 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHOUT_SESSION } from '@/app/apollo/links';
-import { RegisterDocument, type RegisterInput } from '@/generated/graphql';
+import { AccountSecurityPolicyDocument, RegisterDocument, type RegisterInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { WithCaptcha } from '../captcha/useCaptchaRetry';
 import { displayName } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
-import { useConfirmationRequired } from './useEmailVerification';
 import type { AuthResult } from './useLogin';
 
 /** Creates an account and signs in with it. Errors (field keys included) are returned for the form. */
@@ -17,7 +16,6 @@ export function useRegister() {
   const notify = useNotify();
   const { t } = useTranslation('auth');
   const [mutate] = useMutation(RegisterDocument, { context: WITHOUT_SESSION });
-  const confirmationRequired = useConfirmationRequired();
 
   return useCallback(
     async (input: RegisterInput, withCaptcha: WithCaptcha = (attempt) => attempt()): Promise<AuthResult> => {
@@ -39,14 +37,21 @@ export function useRegister() {
         if (!data) throw new Error('No data');
         await startSession(client, data.register, { newUser: true });
         // Honest: with confirmation required the account cannot post yet, so it is not "ready".
+        // Asked now, not read from the screen: the policy may not have loaded yet, and the new session emptied the cache.
+        const needsConfirmation =
+          data.register.user.emailVerified === false &&
+          (await client
+            .query({ query: AccountSecurityPolicyDocument })
+            .then(({ data: policy }) => policy?.accountSecurityPolicy.emailVerification !== false)
+            .catch(() => true));
         const name = displayName(data.register.user);
-        if (confirmationRequired(data.register.user)) notify.info(t('notices.registeredConfirm', { name }));
+        if (needsConfirmation) notify.info(t('notices.registeredConfirm', { name }));
         else notify.success(t('notices.registered', { name }));
-        return { ok: true, user: data.register.user };
+        return { ok: true, user: data.register.user, needsConfirmation };
       } catch (error) {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [client, mutate, notify, t, confirmationRequired],
+    [client, mutate, notify, t],
   );
 }
