@@ -96,6 +96,9 @@ export function AvatarUpload({ user }: { user: AccountFieldsFragment }) {
         ref={inputRef}
         id="avatar-file"
         type="file"
+        // The button below opens it; named for assistive technology, out of the tab order.
+        aria-label={t('avatar.choose')}
+        tabIndex={-1}
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         className="visually-hidden"
         onChange={handleChange}
