@@ -1,7 +1,8 @@
 // Two app processes on one PostgreSQL and one Redis, on different ports with nothing in front:
 // a token from one works on the other, an image uploaded through one is served by the other
 // (shared UPLOAD_DIR), sign-in throttling counts across both (in Redis), posting limits hold
-// across both (in PostgreSQL), and a settings change on one is seen at once by the other. Both
+// across both (in PostgreSQL), a settings change on one is seen at once by the other, and so is a
+// catalogue change with both catalogue caches warm (the catalogue version is in PostgreSQL). Both
 // start at the same moment: migrations and the seed run once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
@@ -213,6 +214,34 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(seen).toBe(7);
+  });
+
+  it("shows an admin's catalogue change through one process in the other's very next answer, with both caches warm", async () => {
+    type Page = { peppers: { totalItems: number; items: { id: string; name: string }[] } };
+    type Stats = { pepperStats: { total: number } };
+    const search = '{ peppers(search: "habanero", take: 24) { totalItems items { id name } } }';
+    const stats = '{ pepperStats { total } }';
+    // Each process answers twice, so the second answer of each comes from its own cache.
+    const before = await gql<Page>(b.url, search);
+    for (const base of [a.url, b.url, a.url, b.url]) expect((await gql<Page>(base, search)).data).toEqual(before.data);
+    const total = (await gql<Stats>(b.url, stats)).data!.pepperStats.total;
+    expect((await gql<Stats>(b.url, stats)).data!.pepperStats.total).toBe(total);
+    const habanero = before.data!.peppers.items.find((p) => p.name === 'Habanero')!;
+    const token = await adminToken(a.url);
+    const setActive = 'mutation($id: ID!, $value: Boolean!) { setPepperStatus(id: $id, action: active, value: $value) { isActive } }';
+
+    // Reads on B are in flight while A writes; the first read B starts after A's answer is current.
+    const inFlight = Array.from({ length: 16 }, () => gql<Page>(b.url, search));
+    expect((await gql(a.url, setActive, { id: habanero.id, value: false }, token)).errors).toBeUndefined();
+    const after = await gql<Page>(b.url, search);
+    await Promise.all(inFlight);
+    expect(after.data!.peppers.items.map((p) => p.id)).not.toContain(habanero.id);
+    expect(after.data!.peppers.totalItems).toBe(before.data!.peppers.totalItems - 1);
+    expect((await gql<Stats>(b.url, stats)).data!.pepperStats.total).toBe(total - 1);
+
+    expect((await gql(a.url, setActive, { id: habanero.id, value: true }, token)).errors).toBeUndefined();
+    expect((await gql<Page>(b.url, search)).data).toEqual(before.data);
+    expect((await gql<Stats>(b.url, stats)).data!.pepperStats.total).toBe(total);
   });
 
   it('keeps serving from one process when the other stops', async () => {

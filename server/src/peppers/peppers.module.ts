@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
@@ -11,9 +12,9 @@ import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, PepperImagesService, PeppersResolver],
+  providers: [PeppersService, CatalogueCache, PepperImagesService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
-  exports: [PeppersService],
+  exports: [PeppersService, CatalogueCache],
 })
 export class PeppersModule {}
 export const PEPPERS_RESOLVERS = [PeppersResolver];

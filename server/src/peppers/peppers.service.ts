@@ -43,6 +43,7 @@ import { Pepper } from './pepper.entity.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
+import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
 import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
@@ -100,6 +101,7 @@ export class PeppersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
+    private readonly cache: CatalogueCache,
   ) {}
 
   // ------------------------------------------------------------------ reading
@@ -157,15 +159,45 @@ export class PeppersService {
         .addOrderBy(sortBy === 'name' ? 'p.id' : 'lower(p.name)', 'ASC')
         .addOrderBy(sortBy === 'name' ? 'p.created_at' : 'p.id', 'ASC');
     }
-    if (!options.all) {
-      const { skip, take } = clampPaging(args.skip, args.take);
-      qb.offset(skip).limit(take);
+    if (options.all) {
+      const items = await qb.getMany();
+      return { items, totalItems: items.length };
     }
-    const [items, totalItems] = await qb.getManyAndCount();
+    const { skip, take } = clampPaging(args.skip, args.take);
+    qb.offset(skip).limit(take);
+    // A favourites list depends on the viewer's favourites, which the catalogue version does not follow.
+    if (args.favoritesOnly) {
+      const [items, totalItems] = await qb.getManyAndCount();
+      return { items, totalItems };
+    }
+    const version = await this.cache.current();
+    const filter = catalogueFilterKey(args);
+    const total = () => this.cache.remember(version, `total ${filter}`, () => qb.clone().offset(undefined).limit(undefined).getCount());
+    // Views and likes move the popularity order without a new version: that page is read every time.
+    if (sortBy === 'popularity') {
+      const [items, totalItems] = await Promise.all([qb.getMany(), total()]);
+      return { items, totalItems };
+    }
+    const pageKey = `page ${filter} ${sortBy} ${direction} ${skip} ${take}`;
+    const ids = await this.cache.remember(version, pageKey, async () => (await qb.clone().select('p.id').getMany()).map((p) => p.id));
+    const [items, totalItems] = await Promise.all([this.byIds(ids), ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : total()]);
     return { items, totalItems };
   }
 
+  /** Peppers by id, in the order given (ids that are gone are left out). */
+  private async byIds(ids: string[]): Promise<Pepper[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.peppers.find({ where: { id: In(ids) } });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id)).filter((p): p is Pepper => p !== undefined);
+  }
+
   async stats(): Promise<PepperStats> {
+    const version = await this.cache.current();
+    return this.cache.remember(version, 'stats', () => this.countStats());
+  }
+
+  private async countStats(): Promise<PepperStats> {
     const facet = async (column: string, hebColumn?: string): Promise<FacetCount[]> => {
       const rows = await this.peppers
         .createQueryBuilder('p')
