@@ -13,6 +13,7 @@ import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { guardJsonBody } from './common/json-body-guard.js';
+import { GuestAnswers } from './peppers/guest-answers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
@@ -79,6 +80,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+    // Guests' catalogue reads answered again from the last second's answer (GraphQL and REST).
+    app.use(app.get(GuestAnswers).middleware());
     app.useGlobalPipes(createValidationPipe());
     await app.init();
     // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:

@@ -1,8 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { countryCode, pepperColor, pepperShape, searchWords } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import type { PepperListArgs } from './dto/pepper-list.args.js';
+
+/** The channel the CatalogueVersion trigger announces each new version on, at commit. */
+export const CATALOGUE_CHANNEL = 'catalogue_version';
+
+/** The part of a pg client and pool the cache listens through (the pool TypeORM's PostgreSQL driver keeps). */
+interface ListeningClient {
+  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
+  once(event: 'end' | 'error', listener: () => void): unknown;
+  query(sql: string): Promise<unknown>;
+}
+interface ClientPool {
+  on(event: 'acquire', listener: (client: ListeningClient) => void): unknown;
+}
 
 /** Entries kept per process; the oldest go first. A catalogue change empties the cache anyway. */
 export const CATALOGUE_CACHE_ENTRIES = 5_000;
@@ -40,31 +53,82 @@ export interface CatalogueCacheStats {
  * What the catalogue can answer again without scanning its matches: totals, statistics and the ids of
  * a page in an order that views and likes do not change. Every entry is keyed by `catalogue_version`,
  * the number a deferred trigger moves in the same transaction as any change to the peppers a list can
- * show (CatalogueVersion migration). Each answer reads that number first (one primary-key row), so a
- * change is in the next answer of this process and of every other process on the same database,
- * whoever wrote it, with nothing to invalidate by hand. An entry computed from a newer snapshot than its
- * version is only ever newer, never older, than what its key promises.
+ * show (CatalogueVersion migration) and announces at commit. Each answer uses the newest number this
+ * process knows, so a change is in this process's next answer and, within milliseconds, in every other
+ * process's on the same database, whoever wrote it, with nothing to invalidate by hand. An entry
+ * computed from a newer snapshot than its version is only ever newer, never older, than its key promises.
  *
  * Concurrent misses of one key share one computation, so 32 clients asking for a new search run it once.
  */
 @Injectable()
-export class CatalogueCache {
+export class CatalogueCache implements OnModuleInit {
   private version = '';
   private readonly entries = new Map<string, Promise<unknown>>();
   private hits = 0;
   private misses = 0;
+  /** Pool connections that have run LISTEN and are still open. */
+  private listening = 0;
+  /** Whether `version` is known to be current: read after the first connection listened, kept by announcements since. */
+  private synced = false;
+  private readonly hooked = new WeakSet<object>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The catalogue's version now; a new one empties the cache. */
+  /**
+   * Every pool connection LISTENs to the version's announcements the first time it is used. A
+   * connection receives its own announcement at its COMMIT, before the write's answer is sent, so this
+   * process's changes are in its next answer; other processes' changes arrive on the idle connections
+   * within milliseconds. While no connection listens (at start, after the pool closed its idle
+   * connections) each answer reads the version instead.
+   */
+  onModuleInit(): void {
+    const pool = (this.dataSource.driver as unknown as { master?: ClientPool }).master;
+    pool?.on('acquire', (client) => this.listen(client));
+  }
+
+  private listen(client: ListeningClient): void {
+    if (this.hooked.has(client)) return;
+    this.hooked.add(client);
+    client.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL && message.payload) this.advance(message.payload);
+    });
+    let open = true;
+    const closed = () => {
+      if (!open) return;
+      open = false;
+      this.listening--;
+      if (this.listening === 0) this.synced = false;
+    };
+    client.once('end', closed);
+    client.once('error', closed);
+    // Queued ahead of the caller's own query on this connection.
+    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).then(
+      () => {
+        if (!open) return;
+        // Changes made while nobody listened are unknown: the next answer reads the version.
+        if (this.listening === 0) this.synced = false;
+        this.listening++;
+      },
+      () => undefined,
+    );
+  }
+
+  /** A newer version empties the cache; an older one (announcements can cross) is ignored. */
+  private advance(version: string): void {
+    if (this.version !== '' && BigInt(version) <= BigInt(this.version)) return;
+    this.version = version;
+    this.entries.clear();
+  }
+
+  /** The catalogue's version now: from the announcements while a connection listens, else read. */
   async current(): Promise<string> {
+    if (this.synced && this.listening > 0) return this.version;
+    const listeningBefore = this.listening;
     const rows: { version: string | number }[] = await this.dataSource.query('SELECT version FROM catalogue_version WHERE id = 1');
-    const version = String(rows[0]?.version ?? '0');
-    if (version !== this.version) {
-      this.version = version;
-      this.entries.clear();
-    }
-    return version;
+    this.advance(String(rows[0]?.version ?? '0'));
+    // Announcements cover everything after this read only if a connection was listening before it.
+    if (listeningBefore > 0 && this.listening > 0) this.synced = true;
+    return this.version;
   }
 
   /** The value for `key` at `version`, computed at most once per process while it is kept. */

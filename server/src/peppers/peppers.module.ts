@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import { GuestAnswers } from './guest-answers.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
@@ -12,9 +13,9 @@ import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, PepperImagesService, PeppersResolver],
+  providers: [PeppersService, CatalogueCache, GuestAnswers, PepperImagesService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
-  exports: [PeppersService, CatalogueCache],
+  exports: [PeppersService, CatalogueCache, GuestAnswers],
 })
 export class PeppersModule {}
 export const PEPPERS_RESOLVERS = [PeppersResolver];

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the peppers that a list, a count or the statistics can show (anything but a view or a like). The
  * catalogue caches (server/src/peppers/catalogue-cache.ts) key their entries by it, so a change is in
  * the next answer of every app process that shares the database, whatever wrote it (the API, an
- * import, the seed, SQL by hand).
+ * import, the seed, SQL by hand). Each new number is announced with NOTIFY catalogue_version at commit.
  */
 export class CatalogueVersion1795940000001 implements MigrationInterface {
   name = 'CatalogueVersion1795940000001';
@@ -19,6 +19,8 @@ export class CatalogueVersion1795940000001 implements MigrationInterface {
     // row the transaction writes (no lock cycle between two bulk edits), and a bulk change moves it once.
     await queryRunner.query(`
       CREATE FUNCTION catalogue_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        next_version bigint;
       BEGIN
         IF TG_OP = 'UPDATE' AND (to_jsonb(OLD) - 'views' - 'likes') = (to_jsonb(NEW) - 'views' - 'likes') THEN
           RETURN NULL;
@@ -27,7 +29,9 @@ export class CatalogueVersion1795940000001 implements MigrationInterface {
           RETURN NULL;
         END IF;
         PERFORM set_config('pepper_atlas.catalogue_bumped', txid_current()::text, true);
-        UPDATE catalogue_version SET version = version + 1 WHERE id = 1;
+        UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version INTO next_version;
+        -- Delivered at commit to every listening connection, the committing one too.
+        PERFORM pg_notify('catalogue_version', next_version::text);
         RETURN NULL;
       END $$`);
     await queryRunner.query(

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type DocumentNode, Kind, parse } from 'graphql';
+import { CatalogueCache } from './catalogue-cache.js';
+
+/**
+ * How long a guest's catalogue answer is reused for other guests. A catalogue change is never
+ * served late (the key has the catalogue version); only views and likes, which do not move the
+ * version, may be this old in a guest's answer.
+ */
+export const GUEST_ANSWER_MS = 1_000;
+const MAX_ANSWERS = 2_000;
+const MAX_DOCUMENTS = 500;
+/** Answers larger than this are not kept (the REST list of every pepper). */
+const MAX_ANSWER_BYTES = 512 * 1024;
+
+/** GraphQL root fields whose answers are the catalogue's alone: the same for every guest. */
+const CATALOGUE_FIELDS = new Set(['peppers', 'pepper', 'pepperBySlug', 'pepperStats', 'hottestPeppers', '__typename']);
+/** The public REST reads of the catalogue. */
+const REST_CATALOGUE = /^\/api\/peppers(\/[^/?]+)?(\?|$)/;
+/** Headers an answer is replayed with; never another request's id, cookies or dates. */
+const KEPT_HEADERS = ['content-type', 'x-total-count'];
+
+interface Answer {
+  expires: number;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Guests (requests without a token) asking the catalogue the same question within a second get the
+ * same bytes: the first answer is kept, keyed by the request and the catalogue version, and replayed
+ * without GraphQL execution, entity loading or a database query beyond the version's. Signed-in
+ * requests always run (their answers hold likedByMe and isFavorite). An answer with an error is never kept.
+ */
+@Injectable()
+export class GuestAnswers {
+  private readonly answers = new Map<string, Answer>();
+  private readonly documents = new Map<string, boolean>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(private readonly catalogue: CatalogueCache) {}
+
+  stats() {
+    return { hits: this.hits, misses: this.misses, entries: this.answers.size };
+  }
+
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const key = this.keyOf(req);
+      if (!key) return next();
+      this.catalogue.current().then(
+        (version) => this.answer(`${version}\u0000${key}`, req, res, next),
+        () => next(),
+      );
+    };
+  }
+
+  private keyOf(req: Request): string | null {
+    if (req.headers.authorization) return null;
+    if (req.method === 'GET' && REST_CATALOGUE.test(req.originalUrl)) return `GET ${req.originalUrl}`;
+    if (req.method !== 'POST' || req.path !== '/graphql' || !req.is('application/json')) return null;
+    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (!body || typeof body.query !== 'string' || !this.catalogueOnly(body.query)) return null;
+    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+  }
+
+  /** One query operation asking only for catalogue fields (decided once per document). */
+  private catalogueOnly(query: string): boolean {
+    const known = this.documents.get(query);
+    if (known !== undefined) return known;
+    let document: DocumentNode | null = null;
+    try {
+      document = parse(query, { maxTokens: 2_000 });
+    } catch {
+      // Apollo answers it with its own error.
+    }
+    const operations = document?.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION) ?? [];
+    const ok =
+      document !== null &&
+      operations.length === 1 &&
+      operations[0].operation === 'query' &&
+      document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION) &&
+      operations[0].selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOGUE_FIELDS.has(s.name.value));
+    if (this.documents.size >= MAX_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
+    this.documents.set(query, ok);
+    return ok;
+  }
+
+  private answer(key: string, req: Request, res: Response, next: NextFunction): void {
+    const now = Date.now();
+    const kept = this.answers.get(key);
+    if (kept && kept.expires > now) {
+      this.hits++;
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      res.setHeader('ETag', kept.etag);
+      if (req.method === 'GET' && req.headers['if-none-match'] === kept.etag) {
+        res.status(304).end();
+        return;
+      }
+      res.status(kept.status).end(kept.body);
+      return;
+    }
+    if (kept) this.answers.delete(key);
+    this.misses++;
+    this.capture(key, res);
+    next();
+  }
+
+  /** Keeps the answer being written, if it is a whole 200 without errors. */
+  private capture(key: string, res: Response): void {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size <= MAX_ANSWER_BYTES) chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      if (res.statusCode === 200 && size <= MAX_ANSWER_BYTES && size > 0) this.keep(key, res, Buffer.concat(chunks));
+      return result;
+    }) as Response['end'];
+  }
+
+  private keep(key: string, res: Response, body: Buffer): void {
+    const type = String(res.getHeader('content-type') ?? '');
+    if (!type.includes('application/json') && !type.includes('application/graphql-response+json')) return;
+    // A GraphQL answer with errors (even partial data) is never replayed.
+    if (body.includes('"errors"')) return;
+    const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+      const value = res.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)]];
+    });
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    while (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, { expires: Date.now() + GUEST_ANSWER_MS, status: 200, headers, body, etag });
+  }
+}
