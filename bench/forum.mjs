@@ -4,7 +4,8 @@
 // SQL queries each request makes (in-process server, `pg` queries counted). See bench/README.md.
 //
 //   node bench/forum.mjs [--db pglite|postgres] [--topics 100000] [--comments 1000000]
-//                        [--requests 200] [--scenario-seconds 30] [--pg-url URL] [--no-results]
+//                        [--requests 200] [--scenario-seconds 30] [--concurrency 32] [--duration 10]
+//                        [--pg-url URL] [--no-results]
 //
 // Everything runs on 127.0.0.1; every server, temp folder and database it creates is removed on
 // exit, failure or Ctrl+C.
@@ -47,6 +48,7 @@ import {
   table,
   writeResults,
 } from './lib.mjs';
+import { closedLoop } from './requests.mjs';
 
 // ------------------------------------------------------------------ options
 
@@ -57,6 +59,8 @@ const USAGE = `Usage: node bench/forum.mjs [options]
   --requests <n>       sequential requests per latency scenario (default 200; 10..2000)
   --scenario-seconds <s>  time budget per latency scenario: stop early past it (default 30; 1..300)
   --pg-url <url>       PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
+  --concurrency <n>    concurrent clients of the concurrent list run (default 32; 1..64)
+  --duration <s>       seconds of the concurrent list run per scenario (default 10; 1..120)
   --no-results         do not write bench/RESULTS.md`;
 
 function parseArgs(argv) {
@@ -68,6 +72,8 @@ function parseArgs(argv) {
     scenarioSeconds: 30,
     pgUrl: DEFAULT_PG_URL,
     writeResults: true,
+    concurrency: 32,
+    duration: 10,
   };
   parseFlags(
     argv,
@@ -84,6 +90,12 @@ function parseArgs(argv) {
       },
       '--requests': (value) => {
         opts.requests = intIn('--requests', value(), 10, 2000);
+      },
+      '--concurrency': (value) => {
+        opts.concurrency = intIn('--concurrency', value(), 1, 64);
+      },
+      '--duration': (value) => {
+        opts.duration = intIn('--duration', value(), 1, 120);
       },
       '--scenario-seconds': (value) => {
         opts.scenarioSeconds = intIn('--scenario-seconds', value(), 1, 300);
@@ -483,6 +495,19 @@ async function benchForum(opts, log) {
         `max ${fmt(r.max).padStart(7)} ms  (${describeAnswer(scenario, r.answer)}, n=${r.n})`,
     );
   }
+  // The forum list under concurrent clients: the GraphQL list scenarios, one after another.
+  result.concurrent = [];
+  for (const scenario of all.filter((sc) => sc.kind === 'list' && sc.api === 'GraphQL')) {
+    if (interrupted) throw new Error('interrupted');
+    await closedLoop(() => scenario.run(server.url), opts.concurrency, Math.min(3, opts.duration));
+    const run = await closedLoop(() => scenario.run(server.url), opts.concurrency, opts.duration);
+    const s = summarise(run.latencies);
+    result.concurrent.push({ scenario, rps: run.ok / run.elapsed, p50: s.p50, p95: s.p95, errors: run.errors });
+    log(
+      `[${label}] ${opts.concurrency} clients: ${scenario.label.padEnd(40)} ${fmt(run.ok / run.elapsed)} req/s  p50 ${fmt(s.p50)} ms  ` +
+        `p95 ${fmt(s.p95)} ms  (${run.errors} errors)`,
+    );
+  }
   result.loadAfter = loadNow();
   await server.stop();
 
@@ -579,6 +604,14 @@ function topicPageNote(result) {
   return `Topic page: WARNING, the statement count changes with the page (${sizes.join('; ')}): look for an N+1 in the statement lists.`;
 }
 
+const concurrentNote = (opts) =>
+  `Concurrent: ${opts.concurrency} clients in a closed loop, ${opts.duration} s per GraphQL list scenario after a short warm-up (target p95 <= 150 ms):`;
+const CONCURRENT_HEADERS = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'errors'];
+const CONCURRENT_ALIGN = ['l', 'r', 'r', 'r', 'r'];
+function concurrentRows(result) {
+  return (result.concurrent ?? []).map((c) => [c.scenario.label, fmt(c.rps), fmt(c.p50), fmt(c.p95), String(c.errors)]);
+}
+
 function printSummary(result, env, opts) {
   console.log(`\n=== Forum benchmark summary (${env.date}) ===`);
   console.log(`database ${result.dbVersion ?? opts.db}, node ${env.node}, ${env.cpu}, commit ${env.commit}`);
@@ -592,6 +625,8 @@ function printSummary(result, env, opts) {
       `SQL/request: statements per request, median of ${COUNT_REQUESTS} (range if they differ)`,
   );
   console.log(table(LATENCY_HEADERS, latencyRows(result), LATENCY_ALIGN));
+  console.log(`\n${concurrentNote(opts)}`);
+  console.log(table(CONCURRENT_HEADERS, concurrentRows(result), CONCURRENT_ALIGN));
   console.log(`\n${topicPageNote(result)}`);
   console.log('\nSQL statements of one request');
   for (const line of statementLines(result)) console.log(`  ${line}`);
@@ -625,6 +660,10 @@ function resultsSection(result, env, opts) {
       `statements per request counted on the in-process server, median of ${COUNT_REQUESTS}:`,
     '',
     markdownTable(LATENCY_HEADERS, latencyRows(result), LATENCY_ALIGN),
+    '',
+    concurrentNote(opts),
+    '',
+    markdownTable(CONCURRENT_HEADERS, concurrentRows(result), CONCURRENT_ALIGN),
     '',
     topicPageNote(result),
     '',
@@ -666,7 +705,8 @@ async function main() {
     log(`--db ${opts.db} (${opts.db === 'postgres' ? 'PostgreSQL answers at' : 'no PostgreSQL at'} ${opts.pgUrl.replace(/\/\/[^@/]*@/, '//')})`);
   }
   const env = environment(
-    `--db ${opts.db} --topics ${opts.topics} --comments ${opts.comments} --requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds}`,
+    `--db ${opts.db} --topics ${opts.topics} --comments ${opts.comments} --requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds} ` +
+      `--concurrency ${opts.concurrency} --duration ${opts.duration}`,
   );
   log(`forum benchmark: ${env.settings} (${USERS} users)`);
   let result;

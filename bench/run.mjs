@@ -9,6 +9,8 @@
 // Everything runs on 127.0.0.1; every server, temp folder and database it creates is removed on
 // exit, failure or Ctrl+C.
 
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { insertBatchSql } from './data.mjs';
 import { compareThroughput, graphqlPage, restPage } from './requests.mjs';
@@ -16,19 +18,23 @@ import {
   DEFAULT_PG_URL,
   fmt,
   fmtInt,
+  freePort,
   environment as benchEnvironment,
   interrupted,
   intIn,
   loadNote as benchLoadNote,
   loadNow,
   markdownTable,
+  onCleanup,
   parseFlags,
   planShape,
   requireBuiltServer,
   requireFromServer,
   RESULTS_FILE,
+  ROOT,
   runCleanups,
   secondaryIndexes,
+  sleep,
   serverWithData,
   summarise,
   table,
@@ -146,6 +152,52 @@ function measureThroughput(url, { duration, concurrency }) {
     { graphql: () => graphqlPage(url, THROUGHPUT_ARGS), rest: () => restPage(url, THROUGHPUT_ARGS) },
     { duration, concurrency },
   );
+}
+
+// ------------------------------------------------------------------ the yardstick
+
+/** bench/yardstick.mjs on the same database, replaying `statements` (the app's uncached SQL for the page). */
+async function startYardstick(databaseUrl, statements) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'bench', 'yardstick.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), STATEMENTS: JSON.stringify(statements) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5_000)]);
+  };
+  onCleanup('stop the yardstick server', stop);
+  await new Promise((resolveReady, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveReady());
+    child.once('exit', (code) => reject(new Error(`bench/yardstick.mjs exited with code ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function yardstickPage(url) {
+  const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`yardstick HTTP ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text).length;
+}
+
+/** The app's two APIs against the yardstick, each pair in ABBA slices (PostgreSQL only: PGlite lives inside the app). */
+async function measureYardstick(server, databaseUrl, opts) {
+  const [statements] = await captureCatalogueSql(databaseUrl, [THROUGHPUT_ARGS]);
+  const yard = await startYardstick(databaseUrl, statements);
+  try {
+    const rows = await yardstickPage(yard.url);
+    if (rows !== (await graphqlPage(server.url, THROUGHPUT_ARGS)).ids.length) throw new Error('the yardstick answered another page size');
+    const settings = { duration: opts.duration, concurrency: opts.concurrency };
+    const graphql = await compareThroughput({ app: () => graphqlPage(server.url, THROUGHPUT_ARGS), yardstick: () => yardstickPage(yard.url) }, settings);
+    const rest = await compareThroughput({ app: () => restPage(server.url, THROUGHPUT_ARGS), yardstick: () => yardstickPage(yard.url) }, settings);
+    return { graphql, rest, statements: statements.length };
+  } finally {
+    await yard.stop();
+  }
 }
 
 // ------------------------------------------------------------------ bulk data
@@ -345,6 +397,16 @@ async function benchSize(size, opts, log) {
   );
   for (const kind of ['graphql', 'rest']) if (t[kind].firstError) log(`[${label}] first ${kind} error: ${t[kind].firstError}`);
 
+  if (opts.db === 'postgres') {
+    log(`[${label}] the yardstick (node:http + pg, the same SQL without caches) against GraphQL and against REST...`);
+    result.yardstick = await measureYardstick(server, databaseUrl, opts);
+    const y = result.yardstick;
+    log(
+      `[${label}] yardstick ${fmt(y.graphql.yardstick.rps)} / ${fmt(y.rest.yardstick.rps)} req/s; app GraphQL ${fmt(y.graphql.app.rps)} ` +
+        `(${fmt(y.graphql.ratio, 2)} of it), REST ${fmt(y.rest.app.rps)} (${fmt(y.rest.ratio, 2)})`,
+    );
+  }
+
   result.loadAfter = loadNow();
   await server.stop();
   return result;
@@ -391,6 +453,29 @@ function throughputRows(results) {
 }
 const THROUGHPUT_HEADERS = ['rows', 'GraphQL req/s', 'REST req/s', 'GraphQL/REST', 'errors G / R', 'p50 ms G / R', 'p95 ms G / R'];
 const THROUGHPUT_ALIGN = ['r', 'r', 'r', 'r', 'r', 'r', 'r'];
+
+function yardstickRows(results) {
+  return results
+    .filter((r) => r.yardstick)
+    .flatMap((r) =>
+      ['graphql', 'rest'].map((api) => {
+        const y = r.yardstick[api];
+        return [
+          fmtInt(r.fill.after),
+          api === 'graphql' ? 'GraphQL' : 'REST',
+          fmt(y.app.rps),
+          fmt(y.yardstick.rps),
+          `${fmt(y.ratio, 2)}${y.ratio >= 0.5 ? '' : ' (< 0.5)'}`,
+          `${fmt(y.app.p95)} / ${fmt(y.yardstick.p95)}`,
+          `${y.app.errors} / ${y.yardstick.errors}`,
+        ];
+      }),
+    );
+}
+const YARDSTICK_HEADERS = ['rows', 'API', 'app req/s', 'yardstick req/s', 'app / yardstick', 'p95 ms app / yardstick', 'errors'];
+const YARDSTICK_ALIGN = ['r', 'l', 'r', 'r', 'r', 'r', 'r'];
+const YARDSTICK_NOTE =
+  'Yardstick: bench/yardstick.mjs, plain node:http + pg running the statements the app runs for that page without its caches (target app / yardstick >= 0.5):';
 
 function loadRows(results) {
   return results.map((r) => [fmtInt(r.fill.after), fmt(r.fill.insertSeconds), fmt(r.fill.indexSeconds), fmt(r.fill.totalSeconds)]);
@@ -442,6 +527,10 @@ function printSummary(results, env, opts) {
     `\nThroughput: search 'habanero' by name, take 24; ${opts.concurrency} workers, ${opts.duration} s per API (alternating ABBA slices); target GraphQL/REST >= 0.8`,
   );
   console.log(table(THROUGHPUT_HEADERS, throughputRows(results), THROUGHPUT_ALIGN));
+  if (results.some((r) => r.yardstick)) {
+    console.log(`\n${YARDSTICK_NOTE}`);
+    console.log(table(YARDSTICK_HEADERS, yardstickRows(results), YARDSTICK_ALIGN));
+  }
   console.log(
     `\nQuery plans${opts.db === 'pglite' && opts.pglitePlans ? ' (PGlite in-process, after the bulk load, before the server restarts)' : ''}`,
   );
@@ -485,6 +574,7 @@ function resultsSection(results, env, opts) {
     '',
     markdownTable(THROUGHPUT_HEADERS, throughputRows(results), THROUGHPUT_ALIGN),
     '',
+    ...(results.some((r) => r.yardstick) ? [YARDSTICK_NOTE, '', markdownTable(YARDSTICK_HEADERS, yardstickRows(results), YARDSTICK_ALIGN), ''] : []),
   ];
   if (opts.db === 'postgres' || opts.pglitePlans) {
     parts.push(

@@ -2,6 +2,7 @@ import type { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { SEARCH_TRIGRAM_FLOOR } from '../peppers/pepper-search.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { PoolAnnouncements } from './notifications.js';
 import { QueryLogger } from './query-logger.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
@@ -16,6 +17,7 @@ export interface ConnectionOptions {
 
 export function dataSourceOptions(url: string, poolSize: number, options: ConnectionOptions = {}): DataSourceOptions {
   const logging = options.logging ?? ['error', 'migration'];
+  const announcements = new PoolAnnouncements();
   return {
     type: 'postgres',
     url,
@@ -36,6 +38,9 @@ export function dataSourceOptions(url: string, poolSize: number, options: Connec
       // The catalogue's typo-tolerant search (pepper-search.ts): the trigram index finds candidates
       // down to this word similarity, each word then checks its own bar.
       options: `-c pg_trgm.word_similarity_threshold=${SEARCH_TRIGRAM_FLOOR}`,
+      // Each new connection LISTENs before its first use (notifications.ts): the catalogue caches follow the announcements.
+      verify: announcements.verify,
+      announcements,
     },
     logging,
     // Failed statements are logged without their parameter values (see QueryLogger).

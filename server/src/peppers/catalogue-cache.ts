@@ -2,20 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { countryCode, pepperColor, pepperShape, searchWords } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
+import { type PoolAnnouncements, poolAnnouncements } from '../database/notifications.js';
 import type { PepperListArgs } from './dto/pepper-list.args.js';
-
-/** The channel the CatalogueVersion trigger announces each new version on, at commit. */
-export const CATALOGUE_CHANNEL = 'catalogue_version';
-
-/** The part of a pg client and pool the cache listens through (the pool TypeORM's PostgreSQL driver keeps). */
-interface ListeningClient {
-  on(event: 'notification', listener: (message: { channel: string; payload?: string }) => void): unknown;
-  once(event: 'end' | 'error', listener: () => void): unknown;
-  query(sql: string): Promise<unknown>;
-}
-interface ClientPool {
-  on(event: 'acquire', listener: (client: ListeningClient) => void): unknown;
-}
 
 /** Entries kept per process; the oldest go first. A catalogue change empties the cache anyway. */
 export const CATALOGUE_CACHE_ENTRIES = 5_000;
@@ -66,51 +54,27 @@ export class CatalogueCache implements OnModuleInit {
   private readonly entries = new Map<string, Promise<unknown>>();
   private hits = 0;
   private misses = 0;
-  /** Pool connections that have run LISTEN and are still open. */
-  private listening = 0;
-  /** Whether `version` is known to be current: read after the first connection listened, kept by announcements since. */
+  /** Whether `version` is known to be current: read while a connection listened, kept by announcements since. */
   private synced = false;
-  private readonly hooked = new WeakSet<object>();
+  private announcements: PoolAnnouncements | undefined;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Every pool connection LISTENs to the version's announcements the first time it is used. A
+   * Every pool connection LISTENs to the version's announcements (database/notifications.ts). A
    * connection receives its own announcement at its COMMIT, before the write's answer is sent, so this
    * process's changes are in its next answer; other processes' changes arrive on the idle connections
    * within milliseconds. While no connection listens (at start, after the pool closed its idle
    * connections) each answer reads the version instead.
    */
   onModuleInit(): void {
-    const pool = (this.dataSource.driver as unknown as { master?: ClientPool }).master;
-    pool?.on('acquire', (client) => this.listen(client));
-  }
-
-  private listen(client: ListeningClient): void {
-    if (this.hooked.has(client)) return;
-    this.hooked.add(client);
-    client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload) this.advance(message.payload);
-    });
-    let open = true;
-    const closed = () => {
-      if (!open) return;
-      open = false;
-      this.listening--;
-      if (this.listening === 0) this.synced = false;
-    };
-    client.once('end', closed);
-    client.once('error', closed);
-    // Queued ahead of the caller's own query on this connection.
-    client.query(`LISTEN ${CATALOGUE_CHANNEL}`).then(
-      () => {
-        if (!open) return;
-        // Changes made while nobody listened are unknown: the next answer reads the version.
-        if (this.listening === 0) this.synced = false;
-        this.listening++;
+    this.announcements = poolAnnouncements(this.dataSource.options);
+    this.announcements?.subscribe('catalogue_version', {
+      announced: (payload) => this.advance(payload),
+      gap: () => {
+        this.synced = false;
       },
-      () => undefined,
-    );
+    });
   }
 
   /** A newer version empties the cache; an older one (announcements can cross) is ignored. */
@@ -122,12 +86,13 @@ export class CatalogueCache implements OnModuleInit {
 
   /** The catalogue's version now: from the announcements while a connection listens, else read. */
   async current(): Promise<string> {
-    if (this.synced && this.listening > 0) return this.version;
-    const listeningBefore = this.listening;
+    const listening = () => this.announcements?.listening ?? 0;
+    if (this.synced && listening() > 0) return this.version;
+    const listeningBefore = listening();
     const rows: { version: string | number }[] = await this.dataSource.query('SELECT version FROM catalogue_version WHERE id = 1');
     this.advance(String(rows[0]?.version ?? '0'));
     // Announcements cover everything after this read only if a connection was listening before it.
-    if (listeningBefore > 0 && this.listening > 0) this.synced = true;
+    if (listeningBefore > 0 && listening() > 0) this.synced = true;
     return this.version;
   }
 

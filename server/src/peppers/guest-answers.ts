@@ -64,9 +64,11 @@ export class GuestAnswers {
     if (req.headers.authorization) return null;
     if (req.method === 'GET' && REST_CATALOGUE.test(req.originalUrl)) return `GET ${req.originalUrl}`;
     if (req.method !== 'POST' || req.path !== '/graphql' || !req.is('application/json')) return null;
-    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-    if (!body || typeof body.query !== 'string' || !this.catalogueOnly(body.query)) return null;
-    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null])}`;
+    const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
+    // Extensions (a persisted-query hash, say) are Apollo's to answer.
+    if (!body || body.extensions !== undefined || typeof body.query !== 'string' || !this.catalogueOnly(body.query)) return null;
+    // Apollo answers in the media type the request accepts: one answer per Accept header.
+    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`;
   }
 
   /** One query operation asking only for catalogue fields (decided once per document). */
