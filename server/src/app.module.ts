@@ -12,6 +12,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
+import { GuestAnswers } from './common/cache/guest-answers.js';
 import { LoadersFactory } from './common/dataloader/loaders.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { graphqlOptions } from './common/graphql/graphql.options.js';
@@ -94,6 +95,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        GuestAnswers,
       ],
     };
   }

@@ -13,7 +13,7 @@ import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { guardJsonBody } from './common/json-body-guard.js';
-import { GuestAnswers } from './peppers/guest-answers.js';
+import { GuestAnswers } from './common/cache/guest-answers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
@@ -80,7 +80,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
-    // Guests' catalogue reads answered again from the last second's answer (GraphQL and REST).
+    // Guests' reads of the catalogue and the forum's lists answered again from the last second's answer (GraphQL and REST).
     app.use(app.get(GuestAnswers).middleware());
     app.useGlobalPipes(createValidationPipe());
     await app.init();

@@ -5,7 +5,7 @@
  * and other processes' announcements while it is idle. `listening` counts the open listening
  * connections: while it is 0, announcements can be missed, and a reader must ask the database.
  */
-export const ANNOUNCED_CHANNELS = ['catalogue_version'] as const;
+export const ANNOUNCED_CHANNELS = ['content_version'] as const;
 export type AnnouncedChannel = (typeof ANNOUNCED_CHANNELS)[number];
 
 interface PoolClient {

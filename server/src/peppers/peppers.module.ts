@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { GuestAnswers } from './guest-answers.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
@@ -13,9 +12,9 @@ import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, GuestAnswers, PepperImagesService, PeppersResolver],
+  providers: [PeppersService, CatalogueCache, PepperImagesService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
-  exports: [PeppersService, CatalogueCache, GuestAnswers],
+  exports: [PeppersService, CatalogueCache],
 })
 export class PeppersModule {}
 export const PEPPERS_RESOLVERS = [PeppersResolver];

@@ -4,6 +4,7 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { Comment } from './comment.entity.js';
 import { CommentsResolver } from './comments.resolver.js';
 import { CommentsService } from './comments.service.js';
+import { ForumCache } from './forum-cache.js';
 import { CommentLike, TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
@@ -12,9 +13,9 @@ import { TopicsService } from './topics.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule],
-  providers: [TopicsService, CommentsService, TopicsResolver, CommentsResolver],
+  providers: [TopicsService, ForumCache, CommentsService, TopicsResolver, CommentsResolver],
   controllers: [TopicsController],
-  exports: [TopicsService, CommentsService],
+  exports: [TopicsService, CommentsService, ForumCache],
 })
 export class TopicsModule {}
 export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver];

@@ -14,6 +14,7 @@ import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js'
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
+import { ForumCache } from './forum-cache.js';
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
@@ -32,6 +33,7 @@ export class TopicsService {
     @InjectRepository(Topic) private readonly topics: Repository<Topic>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly cache: ForumCache,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
@@ -90,8 +92,14 @@ export class TopicsService {
     if (!args.search?.trim() && !args.category && !args.authorUsername) return unpinned;
     const [sql, params] = page.clone().orderBy().offset(undefined).limit(undefined).select('1').getQueryAndParameters();
     const cap = args.search?.trim() ? ` LIMIT ${SEARCH_COUNT_CAP}` : '';
-    const rows: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}${cap}) matched`, params);
-    return rows[0]?.total ?? 0;
+    const count = async () => {
+      const rows: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}${cap}) matched`, params);
+      return rows[0]?.total ?? 0;
+    };
+    // An author's list also depends on usernames, which the forum's version does not follow.
+    if (args.authorUsername) return count();
+    const version = await this.cache.current();
+    return this.cache.remember(version, `total ${JSON.stringify([args.search?.trim() ?? '', args.category ?? null])}`, count);
   }
 
   /** The one-row `forum_counters` (kept by triggers on topics): non-deleted topics, pinned ones, their views and comments. */
@@ -139,6 +147,11 @@ export class TopicsService {
    * chip's count is exactly what the list shows when the chip is chosen (README, "The forum's category chips").
    */
   async categoryStats(search?: string): Promise<CategoryCount[]> {
+    const version = await this.cache.current();
+    return this.cache.remember(version, `chips ${search?.trim() ?? ''}`, () => this.countCategories(search));
+  }
+
+  private async countCategories(search?: string): Promise<CategoryCount[]> {
     const rows = await this.filtered({ search })
       .select('t.category', 'category')
       .addSelect('count(*)::int', 'count')

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { CatalogueCache } from '../../src/peppers/catalogue-cache.js';
-import { GUEST_ANSWER_MS, GuestAnswers } from '../../src/peppers/guest-answers.js';
+import { GUEST_ANSWER_MS, GuestAnswers } from '../../src/common/cache/guest-answers.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -73,7 +73,7 @@ describe('catalogue caches', () => {
   });
 
   it('keeps its entries through views and likes, while a member sees the current likes and popularity order at once', async () => {
-    const version = async () => (await sql.query('SELECT version FROM catalogue_version'))[0].version;
+    const version = async () => (await sql.query('SELECT version FROM content_versions WHERE name = \'catalogue\''))[0].version;
     const listed = await page({ sortBy: 'name' }, member);
     const target = listed.items[5];
     const v = await version();

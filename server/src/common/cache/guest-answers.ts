@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, parse } from 'graphql';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache } from '../../peppers/catalogue-cache.js';
+import { ForumCache } from '../../topics/forum-cache.js';
+import type { ContentCache, ContentKind } from './content-cache.js';
 
 /**
- * How long a guest's catalogue answer is reused for other guests. A catalogue change is never
- * served late (the key has the catalogue version); only views and likes, which do not move the
- * version, may be this old in a guest's answer.
+ * How long a guest's answer is reused for other guests. A change to the catalogue or the forum's
+ * topics is never served late (the key has their versions); only what does not move a version (views,
+ * likes, comment counts, comments, authors' names) may be this old in a guest's answer.
  */
 export const GUEST_ANSWER_MS = 1_000;
 const MAX_ANSWERS = 2_000;
@@ -15,10 +17,22 @@ const MAX_DOCUMENTS = 500;
 /** Answers larger than this are not kept (the REST list of every pepper). */
 const MAX_ANSWER_BYTES = 512 * 1024;
 
-/** GraphQL root fields whose answers are the catalogue's alone: the same for every guest. */
-const CATALOGUE_FIELDS = new Set(['peppers', 'pepper', 'pepperBySlug', 'pepperStats', 'hottestPeppers', '__typename']);
-/** The public REST reads of the catalogue. */
-const REST_CATALOGUE = /^\/api\/peppers(\/[^/?]+)?(\?|$)/;
+/** GraphQL root fields whose answers are the same for every guest, and the content each shows. */
+const PUBLIC_FIELDS: Record<string, ContentKind | null> = {
+  __typename: null,
+  peppers: 'catalogue',
+  pepper: 'catalogue',
+  pepperBySlug: 'catalogue',
+  pepperStats: 'catalogue',
+  hottestPeppers: 'catalogue',
+  topics: 'forum',
+  categoryStats: 'forum',
+};
+/** The public REST reads of lists, and the content each shows. */
+const PUBLIC_ROUTES: [RegExp, ContentKind][] = [
+  [/^\/api\/peppers(\/[^/?]+)?(\?|$)/, 'catalogue'],
+  [/^\/api\/topics(\/(category\/[^/?]+|search|categories\/stats|stats|pinned|recent|popular|active))?(\?|$)/, 'forum'],
+];
 /** Headers an answer is replayed with; never another request's id, cookies or dates. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
 
@@ -31,19 +45,25 @@ interface Answer {
 }
 
 /**
- * Guests (requests without a token) asking the catalogue the same question within a second get the
- * same bytes: the first answer is kept, keyed by the request and the catalogue version, and replayed
- * without GraphQL execution, entity loading or a database query beyond the version's. Signed-in
- * requests always run (their answers hold likedByMe and isFavorite). An answer with an error is never kept.
+ * Guests (requests without a token) asking a public list the same question within a second get the
+ * same bytes: the first answer is kept, keyed by the request and the versions of the content it shows
+ * (the catalogue, the forum's topics), and replayed without GraphQL execution, entity loading or a
+ * database query. Signed-in requests always run (their answers hold likedByMe and isFavorite). An
+ * answer with an error is never kept.
  */
 @Injectable()
 export class GuestAnswers {
   private readonly answers = new Map<string, Answer>();
-  private readonly documents = new Map<string, boolean>();
+  /** Per GraphQL document: the content kinds it shows, or null when it is not a public read. */
+  private readonly documents = new Map<string, ContentKind[] | null>();
   private hits = 0;
   private misses = 0;
 
-  constructor(private readonly catalogue: CatalogueCache) {}
+  private readonly caches: Record<ContentKind, ContentCache>;
+
+  constructor(catalogue: CatalogueCache, forum: ForumCache) {
+    this.caches = { catalogue, forum };
+  }
 
   stats() {
     return { hits: this.hits, misses: this.misses, entries: this.answers.size };
@@ -51,28 +71,33 @@ export class GuestAnswers {
 
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const key = this.keyOf(req);
-      if (!key) return next();
-      this.catalogue.current().then(
-        (version) => this.answer(`${version}\u0000${key}`, req, res, next),
+      const found = this.keyOf(req);
+      if (!found) return next();
+      Promise.all(found.kinds.map((kind) => this.caches[kind].current())).then(
+        (versions) => this.answer(`${versions.join(' ')}\u0000${found.key}`, req, res, next),
         () => next(),
       );
     };
   }
 
-  private keyOf(req: Request): string | null {
+  private keyOf(req: Request): { key: string; kinds: ContentKind[] } | null {
     if (req.headers.authorization) return null;
-    if (req.method === 'GET' && REST_CATALOGUE.test(req.originalUrl)) return `GET ${req.originalUrl}`;
+    if (req.method === 'GET') {
+      const route = PUBLIC_ROUTES.find(([pattern]) => pattern.test(req.originalUrl));
+      return route ? { key: `GET ${req.originalUrl}`, kinds: [route[1]] } : null;
+    }
     if (req.method !== 'POST' || req.path !== '/graphql' || !req.is('application/json')) return null;
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
     // Extensions (a persisted-query hash, say) are Apollo's to answer.
-    if (!body || body.extensions !== undefined || typeof body.query !== 'string' || !this.catalogueOnly(body.query)) return null;
+    if (!body || body.extensions !== undefined || typeof body.query !== 'string') return null;
+    const kinds = this.publicRead(body.query);
+    if (!kinds) return null;
     // Apollo answers in the media type the request accepts: one answer per Accept header.
-    return `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`;
+    return { key: `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`, kinds };
   }
 
-  /** One query operation asking only for catalogue fields (decided once per document). */
-  private catalogueOnly(query: string): boolean {
+  /** One query operation asking only for public list fields: the content kinds it shows (decided once per document). */
+  private publicRead(query: string): ContentKind[] | null {
     const known = this.documents.get(query);
     if (known !== undefined) return known;
     let document: DocumentNode | null = null;
@@ -82,15 +107,18 @@ export class GuestAnswers {
       // Apollo answers it with its own error.
     }
     const operations = document?.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION) ?? [];
+    const selections = operations.length === 1 && operations[0].operation === 'query' ? operations[0].selectionSet.selections : [];
     const ok =
       document !== null &&
-      operations.length === 1 &&
-      operations[0].operation === 'query' &&
+      selections.length > 0 &&
       document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION) &&
-      operations[0].selectionSet.selections.every((s) => s.kind === Kind.FIELD && CATALOGUE_FIELDS.has(s.name.value));
+      selections.every((s) => s.kind === Kind.FIELD && Object.hasOwn(PUBLIC_FIELDS, s.name.value));
+    const kinds = ok
+      ? [...new Set(selections.flatMap((s) => (s.kind === Kind.FIELD && PUBLIC_FIELDS[s.name.value]) || []))].sort()
+      : null;
     if (this.documents.size >= MAX_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
-    this.documents.set(query, ok);
-    return ok;
+    this.documents.set(query, kinds);
+    return kinds;
   }
 
   private answer(key: string, req: Request, res: Response, next: NextFunction): void {
