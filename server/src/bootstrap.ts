@@ -18,6 +18,7 @@ import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
 import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
+import { setupOpenApi } from './openapi/openapi.setup.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -80,6 +81,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
     app.useGlobalPipes(createValidationPipe());
+    setupOpenApi(app);
     await app.init();
     // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:
     // 60 s), so a client never reuses a socket the server is closing at that moment (ECONNRESET).

@@ -1,12 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { TOPIC_CATEGORIES, type TopicCategory } from '@pepper-atlas/domain';
+import type { RestTopic, TopicPageAnswer } from './dto/topic.answers.js';
 import type { TopicPage } from './dto/topic-page.type.js';
 import type { Topic } from './topic.entity.js';
 import { QueryInt } from '../common/rest/query-values.js';
 
 /** The REST wire shape of a topic (docs/rest-api.md): `comments` is the count, `create_date` an ISO date. */
-export function toRestTopic(t: Topic) {
+export function toRestTopic(t: Topic): RestTopic {
   return {
     id: t.id,
     title: t.title,
@@ -24,7 +25,7 @@ export function toRestTopic(t: Topic) {
   };
 }
 
-export function toRestTopicPage(page: TopicPage) {
+export function toRestTopicPage(page: TopicPage): TopicPageAnswer {
   return {
     topics: page.topics.map(toRestTopic),
     pinnedTopics: page.pinnedTopics.map(toRestTopic),
