@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.
 import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
+import { useStructuredLogs } from './logging/logging.module.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -64,6 +65,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       logger: LOG_LEVELS[config.logLevel],
       abortOnError: false,
     });
+    useStructuredLogs(app);
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
