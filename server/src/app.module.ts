@@ -21,6 +21,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import type { DatabaseHandle } from './database/embedded-postgres.js';
 import { HealthController } from './health/health.controller.js';
 import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PeppersModule } from './peppers/peppers.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(config),
+        MetricsModule,
         RedisModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize, {

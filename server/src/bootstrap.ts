@@ -20,6 +20,7 @@ import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
+import { useMetrics } from './metrics/metrics.module.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -66,6 +67,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       abortOnError: false,
     });
     useStructuredLogs(app);
+    useMetrics(app);
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
