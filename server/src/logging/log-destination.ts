@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import pino, { type DestinationStream } from 'pino';
+import type { DestinationStream } from 'pino';
 import { findRepoRoot } from '../config/repo-root.js';
 
 export type LogFormat = 'json' | 'pretty';
@@ -40,7 +40,10 @@ function prettyStream(): DestinationStream {
   }
 }
 
-/** JSON lines on standard output (production, tests, log collectors); readable lines in development. */
+/**
+ * JSON lines on standard output (production, tests, log collectors); readable lines in development.
+ * Through process.stdout, which writes synchronously to files and pipes (nothing lost at exit).
+ */
 export function logDestination(format: LogFormat): DestinationStream {
-  return format === 'pretty' ? prettyStream() : pino.destination({ dest: 1, sync: true });
+  return format === 'pretty' ? prettyStream() : { write: (line: string) => void process.stdout.write(line) };
 }
