@@ -12,6 +12,16 @@ const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MAX_OPERATION_NAMES = 200;
 const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
+/** Node's process metrics (memory, CPU, event loop, GC): one set per process, however many apps it runs. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 interface PgPool {
   totalCount: number;
   idleCount: number;
@@ -59,7 +69,6 @@ export class MetricsService {
   });
 
   constructor(@InjectDataSource() dataSource: DataSource) {
-    collectDefaultMetrics({ register: this.registry });
     const pool = () => (dataSource.driver as unknown as { master?: PgPool }).master;
     new Gauge({
       name: 'db_pool_connections',
@@ -126,7 +135,7 @@ export class MetricsService {
   }
 
   render(): Promise<string> {
-    return this.registry.metrics();
+    return Registry.merge([processMetrics(), this.registry]).metrics();
   }
 
   get contentType(): string {
