@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { TOPIC_CATEGORIES, type TopicCategory } from '@pepper-atlas/domain';
@@ -44,6 +45,10 @@ export class RestTopicBody {
   @IsOptional() @IsString() @MaxLength(500) title?: string;
   @IsOptional() @IsString() @MaxLength(300) subject?: string;
   @IsOptional() @IsIn(TOPIC_CATEGORIES) category?: TopicCategory;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string', maxLength: 10000 } }, { type: 'string' }],
+    description: 'A list of lines, or one string (split at its line breaks)',
+  })
   @IsOptional() @Transform(toLines) @IsArray() @IsString({ each: true }) @MaxLength(10000, { each: true }) description?: string[];
 }
 
