@@ -238,7 +238,10 @@ export async function startServer({ dataDir, databaseUrl, label, seed = true, en
   const errorLines = [];
   const keep = (chunk) => {
     log = (log + chunk).slice(-20_000);
-    for (const line of String(chunk).split('\n')) if (/\bERROR\b/.test(line) && errorLines.length < 200) errorLines.push(line);
+    // Plain lines say ERROR; the server's JSON lines (LOG_FORMAT=json, production's default) say "level":"error".
+    for (const line of String(chunk).split('\n')) {
+      if ((/\bERROR\b/.test(line) || /"level":"(error|fatal)"/.test(line)) && errorLines.length < 200) errorLines.push(line);
+    }
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);

@@ -1,9 +1,9 @@
-// The generated-files drift check of `npm test` (test/run-all.mjs): the build regenerates schema.graphql
+// The generated-files drift check of `npm test` (test/run-all.mjs): the build regenerates schema.graphql and openapi.json
 // (server build) and client/src/generated (client build, GraphQL Code Generator); afterwards these paths
 // must equal the last commit. Any difference counts: a changed, staged, deleted or new (untracked) file.
 import { spawnSync } from 'node:child_process';
 
-export const GENERATED_PATHS = ['schema.graphql', 'client/src/generated'];
+export const GENERATED_PATHS = ['schema.graphql', 'openapi.json', 'client/src/generated'];
 
 /** `git status --porcelain` lines for the generated paths against HEAD; empty when nothing drifted. */
 export function generatedDrift(root, paths = GENERATED_PATHS) {

@@ -21,6 +21,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import type { DatabaseHandle } from './database/embedded-postgres.js';
 import { HealthController } from './health/health.controller.js';
+import { LoggingModule } from './logging/logging.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { PeppersModule } from './peppers/peppers.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -63,6 +65,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggingModule.forRoot(config),
+        MetricsModule,
         RedisModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize, {

@@ -19,6 +19,9 @@ import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
 import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
+import { setupOpenApi } from './openapi/openapi.setup.js';
+import { useStructuredLogs } from './logging/logging.module.js';
+import { useMetrics } from './metrics/metrics.module.js';
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -64,6 +67,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       logger: LOG_LEVELS[config.logLevel],
       abortOnError: false,
     });
+    useStructuredLogs(app);
+    useMetrics(app);
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
@@ -83,6 +88,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Guests' reads of the catalogue and the forum's lists answered again from the last second's answer (GraphQL and REST).
     app.use(app.get(GuestAnswers).middleware());
     app.useGlobalPipes(createValidationPipe());
+    setupOpenApi(app);
     await app.init();
     // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:
     // 60 s), so a client never reuses a socket the server is closing at that moment (ECONNRESET).

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const running = await createApp(config);
   await running.app.listen(config.port, config.host);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`Pepper Atlas is running at http://localhost:${config.port} on ${where}`);
+  logger.log(`Pepper Atlas is running at http://localhost:${config.port} on ${where}`);
 
   // One shutdown path: stop taking requests, close the app, then the database.
   let stopping = false;

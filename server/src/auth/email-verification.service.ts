@@ -40,7 +40,7 @@ export class EmailVerificationService {
   async onNewAddress(user: User): Promise<void> {
     if (!(await this.settings.get()).emailVerification) return;
     await this.users.update({ id: user.id }, { emailVerificationSentAt: new Date() });
-    await this.sendLink(user).catch((error: Error) => this.logger.warn(`Verification mail to ${user.email} failed: ${error.message}`));
+    await this.sendLink(user).catch((error: Error) => this.logger.warn(`Verification mail to user ${user.id} failed: ${error.message}`));
   }
 
   /** Another link for a signed-in, unverified user, at most once a minute. */

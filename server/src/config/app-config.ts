@@ -38,6 +38,10 @@ export interface AppConfig {
   introspection: boolean;
   graphql: GraphqlLimits;
   logLevel: 'silent' | 'normal';
+  /** `LOG_FORMAT`: JSON lines (production, tests) or readable lines (development's default). */
+  logFormat: 'json' | 'pretty';
+  /** `METRICS_TOKEN`: /metrics answers only with this bearer token; without it /metrics is off (404). */
+  metricsToken?: string;
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
   captchaDifficulty: number;
@@ -74,6 +78,11 @@ export function resolveJwtSecret(explicit: string | undefined, dataDir: string):
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseLogFormat(value: string): AppConfig['logFormat'] {
+  if (value !== 'json' && value !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
+  return value;
 }
 
 function parseSeedSettings(value: string | undefined): Partial<Settings> | undefined {
@@ -119,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     introspection: (readEnv(env, 'GRAPHQL_INTROSPECTION') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     graphql: GRAPHQL_LIMITS,
     logLevel: nodeEnv === 'test' ? 'silent' : 'normal',
+    logFormat: parseLogFormat(readEnv(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json')),
+    metricsToken: readEnv(env, 'METRICS_TOKEN'),
     mail: {
       smtpUrl: readEnv(env, 'SMTP_URL'),
       from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',

@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
 import { REDIS } from '../redis/redis.module.js';
+import { HealthAnswer } from './health.answer.js';
 
 type State = 'up' | 'down';
 
@@ -39,6 +41,9 @@ export class HealthController {
    * 200 when every dependency is up; 503 when one is down, named in the body (`database`, and `redis`
    * when REDIS_URL is set: sign-in needs it). Load balancers and the README's check read this.
    */
+  @ApiOperation({ summary: 'Whether the app and the services it needs are up' })
+  @ApiOkResponse({ type: HealthAnswer })
+  @ApiResponse({ status: 503, type: HealthAnswer, description: 'A service is down: named in the body' })
   @Public()
   @Get()
   async health(@Res({ passthrough: true }) res: Response) {

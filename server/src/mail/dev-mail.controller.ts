@@ -1,9 +1,12 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IsString, MaxLength } from 'class-validator';
 import { Public } from '../common/decorators/public.decorator.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { isLocalRequest } from './dev-mailbox.js';
+import { RestErrorAnswer } from '../openapi/rest-answers.js';
+import { DevMailAnswer } from './dev-mail.answer.js';
 import { MailService } from './mail.service.js';
 
 class DevMailQuery {
@@ -25,6 +28,9 @@ const DEV_MAIL_MAX_AGE_MS = 60 * 60 * 1000;
 export class DevMailController {
   constructor(private readonly mail: MailService) {}
 
+  @ApiOperation({ summary: 'Development only: the newest mail to an address, from this machine (404 elsewhere)' })
+  @ApiOkResponse({ type: DevMailAnswer })
+  @ApiResponse({ status: 404, type: RestErrorAnswer, description: 'NOT_FOUND: in production, with SMTP_URL, or from another machine' })
   @Public()
   @Get('mail')
   async latest(@Query() query: DevMailQuery, @Req() req: Request) {

@@ -79,7 +79,7 @@ export class MailService implements OnModuleInit {
     // Written aside and renamed into place: a reader of the folder never sees half a mail.
     await writeFile(`${file}.tmp`, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
     await rename(`${file}.tmp`, file);
-    if (this.config.logLevel !== 'silent') this.logger.log(`Mail to ${message.to} written to ${file}`);
+    if (this.config.logLevel !== 'silent') this.logger.log(`Mail written to ${file}`); // not the address: no personal data in logs
   }
 
   /** The newest outbox mails, newest first (at most `limit`, optionally only those to `to`). */

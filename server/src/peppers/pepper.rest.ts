@@ -2,11 +2,12 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatPodColors, shapeName } from '@pepper-atlas/domain';
 import { srcSetOf } from '../uploads/image-urls.js';
+import type { RestPepper } from './dto/pepper.answers.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';
 
 /** The REST wire shape of a pepper (docs/rest-api.md: `heb-name`, `growing_time`, `last_updated`, ...). */
-export function toRestPepper(p: Pepper) {
+export function toRestPepper(p: Pepper): RestPepper {
   return {
     id: p.id,
     name: p.name,

@@ -1,4 +1,5 @@
 import { Controller, Get, Next, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ function languageOf(req: Request): SeoLanguage {
  * cards. Other addresses keep the static module's index.html.
  */
 @Public()
+@ApiExcludeController()
 @Controller()
 export class SeoController {
   constructor(private readonly seo: SeoService) {}

@@ -10,6 +10,7 @@ import { Topic } from '../topics/topic.entity.js';
 import { CARD_HEIGHT, CARD_WIDTH, renderPepperCard } from './pepper-card.js';
 import { type PageMeta, pageUrl, renderPageHtml, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
 import { SEO_TEXTS } from './seo-texts.js';
+import { recordCacheLookup } from '../common/cache-stats.js';
 
 export type StaticPage = keyof (typeof SEO_TEXTS)['en']['pages'];
 
@@ -220,6 +221,7 @@ export class SeoService {
     if (!pepper) return null;
     const key = `${pepper.id}:${pepper.lastUpdated.getTime()}`;
     let card = this.cards.get(key);
+    recordCacheLookup('pepper-cards', card !== undefined);
     if (!card) {
       card = renderPepperCard(pepper);
       card.catch(() => this.cards.delete(key));

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Repository } from 'typeorm';
 import { REDIS } from '../redis/redis.module.js';
 import { Setting } from './setting.entity.js';
+import { recordCacheLookup } from '../common/cache-stats.js';
 
 /** How long another process may serve a setting it read before an admin changed it (without Redis). */
 const CACHE_MS = 5000;
@@ -47,7 +48,9 @@ export class SettingsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async get(): Promise<Settings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const cached = this.cached && Date.now() - this.cached.at < CACHE_MS ? this.cached : null;
+    recordCacheLookup('settings', cached !== null);
+    if (cached) return cached.value;
     const rows = await this.settings.find();
     const value = resolveSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
     this.cached = { value, at: Date.now() };

@@ -1,12 +1,14 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { TOPIC_CATEGORIES, type TopicCategory } from '@pepper-atlas/domain';
+import type { RestTopic, TopicPageAnswer } from './dto/topic.answers.js';
 import type { TopicPage } from './dto/topic-page.type.js';
 import type { Topic } from './topic.entity.js';
 import { QueryInt } from '../common/rest/query-values.js';
 
 /** The REST wire shape of a topic (docs/rest-api.md): `comments` is the count, `create_date` an ISO date. */
-export function toRestTopic(t: Topic) {
+export function toRestTopic(t: Topic): RestTopic {
   return {
     id: t.id,
     title: t.title,
@@ -24,7 +26,7 @@ export function toRestTopic(t: Topic) {
   };
 }
 
-export function toRestTopicPage(page: TopicPage) {
+export function toRestTopicPage(page: TopicPage): TopicPageAnswer {
   return {
     topics: page.topics.map(toRestTopic),
     pinnedTopics: page.pinnedTopics.map(toRestTopic),
@@ -43,6 +45,10 @@ export class RestTopicBody {
   @IsOptional() @IsString() @MaxLength(500) title?: string;
   @IsOptional() @IsString() @MaxLength(300) subject?: string;
   @IsOptional() @IsIn(TOPIC_CATEGORIES) category?: TopicCategory;
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'array', items: { type: 'string', maxLength: 10000 } }, { type: 'string' }],
+    description: 'A list of lines, or one string (split at its line breaks)',
+  })
   @IsOptional() @Transform(toLines) @IsArray() @IsString({ each: true }) @MaxLength(10000, { each: true }) description?: string[];
 }
 

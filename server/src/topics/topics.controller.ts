@@ -1,11 +1,23 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { DefaultError } from '../common/rest/default-error.js';
 import type { User } from '../users/user.entity.js';
+import { RestErrorAnswer, SuccessMessageAnswer } from '../openapi/rest-answers.js';
 import { CommentsService } from './comments.service.js';
+import {
+  AuthorTopicsAnswer,
+  CategoryStatsAnswer,
+  CreateTopicAnswer,
+  ForumStatsAnswer,
+  TopicAnswer,
+  TopicPageAnswer,
+  TopicsAnswer,
+  TopicViewsAnswer,
+} from './dto/topic.answers.js';
 import type { CreateTopicInput } from './dto/topic.inputs.js';
 import { TopicCategoryParam, TopicListArgs } from './dto/topic-list.args.js';
 import { RestCommentBody, RestTopicBody, SearchQuery, ShortlistQuery, toRestTopic, toRestTopicPage } from './topic.rest.js';
@@ -22,6 +34,8 @@ export class TopicsController {
     private readonly comments: CommentsService,
   ) {}
 
+  @ApiOperation({ summary: 'A page of topics (pinned ones apart)' })
+  @ApiOkResponse({ type: TopicPageAnswer })
   @Public()
   @Get()
   @DefaultError('Failed to fetch forum data')
@@ -29,6 +43,8 @@ export class TopicsController {
     return toRestTopicPage(await this.topics.list(query));
   }
 
+  @ApiOperation({ summary: 'The pinned topics' })
+  @ApiOkResponse({ type: TopicsAnswer })
   @Public()
   @Get('pinned')
   @DefaultError('Failed to fetch pinned topics')
@@ -36,24 +52,32 @@ export class TopicsController {
     return { topics: (await this.topics.pinned()).map(toRestTopic) };
   }
 
+  @ApiOperation({ summary: 'The newest topics' })
+  @ApiOkResponse({ type: TopicsAnswer })
   @Public()
   @Get('recent')
   async recent(@Query() query: ShortlistQuery) {
     return { topics: (await this.topics.shortlist('recent', query.limit)).map(toRestTopic) };
   }
 
+  @ApiOperation({ summary: 'The most viewed topics' })
+  @ApiOkResponse({ type: TopicsAnswer })
   @Public()
   @Get('popular')
   async popular(@Query() query: ShortlistQuery) {
     return { topics: (await this.topics.shortlist('popular', query.limit)).map(toRestTopic) };
   }
 
+  @ApiOperation({ summary: 'The most recently commented topics' })
+  @ApiOkResponse({ type: TopicsAnswer })
   @Public()
   @Get('active')
   async active(@Query() query: ShortlistQuery) {
     return { topics: (await this.topics.shortlist('active', query.limit)).map(toRestTopic) };
   }
 
+  @ApiOperation({ summary: 'Forum totals' })
+  @ApiOkResponse({ type: ForumStatsAnswer })
   @Public()
   @Get('stats')
   @DefaultError('Failed to fetch forum stats')
@@ -61,6 +85,8 @@ export class TopicsController {
     return this.topics.stats();
   }
 
+  @ApiOperation({ summary: 'The number of topics per category' })
+  @ApiOkResponse({ type: CategoryStatsAnswer })
   @Public()
   @Get('categories/stats')
   @DefaultError('Failed to fetch forum stats')
@@ -68,6 +94,8 @@ export class TopicsController {
     return { categories: await this.topics.categoryStats() };
   }
 
+  @ApiOperation({ summary: 'A page of topics of one category (`all`: every category)' })
+  @ApiOkResponse({ type: TopicPageAnswer })
   @Public()
   @Get('category/:category')
   @DefaultError('Failed to fetch topics by category')
@@ -75,6 +103,8 @@ export class TopicsController {
     return toRestTopicPage(await this.topics.list({ ...query, category: params.category }));
   }
 
+  @ApiOperation({ summary: 'The topics of one author (a username)' })
+  @ApiOkResponse({ type: AuthorTopicsAnswer })
   @Public()
   @Get('author/:author')
   async byAuthor(@Param('author') author: string, @Query() query: ShortlistQuery) {
@@ -82,6 +112,8 @@ export class TopicsController {
     return { topics: items.map(toRestTopic), total: totalItems };
   }
 
+  @ApiOperation({ summary: 'Search titles, subjects and descriptions (`q`)' })
+  @ApiOkResponse({ type: TopicPageAnswer })
   @Public()
   @Get('search')
   @DefaultError('Failed to search topics')
@@ -89,6 +121,8 @@ export class TopicsController {
     return toRestTopicPage(await this.topics.list({ ...query, search: search.q ?? query.search }));
   }
 
+  @ApiOperation({ summary: 'Start a topic (needs title and subject)' })
+  @ApiCreatedResponse({ type: CreateTopicAnswer })
   @RequireVerifiedEmail()
   @Post()
   @DefaultError('Failed to create topic')
@@ -105,6 +139,8 @@ export class TopicsController {
     return { success: true, topic: toRestTopic(topic) };
   }
 
+  @ApiOperation({ summary: 'One topic' })
+  @ApiOkResponse({ type: TopicAnswer })
   @Public()
   @Get(':id')
   @DefaultError('Failed to fetch topic')
@@ -112,12 +148,18 @@ export class TopicsController {
     return { topic: toRestTopic(await this.topics.findById(id)) };
   }
 
+  @ApiOperation({ summary: 'Change a topic (its author or a moderator)' })
+  @ApiOkResponse({ type: TopicAnswer })
+  @ApiResponse({ status: 403, type: RestErrorAnswer, description: 'FORBIDDEN: neither the author nor a moderator' })
   @Put(':id')
   @DefaultError('Failed to update topic')
   async update(@Param('id') id: string, @Body() body: RestTopicBody, @CurrentUser() user: User) {
     return { topic: toRestTopic(await this.topics.update(id, body, user)) };
   }
 
+  @ApiOperation({ summary: 'Delete a topic (its author or a moderator)' })
+  @ApiOkResponse({ type: SuccessMessageAnswer })
+  @ApiResponse({ status: 403, type: RestErrorAnswer, description: 'FORBIDDEN: neither the author nor a moderator' })
   @Delete(':id')
   @DefaultError('Failed to delete topic')
   async delete(@Param('id') id: string, @CurrentUser() user: User) {
@@ -125,6 +167,8 @@ export class TopicsController {
     return { success: true, message: 'Topic deleted' };
   }
 
+  @ApiOperation({ summary: 'Pin a topic' })
+  @ApiOkResponse({ type: TopicAnswer })
   @Roles('admin', 'moderator')
   @Patch(':id/pin')
   @DefaultError('Failed to update topic')
@@ -132,6 +176,8 @@ export class TopicsController {
     return { topic: toRestTopic(await this.topics.setFlag(id, 'pinned', true, user)) };
   }
 
+  @ApiOperation({ summary: 'Unpin a topic' })
+  @ApiOkResponse({ type: TopicAnswer })
   @Roles('admin', 'moderator')
   @Patch(':id/unpin')
   @DefaultError('Failed to update topic')
@@ -139,6 +185,8 @@ export class TopicsController {
     return { topic: toRestTopic(await this.topics.setFlag(id, 'pinned', false, user)) };
   }
 
+  @ApiOperation({ summary: 'Lock a topic: no more comments' })
+  @ApiOkResponse({ type: TopicAnswer })
   @Roles('admin', 'moderator')
   @Patch(':id/lock')
   @DefaultError('Failed to update topic')
@@ -146,6 +194,8 @@ export class TopicsController {
     return { topic: toRestTopic(await this.topics.setFlag(id, 'locked', true, user)) };
   }
 
+  @ApiOperation({ summary: 'Unlock a topic' })
+  @ApiOkResponse({ type: TopicAnswer })
   @Roles('admin', 'moderator')
   @Patch(':id/unlock')
   @DefaultError('Failed to update topic')
@@ -153,6 +203,8 @@ export class TopicsController {
     return { topic: toRestTopic(await this.topics.setFlag(id, 'locked', false, user)) };
   }
 
+  @ApiOperation({ summary: 'Count a view' })
+  @ApiOkResponse({ type: TopicViewsAnswer })
   @Public()
   @Patch(':id/views')
   @DefaultError('Failed to increment views')
@@ -161,6 +213,9 @@ export class TopicsController {
   }
 
   /** The comment count goes up by one because a comment is added: the body carries it. */
+  @ApiOperation({ summary: 'Comment on a topic (or reply to a comment with parentId)' })
+  @ApiOkResponse({ type: TopicAnswer })
+  @ApiResponse({ status: 403, type: RestErrorAnswer, description: 'FORBIDDEN: the topic is locked' })
   @RequireVerifiedEmail()
   @Patch(':id/comments')
   @DefaultError('Failed to update topic')

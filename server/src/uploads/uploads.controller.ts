@@ -1,10 +1,12 @@
 import { Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { LIMITS } from '@pepper-atlas/domain';
 import { memoryStorage } from 'multer';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { DefaultError } from '../common/rest/default-error.js';
+import { UploadImageAnswer } from './upload.answers.js';
 import { UploadsService } from './uploads.service.js';
 
 @Controller('api')
@@ -12,6 +14,10 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   /** docs/rest-api.md: multipart with the field `image`; answers `{ success, image: { url } }`. */
+  @ApiOperation({ summary: 'Upload a pepper image (multipart, field `image`): JPEG, PNG, WebP, GIF or AVIF, at most 10 MB' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: UploadImageAnswer })
   @Roles('admin')
   @Post('upload-image')
   @HttpCode(201)

@@ -1,7 +1,8 @@
+import type { RestSession, RestUser } from './dto/user.answers.js';
 import type { User } from './user.entity.js';
 
 /** The REST wire shape of a user (docs/rest-api.md); the password hash never leaves the server. */
-export function toRestUser(u: User) {
+export function toRestUser(u: User): RestUser {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -19,6 +20,6 @@ export function toRestUser(u: User) {
   };
 }
 
-export function toRestSession(session: { user: User; accessToken: string }) {
+export function toRestSession(session: { user: User; accessToken: string }): RestSession {
   return { success: true, user: toRestUser(session.user), tokens: { accessToken: session.accessToken } };
 }

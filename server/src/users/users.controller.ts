@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
 import { LIMITS, type Role, ROLES } from '@pepper-atlas/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -13,6 +14,17 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { type AppRequest, clientAddress } from '../common/request-context.js';
 import { DefaultError } from '../common/rest/default-error.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { RestErrorAnswer, SuccessMessageAnswer } from '../openapi/rest-answers.js';
+import {
+  AvatarAnswer,
+  CaptchaChallengeAnswer,
+  ChangePasswordAnswer,
+  RestSession,
+  SuccessUserAnswer,
+  UserAnswer,
+  UserListAnswer,
+  UserStatsAnswer,
+} from './dto/user.answers.js';
 import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import type { User } from './user.entity.js';
 import { toRestSession, toRestUser } from './user.rest.js';
@@ -70,6 +82,10 @@ export class UsersController {
     private readonly captcha: CaptchaService,
   ) {}
 
+  @ApiOperation({ summary: 'Sign in with email and password' })
+  @ApiOkResponse({ type: RestSession })
+  @ApiResponse({ status: 401, type: RestErrorAnswer, description: 'UNAUTHENTICATED: wrong credentials or a blocked user; TWO_FACTOR_REQUIRED with a `challenge` for POST /api/users/login/two-factor' })
+  @ApiResponse({ status: 429, type: RestErrorAnswer, description: 'TOO_MANY_REQUESTS: sign-in attempts over the limit (Retry-After says when to try again)' })
   @Public()
   @Post('login')
   @HttpCode(200)
@@ -78,6 +94,10 @@ export class UsersController {
     return toRestSession(await this.auth.login(body, clientAddress(req)));
   }
 
+  @ApiOperation({ summary: 'Complete a two-factor sign-in with a TOTP or recovery code' })
+  @ApiOkResponse({ type: RestSession })
+  @ApiResponse({ status: 401, type: RestErrorAnswer, description: 'UNAUTHENTICATED: a wrong code or an expired challenge' })
+  @ApiResponse({ status: 429, type: RestErrorAnswer, description: 'TOO_MANY_REQUESTS: attempts over the limit' })
   @Public()
   @Post('login/two-factor')
   @HttpCode(200)
@@ -86,6 +106,9 @@ export class UsersController {
     return toRestSession(await this.auth.completeTwoFactorLogin(body.challenge, body.code, clientAddress(req)));
   }
 
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: RestSession })
+  @ApiResponse({ status: 409, type: RestErrorAnswer, description: 'CONFLICT: the username or email is taken' })
   @Public()
   @Post('register')
   @DefaultError('Registration failed')
@@ -93,6 +116,8 @@ export class UsersController {
     return toRestSession(await this.auth.register(body));
   }
 
+  @ApiOperation({ summary: 'A captcha challenge (proof of work) to solve before signing up' })
+  @ApiOkResponse({ type: CaptchaChallengeAnswer })
   @Public()
   @Get('captcha-challenge')
   @DefaultError('Failed to create a captcha')
@@ -100,6 +125,8 @@ export class UsersController {
     return this.captcha.challenge();
   }
 
+  @ApiOperation({ summary: 'Confirm an email address with the token from the mail' })
+  @ApiOkResponse({ type: SuccessUserAnswer })
   @Public()
   @Post('verify-email')
   @HttpCode(200)
@@ -108,6 +135,9 @@ export class UsersController {
     return { success: true, user: toRestUser(await this.verification.verify(body.token)) };
   }
 
+  @ApiOperation({ summary: 'Send a password-reset link (the answer is the same whether the account exists or not)' })
+  @ApiOkResponse({ type: SuccessMessageAnswer })
+  @ApiResponse({ status: 429, type: RestErrorAnswer, description: 'TOO_MANY_REQUESTS: requests over the limit' })
   @Public()
   @Post('forgot-password')
   @HttpCode(200)
@@ -117,6 +147,8 @@ export class UsersController {
     return { success: true, message: 'If an account uses this email, a password-reset link is on its way' };
   }
 
+  @ApiOperation({ summary: 'Set a new password with the token from the mail, and sign in' })
+  @ApiOkResponse({ type: RestSession })
   @Public()
   @Post('reset-password')
   @HttpCode(200)
@@ -125,6 +157,8 @@ export class UsersController {
     return toRestSession(await this.auth.resetPassword(body.token, body.newPassword, clientAddress(req)));
   }
 
+  @ApiOperation({ summary: 'Send the email confirmation again' })
+  @ApiOkResponse({ type: SuccessMessageAnswer })
   @Post('resend-verification')
   @HttpCode(200)
   @DefaultError('Failed to send the verification email')
@@ -132,18 +166,25 @@ export class UsersController {
     return { success: await this.verification.resend(user), message: 'Verification email sent' };
   }
 
+  @ApiOperation({ summary: 'Check that the token is valid' })
+  @ApiOkResponse({ type: SuccessUserAnswer })
   @Post('verify')
   @HttpCode(200)
   verify(@CurrentUser() user: User) {
     return { success: true, user: toRestUser(user) };
   }
 
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserAnswer })
   @Get('profile')
   @DefaultError('Failed to get profile')
   profile(@CurrentUser() user: User) {
     return { user: toRestUser(user) };
   }
 
+  @ApiOperation({ summary: 'Change your own profile' })
+  @ApiOkResponse({ type: UserAnswer })
+  @ApiResponse({ status: 409, type: RestErrorAnswer, description: 'CONFLICT: the username or email is taken' })
   @Put('profile')
   @DefaultError('Failed to update profile')
   async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileInput) {
@@ -151,6 +192,10 @@ export class UsersController {
   }
 
   /** Multipart with the field `avatar`: checked by content, cropped square, re-encoded at 32, 64 and 160 px. */
+  @ApiOperation({ summary: 'Upload an avatar image (multipart, field `avatar`): cropped square, re-encoded at 32, 64 and 160 px' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: AvatarAnswer })
   @Post('avatar')
   @HttpCode(201)
   @DefaultError('Failed to update profile')
@@ -164,12 +209,16 @@ export class UsersController {
     return { success: true, image: { url: saved.avatar }, user: toRestUser(saved) };
   }
 
+  @ApiOperation({ summary: 'Remove your avatar' })
+  @ApiOkResponse({ type: SuccessUserAnswer })
   @Delete('avatar')
   @DefaultError('Failed to update profile')
   async removeAvatar(@CurrentUser() user: User) {
     return { success: true, user: toRestUser(await this.users.removeAvatar(user)) };
   }
 
+  @ApiOperation({ summary: 'Change your password; older tokens stop working' })
+  @ApiOkResponse({ type: ChangePasswordAnswer })
   @Put('change-password')
   @DefaultError('Failed to change password')
   async changePassword(@CurrentUser() user: User, @Body() body: ChangePasswordInput, @Req() req: AppRequest) {
@@ -177,6 +226,8 @@ export class UsersController {
     return { success: true, message: 'Password changed', tokens: { accessToken: session.accessToken } };
   }
 
+  @ApiOperation({ summary: 'List users' })
+  @ApiOkResponse({ type: UserListAnswer })
   @Roles('admin')
   @Get()
   @DefaultError('Failed to get users')
@@ -185,6 +236,8 @@ export class UsersController {
     return { users: items.map(toRestUser), total: totalItems };
   }
 
+  @ApiOperation({ summary: 'Search users by username, email, first and last name (`q`)' })
+  @ApiOkResponse({ type: UserListAnswer })
   @Roles('admin')
   @Get('search')
   @DefaultError('Failed to search users')
@@ -193,6 +246,8 @@ export class UsersController {
     return { users: items.map(toRestUser), total: totalItems };
   }
 
+  @ApiOperation({ summary: 'User counts' })
+  @ApiOkResponse({ type: UserStatsAnswer })
   @Roles('admin')
   @Get('stats')
   @DefaultError('Failed to get user stats')
@@ -200,6 +255,8 @@ export class UsersController {
     return this.users.stats();
   }
 
+  @ApiOperation({ summary: 'List the users of one role' })
+  @ApiOkResponse({ type: UserListAnswer })
   @Roles('admin')
   @Get('role/:role')
   @DefaultError('Failed to get users by role')
@@ -208,6 +265,8 @@ export class UsersController {
     return { users: items.map(toRestUser), total: totalItems };
   }
 
+  @ApiOperation({ summary: 'One user' })
+  @ApiOkResponse({ type: UserAnswer })
   @Roles('admin')
   @Get(':id')
   @DefaultError('Failed to get user')
@@ -215,6 +274,9 @@ export class UsersController {
     return { user: toRestUser(await this.users.getById(id)) };
   }
 
+  @ApiOperation({ summary: 'Create a user' })
+  @ApiCreatedResponse({ type: UserAnswer })
+  @ApiResponse({ status: 409, type: RestErrorAnswer, description: 'CONFLICT: the username or email is taken' })
   @Roles('admin')
   @Post()
   @DefaultError('Failed to create user')
@@ -222,6 +284,9 @@ export class UsersController {
     return { user: toRestUser(await this.users.create(body, actor)) };
   }
 
+  @ApiOperation({ summary: 'Change a user (a new password signs them out everywhere)' })
+  @ApiOkResponse({ type: UserAnswer })
+  @ApiResponse({ status: 409, type: RestErrorAnswer, description: 'CONFLICT: the username or email is taken' })
   @Roles('admin')
   @Put(':id')
   @DefaultError('Failed to update user')
@@ -229,6 +294,8 @@ export class UsersController {
     return { user: toRestUser(await this.users.update(actor, id, body)) };
   }
 
+  @ApiOperation({ summary: 'Delete a user (not yourself)' })
+  @ApiOkResponse({ type: SuccessMessageAnswer })
   @Roles('admin')
   @Delete(':id')
   @DefaultError('Failed to delete user')
@@ -237,6 +304,8 @@ export class UsersController {
     return { success: true, message: 'User deleted' };
   }
 
+  @ApiOperation({ summary: 'Block a user (not yourself)' })
+  @ApiOkResponse({ type: UserAnswer })
   @Roles('admin')
   @Patch(':id/deactivate')
   @DefaultError('Failed to deactivate user')
@@ -244,6 +313,8 @@ export class UsersController {
     return { user: toRestUser(await this.users.setActive(actor, id, false)) };
   }
 
+  @ApiOperation({ summary: 'Unblock a user' })
+  @ApiOkResponse({ type: UserAnswer })
   @Roles('admin')
   @Patch(':id/activate')
   @DefaultError('Failed to activate user')
@@ -251,6 +322,8 @@ export class UsersController {
     return { user: toRestUser(await this.users.setActive(actor, id, true)) };
   }
 
+  @ApiOperation({ summary: 'Change the role of a user (not your own)' })
+  @ApiOkResponse({ type: UserAnswer })
   @Roles('admin')
   @Patch(':id/role')
   @DefaultError('Failed to update user role')
@@ -258,6 +331,8 @@ export class UsersController {
     return { user: toRestUser(await this.users.setRole(actor, id, body.role)) };
   }
 
+  @ApiOperation({ summary: 'Block or unblock a user' })
+  @ApiOkResponse({ type: UserAnswer })
   @Roles('admin')
   @Put(':id/status')
   @DefaultError('Failed to toggle user status')

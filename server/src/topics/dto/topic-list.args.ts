@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, Int, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
 import { FORUM_SORT_FIELDS, SORT_ORDERS, TOPIC_CATEGORIES, type ForumSortField, type SortOrder as SortOrderName } from '@pepper-atlas/domain';
 import { IsIn, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
@@ -20,6 +21,7 @@ const allMeansEvery = ({ value }: { value: unknown }) => (value === 'all' ? unde
 
 export function TopicCategoryFilter(): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({ enum: TOPIC_CATEGORY_FILTERS, default: 'all', required: false }),
     Transform(allMeansEvery),
     IsOptional(),
     IsIn(TOPIC_CATEGORIES, { message: `category must be one of ${TOPIC_CATEGORY_FILTERS.join(', ')}` }),

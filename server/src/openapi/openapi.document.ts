@@ -1,0 +1,55 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { BEARER, documentAccess } from './documented-access.js';
+import { documentValidatedClasses } from './validated-properties.js';
+
+/** Where the running app serves the document and its reader (Swagger UI, from npm: no CDN). */
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+export const OPENAPI_UI_PATH = '/api/docs';
+
+const DESCRIPTION = [
+  'The REST routes of Pepper Atlas (docs/rest-api.md): the calls of the original client, with its field names.',
+  'New features are in the GraphQL API at /graphql; both call the same services.',
+  'A refused request answers a 4xx status with `{ message, code, errors? }`; `code` is the GraphQL `extensions.code`.',
+].join('\n\n');
+
+/**
+ * The OpenAPI 3.1 document of the app's REST routes, from the controllers' decorators, the
+ * validation rules and the access metadata. The build writes it to openapi.json; the app serves it.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  documentValidatedClasses();
+  documentAccess(app);
+  const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('Pepper Atlas REST API')
+    .setDescription(DESCRIPTION)
+    .setVersion('1.0.0')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken that sign-in and registration answer' },
+      BEARER,
+    )
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '').toLowerCase()}_${method}`,
+  });
+  // A path parameter is always required (OpenAPI), even where its class allows leaving it out.
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item) as { parameters?: { in: string; required?: boolean }[] }[]) {
+      for (const parameter of operation.parameters ?? []) if (parameter.in === 'path') parameter.required = true;
+    }
+  }
+  return document;
+}
+
+/** The committed file's text: stable key order (sorted paths and schemas), two-space indents. */
+export function printOpenApiDocument(document: OpenAPIObject): string {
+  const sorted = <T extends object | undefined>(record: T): T =>
+    (record ? Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b))) : record) as T;
+  const stable = {
+    ...document,
+    paths: sorted(document.paths),
+    components: { ...document.components, schemas: sorted(document.components?.schemas) },
+  };
+  return `${JSON.stringify(stable, null, 2)}\n`;
+}
