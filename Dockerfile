@@ -20,6 +20,7 @@ COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/package.json client/
 COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 EXPOSE 3000

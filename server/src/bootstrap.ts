@@ -16,6 +16,7 @@ import { guardJsonBody } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
+import { createInitialAdmin } from './database/seed/initial-admin.js';
 import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
 
@@ -92,7 +93,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       const appError = toAppError(error);
       res.status(appError.status).json(restErrorBody(appError));
     });
-    if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings });
+    if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings, demo: config.seedDemo });
+    if (config.initialAdmin) await createInitialAdmin(app.get(DataSource), config.initialAdmin, true);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();
