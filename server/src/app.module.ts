@@ -20,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import type { DatabaseHandle } from './database/embedded-postgres.js';
 import { HealthController } from './health/health.controller.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { PeppersModule } from './peppers/peppers.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -89,6 +90,7 @@ export class AppModule {
         ReportsModule,
         DashboardModule,
         SeoModule,
+        UploadsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -7,7 +7,8 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { clientAssets, inlineScriptHashes } from './common/static/client-assets.js';
 import { LIMITS } from '@pepper-atlas/domain';
-import { UPLOADS_URL_PREFIX } from './uploads/image-storage.js';
+import { DatabaseImageStorage, IMAGE_STORAGE, UPLOADS_URL_PREFIX, type ImageStorage } from './uploads/image-storage.js';
+import { serveStoredImages } from './uploads/serve-images.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
@@ -70,13 +71,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));
-    app.useStaticAssets(config.uploadDir, {
-      prefix: UPLOADS_URL_PREFIX,
-      maxAge: '365d',
-      immutable: true,
-      index: false,
-      fallthrough: false,
-    });
+    app.use(UPLOADS_URL_PREFIX, serveStoredImages(app.get<ImageStorage>(IMAGE_STORAGE)));
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
@@ -95,6 +90,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     });
     if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings, demo: config.seedDemo });
     if (config.initialAdmin) await createInitialAdmin(app.get(DataSource), config.initialAdmin, true);
+    const images = app.get<ImageStorage>(IMAGE_STORAGE);
+    // Images an earlier version kept on this machine's disk move into the database (once; the files stay).
+    if (images instanceof DatabaseImageStorage) await images.importFolder(config.uploadDir);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

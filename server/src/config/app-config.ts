@@ -29,7 +29,10 @@ export interface AppConfig {
   /** Prefix of every Redis key and channel: installations sharing one Redis keep apart. */
   redisPrefix: string;
   dataDir: string;
+  /** Where an earlier version kept uploaded images (copied into the database at start), or the store itself with `imageStore: 'disk'`. */
   uploadDir: string;
+  /** `IMAGE_STORE`: `database` (default: every process sharing the database serves every image) or `disk` (`uploadDir`, one machine). */
+  imageStore: 'database' | 'disk';
   clientDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -87,6 +90,11 @@ function parseSeedSettings(value: string | undefined): Partial<Settings> | undef
   return parsed as Partial<Settings>;
 }
 
+function parseImageStore(value: string | undefined): AppConfig['imageStore'] {
+  if (value === undefined || value === 'database' || value === 'disk') return value ?? 'database';
+  throw new Error(`IMAGE_STORE must be "database" or "disk", got "${value}"`);
+}
+
 function parseInitialAdmin(env: NodeJS.ProcessEnv): AppConfig['initialAdmin'] {
   const email = readEnv(env, 'ADMIN_EMAIL');
   const password = env.ADMIN_PASSWORD;
@@ -110,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    imageStore: parseImageStore(readEnv(env, 'IMAGE_STORE')),
     clientDir: resolve(readEnv(env, 'CLIENT_DIR') ?? join(root, 'client', 'dist')),
     jwtSecret: '',
     jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',
