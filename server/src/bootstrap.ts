@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
 import { guardJsonBody } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
+    app.use('/graphql', redirectBrowsersToGraphiql);
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));
