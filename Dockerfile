@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
