@@ -111,6 +111,13 @@ describe('production seeding', () => {
         expect((await ds1.query('SELECT count(*)::int AS n FROM peppers'))[0].n).toBe(PEPPER_SEED.length);
         expect((await ds1.query('SELECT count(*)::int AS n FROM topics'))[0].n).toBe(0);
         expect((await login(first.url, DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(401);
+        // The admin login names no demo administrator.
+        const settings = await fetch(`${first.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ publicSettings { demoAccounts } }' }),
+        });
+        expect(await settings.json()).toEqual({ data: { publicSettings: { demoAccounts: false } } });
         expect((await login(first.url, 'owner@example.com', admin.ADMIN_PASSWORD)).status).toBe(200);
       } finally {
         await first.running.close();
