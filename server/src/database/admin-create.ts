@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import type { DataSource } from 'typeorm';
@@ -7,8 +7,8 @@ import { ADMIN_PASSWORD_MIN, createInitialAdmin, type InitialAdmin } from './see
 export const ADMIN_CREATE_USAGE =
   'npm run admin:create [-- --email <address> --password <password> --username <name>] (asks for what is not given)';
 
-/** Asks one question on the terminal; a password is not echoed. */
-async function ask(question: string, secret = false): Promise<string> {
+/** One terminal conversation (a single reader, so that piped answers are not lost); passwords are not echoed. */
+function terminal() {
   let muted = false;
   const output = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -17,15 +17,23 @@ async function ask(question: string, secret = false): Promise<string> {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
-  try {
-    const answer = rl.question(question);
-    muted = secret;
-    const value = await answer;
-    if (secret) process.stdout.write('\n');
-    return value;
-  } finally {
-    rl.close();
-  }
+  // Lines are read in turn from one iterator: answers piped in before their question are kept.
+  const lines = rl[Symbol.asyncIterator]();
+  return {
+    async ask(question: string, secret = false): Promise<string> {
+      process.stdout.write(question);
+      muted = true;
+      try {
+        const line = await lines.next();
+        if (line.done) throw new Error('No answer given; nothing was created');
+        return line.value;
+      } finally {
+        muted = false;
+        if (secret || process.stdin.isTTY !== true) process.stdout.write('\n');
+      }
+    },
+    close: () => rl.close(),
+  };
 }
 
 /** The administrator from the flags, asking for what is missing. */
@@ -35,14 +43,22 @@ export async function adminFromArgs(args: string[]): Promise<InitialAdmin> {
     options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
     strict: true,
   });
-  const email = values.email ?? (await ask('Email of the administrator: '));
-  const username = values.username ?? ((await ask('Username [admin]: ')) || 'admin');
-  let password = values.password;
-  if (password === undefined) {
-    password = await ask(`Password (at least ${ADMIN_PASSWORD_MIN} characters): `, true);
-    if ((await ask('Password again: ', true)) !== password) throw new Error('The passwords differ; nothing was created');
+  if (values.email !== undefined && values.password !== undefined) {
+    return { email: values.email, password: values.password, username: values.username ?? 'admin' };
   }
-  return { email, username, password };
+  const io = terminal();
+  try {
+    const email = values.email ?? (await io.ask('Email of the administrator: '));
+    const username = values.username ?? ((await io.ask('Username [admin]: ')) || 'admin');
+    let password = values.password;
+    if (password === undefined) {
+      password = await io.ask(`Password (at least ${ADMIN_PASSWORD_MIN} characters): `, true);
+      if ((await io.ask('Password again: ', true)) !== password) throw new Error('The passwords differ; nothing was created');
+    }
+    return { email, username, password };
+  } finally {
+    io.close();
+  }
 }
 
 /** `npm run admin:create`: creates an administrator (also when others exist: a deployment's second admin). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
@@ -147,5 +148,38 @@ describe('production seeding', () => {
         throw t instanceof Error ? t : new Error('started');
       })(),
     ).rejects.toThrow(/at least 12 characters/);
+  });
+});
+
+describe('npm run admin:create', () => {
+  /** Runs the compiled command on its own embedded database, answering its questions from `input`. */
+  const run = (dataDir: string, args: string[], input = '') =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(root, 'server', 'dist', 'database', 'cli.js'), 'admin-create', ...args], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdin.end(input);
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+
+  it('creates an administrator from its questions or its flags, and refuses a taken address or a short password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pa-admin-create-'));
+    try {
+      const asked = await run(dataDir, [], 'Chief@Example.com\nchief\nlong-enough-passphrase\nlong-enough-passphrase\n');
+      expect(asked).toEqual({ code: 0, output: expect.stringContaining('Created the administrator chief@example.com (chief)') });
+      expect(asked.output).not.toContain('long-enough-passphrase');
+      const taken = await run(dataDir, ['--email', 'chief@example.com', '--username', 'other', '--password', 'long-enough-passphrase']);
+      expect(taken).toEqual({ code: 1, output: expect.stringContaining('the address chief@example.com is taken') });
+      const short = await run(dataDir, ['--email', 'deputy@example.com', '--password', 'short-pass']);
+      expect(short).toEqual({ code: 1, output: expect.stringContaining('at least 12 characters') });
+      const flags = await run(dataDir, ['--email', 'deputy@example.com', '--username', 'deputy', '--password', 'another-long-passphrase']);
+      expect(flags).toEqual({ code: 0, output: expect.stringContaining('Created the administrator deputy@example.com (deputy)') });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
