@@ -5,7 +5,7 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
@@ -20,6 +20,7 @@ COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/package.json client/
 COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 EXPOSE 3000

@@ -227,6 +227,8 @@ export async function startServer({ dataDir, databaseUrl, label, seed = true, en
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       SEED: seed ? 'true' : 'false',
+      // The scenarios sign in with the demo accounts, which production seeds only when asked.
+      SEED_DEMO: seed ? 'true' : 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...env,
     },

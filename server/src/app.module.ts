@@ -23,6 +23,7 @@ import type { DatabaseHandle } from './database/embedded-postgres.js';
 import { HealthController } from './health/health.controller.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { PeppersModule } from './peppers/peppers.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { TopicsModule } from './topics/topics.module.js';
@@ -94,6 +95,7 @@ export class AppModule {
         ReportsModule,
         DashboardModule,
         SeoModule,
+        UploadsModule,
       ],
       controllers: [HealthController],
       providers: [

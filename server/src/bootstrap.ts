@@ -7,16 +7,19 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { clientAssets, inlineScriptHashes } from './common/static/client-assets.js';
 import { LIMITS } from '@pepper-atlas/domain';
-import { UPLOADS_URL_PREFIX } from './uploads/image-storage.js';
+import { DatabaseImageStorage, IMAGE_STORAGE, UPLOADS_URL_PREFIX, type ImageStorage } from './uploads/image-storage.js';
+import { serveStoredImages } from './uploads/serve-images.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
 import { guardJsonBody } from './common/json-body-guard.js';
 import { GuestAnswers } from './common/cache/guest-answers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
+import { createInitialAdmin } from './database/seed/initial-admin.js';
 import { seedDatabase } from './database/seed/seed.js';
 import { holdStartupLock } from './database/startup-lock.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
@@ -72,16 +75,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
+    app.use('/graphql', redirectBrowsersToGraphiql);
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));
-    app.useStaticAssets(config.uploadDir, {
-      prefix: UPLOADS_URL_PREFIX,
-      maxAge: '365d',
-      immutable: true,
-      index: false,
-      fallthrough: false,
-    });
+    app.use(UPLOADS_URL_PREFIX, serveStoredImages(app.get<ImageStorage>(IMAGE_STORAGE)));
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
@@ -101,7 +99,11 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       const appError = toAppError(error);
       res.status(appError.status).json(restErrorBody(appError));
     });
-    if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings });
+    if (config.seed) await seedDatabase(app.get(DataSource), { settings: config.seedSettings, demo: config.seedDemo });
+    if (config.initialAdmin) await createInitialAdmin(app.get(DataSource), config.initialAdmin, true);
+    const images = app.get<ImageStorage>(IMAGE_STORAGE);
+    // Images an earlier version kept on this machine's disk move into the database (once; the files stay).
+    if (images instanceof DatabaseImageStorage) await images.importFolder(config.uploadDir);
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

@@ -147,13 +147,36 @@ describe('foundation in the browser', () => {
     await context.close();
   });
 
-  it('opens the bundled GraphiQL IDE without any request leaving the site', async () => {
+  it('opens the bundled GraphiQL IDE at /graphql, with example operations, without any request leaving the site', async () => {
     const { page, context, foreignRequests } = await openPage(suite.browser, suite.server.url);
     await step(page, 'graphiql', async () => {
-      await page.goto('/graphiql');
+      await page.goto('/graphql');
       await page.locator('.graphiql-container').waitFor({ timeout: 30000 });
+      expect(new URL(page.url()).pathname).toBe('/graphiql');
+      expect(await page.locator('.graphiql-tab').allInnerTexts()).toEqual(['CatalogueSearch', 'TopicWithComments', 'SignIn']);
+      expect(await page.locator('.graphiql-editor-tool').innerText()).not.toContain('Bearer');
     });
     expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("writes the signed-in admin's token in GraphiQL's headers when opened from the admin panel", async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.url);
+    await step(page, 'graphiql-admin', async () => {
+      await page.goto('/admin');
+      const form = page.getByRole('region', { name: 'כניסת מנהלים' });
+      await form.getByLabel('אימייל').fill('admin@pepperatlas.dev');
+      await form.getByLabel('סיסמה').fill('PepperAdmin1!');
+      await form.getByRole('button', { name: 'כניסה' }).click();
+      await page.getByRole('link', { name: 'סייר GraphQL' }).click();
+      await page.locator('.graphiql-container').waitFor({ timeout: 30000 });
+      const token = await page.evaluate(() => localStorage.getItem('authToken'));
+      expect(token).toMatch(/^eyJ/);
+      await page.waitForFunction(() => document.querySelector('.graphiql-editor-tool')?.textContent?.includes('Bearer'));
+      // The editor draws spaces as no-break spaces.
+      const headers = (await page.locator('.graphiql-editor-tool').innerText()).replace(/\u00a0/g, ' ');
+      expect(headers).toContain(`"Authorization": "Bearer ${token}"`);
+    });
     await context.close();
   });
 });

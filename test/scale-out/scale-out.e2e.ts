@@ -1,12 +1,12 @@
 // Two app processes on one PostgreSQL and one Redis, on different ports with nothing in front:
 // a token from one works on the other, an image uploaded through one is served by the other
-// (shared UPLOAD_DIR), sign-in throttling counts across both (in Redis), posting limits hold
-// across both (in PostgreSQL), a settings change on one is seen at once by the other, and so is a
+// (kept in the shared database: each process has its own UPLOAD_DIR), sign-in throttling counts across both (in Redis),
+// posting limits hold across both (in PostgreSQL), a settings change on one is seen at once by the other, and so is a
 // catalogue change with both catalogue caches warm (the catalogue version is in PostgreSQL). Both
 // start at the same moment: migrations and the seed run once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,7 +26,8 @@ if (!PG_URL || !REDIS_URL) {
 const ADMIN = { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' };
 const db = throwawayDatabase(PG_URL, 'pa_scale');
 const redisPrefix = `pa-test-${randomBytes(4).toString('hex')}:`;
-const uploadDir = mkdtempSync(join(tmpdir(), 'pepper-atlas-shared-uploads-'));
+// Each process its own folder, as on two machines: images travel through the database.
+const uploadDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'pepper-atlas-own-uploads-')));
 
 async function gql<T = Record<string, unknown>>(base: string, query: string, variables: object = {}, token?: string) {
   const res = await fetch(`${base}/graphql`, {
@@ -75,13 +76,12 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     await db.create();
     const shared = {
       DATABASE_URL: db.url(),
-      UPLOAD_DIR: uploadDir,
       REDIS_URL: REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
     // Started together on an empty database: the startup lock makes them migrate and seed in turn.
-    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    [a, b] = await Promise.all(uploadDirs.map((UPLOAD_DIR) => startServer({ ...shared, UPLOAD_DIR })));
     redis = new Redis(REDIS_URL);
   });
 
@@ -89,7 +89,7 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await redis?.quit();
     await db.drop();
-    rmSync(uploadDir, { recursive: true, force: true });
+    for (const dir of uploadDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('migrated and seeded once, and both serve the same data', async () => {
@@ -130,7 +130,10 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     const [fromA, fromB] = await Promise.all([fetch(`${a.url}${image.url}`), fetch(`${b.url}${image.url}`)]);
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get('content-type')).toBe('image/webp');
+    expect(fromB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
+    // Nothing went through a folder: neither process wrote one.
+    expect(uploadDirs.map((dir) => readdirSync(dir))).toEqual([[], []]);
   });
 
   it('counts failed sign-ins across both processes, in Redis', async () => {

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BOOLEAN_SETTINGS, invalidSettings, NUMERIC_SETTINGS, type Settings } from '@pepper-atlas/domain';
+import { resolveJwtSecret } from './jwt-secret.js';
 import { findRepoRoot } from './repo-root.js';
+
+export { resolveJwtSecret } from './jwt-secret.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -28,13 +29,23 @@ export interface AppConfig {
   /** Prefix of every Redis key and channel: installations sharing one Redis keep apart. */
   redisPrefix: string;
   dataDir: string;
+  /** Where an earlier version kept uploaded images (copied into the database at start), or the store itself with `imageStore: 'disk'`. */
   uploadDir: string;
+  /** `IMAGE_STORE`: `database` (default: every process sharing the database serves every image) or `disk` (`uploadDir`, one machine). */
+  imageStore: 'database' | 'disk';
   clientDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   bodyLimit: string;
-  /** Seed demo data into an empty database at start. */
+  /**
+   * Seed into an empty database at start: the catalogue and its articles, and with `seedDemo` the demo
+   * accounts and forum too. Off: nothing is seeded.
+   */
   seed: boolean;
+  /** `SEED_DEMO`: demo accounts (with their README passwords) and forum. Default: on except in production. */
+  seedDemo: boolean;
+  /** `ADMIN_EMAIL`/`ADMIN_PASSWORD` (`ADMIN_USERNAME`): the first administrator, created at start when no admin exists. */
+  initialAdmin?: { email: string; password: string; username: string };
   introspection: boolean;
   graphql: GraphqlLimits;
   logLevel: 'silent' | 'normal';
@@ -63,23 +74,6 @@ function parseIntIn(name: string, value: string | undefined, fallback: number, m
   return n;
 }
 
-/**
- * Without JWT_SECRET a random secret is created once per data folder and kept there,
- * so tokens survive a restart but never share a secret between installations.
- */
-export function resolveJwtSecret(explicit: string | undefined, dataDir: string): string {
-  if (explicit) {
-    if (explicit.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
-    return explicit;
-  }
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 function parseLogFormat(value: string): AppConfig['logFormat'] {
   if (value !== 'json' && value !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
   return value;
@@ -105,6 +99,19 @@ function parseSeedSettings(value: string | undefined): Partial<Settings> | undef
   return parsed as Partial<Settings>;
 }
 
+function parseImageStore(value: string | undefined): AppConfig['imageStore'] {
+  if (value === undefined || value === 'database' || value === 'disk') return value ?? 'database';
+  throw new Error(`IMAGE_STORE must be "database" or "disk", got "${value}"`);
+}
+
+function parseInitialAdmin(env: NodeJS.ProcessEnv): AppConfig['initialAdmin'] {
+  const email = readEnv(env, 'ADMIN_EMAIL');
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first administrator');
+  return { email, password, username: readEnv(env, 'ADMIN_USERNAME') ?? 'admin' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = (readEnv(env, 'NODE_ENV') ?? 'development') as NodeEnv;
   const root = findRepoRoot();
@@ -120,11 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
+    imageStore: parseImageStore(readEnv(env, 'IMAGE_STORE')),
     clientDir: resolve(readEnv(env, 'CLIENT_DIR') ?? join(root, 'client', 'dist')),
     jwtSecret: '',
     jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',
     bodyLimit: readEnv(env, 'BODY_LIMIT') ?? '1mb',
     seed: (readEnv(env, 'SEED') ?? 'true') !== 'false',
+    seedDemo: (readEnv(env, 'SEED_DEMO') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
+    initialAdmin: parseInitialAdmin(env),
     introspection: (readEnv(env, 'GRAPHQL_INTROSPECTION') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     graphql: GRAPHQL_LIMITS,
     logLevel: nodeEnv === 'test' ? 'silent' : 'normal',
@@ -139,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaDifficulty: parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24),
     ...overrides,
   };
-  config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(readEnv(env, 'JWT_SECRET'), dataDir);
+  config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(readEnv(env, 'JWT_SECRET'), dataDir, nodeEnv === 'production');
   return config;
 }
 

@@ -5,9 +5,10 @@ import { loadConfig } from '../config/app-config.js';
 import { findRepoRoot } from '../config/repo-root.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { openDatabase } from './embedded-postgres.js';
+import { runAdminCreate } from './admin-create.js';
 import { seedDatabase } from './seed/seed.js';
 
-const USAGE = 'usage: node dist/database/cli.js generate <Name> | run | revert | reset | seed';
+const USAGE = 'usage: node dist/database/cli.js generate <Name> | run | revert | reset | seed | admin-create [--email --password --username]';
 
 function migrationSource(className: string, up: string[], down: string[]): string {
   const lines = (queries: string[]) =>
@@ -48,11 +49,14 @@ async function main(): Promise<void> {
       case 'reset':
         await dataSource.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
         await dataSource.runMigrations({ transaction: 'each' });
-        await seedDatabase(dataSource, {});
-        console.log('Database reset: migrations run and demo data seeded');
+        await seedDatabase(dataSource, { demo: config.seedDemo });
+        console.log(config.seedDemo ? 'Database reset: migrations run and demo data seeded' : 'Database reset: migrations run and the catalogue seeded (no demo accounts)');
+        break;
+      case 'admin-create':
+        console.log(await runAdminCreate(dataSource, process.argv.slice(3)));
         break;
       case 'seed': {
-        const seeded = await seedDatabase(dataSource, {});
+        const seeded = await seedDatabase(dataSource, { demo: config.seedDemo });
         console.log(seeded ? 'Seeded demo data' : 'The database already has data; nothing seeded');
         break;
       }

@@ -11,6 +11,7 @@ import { PepperChangeSet } from '../peppers/pepper-change-set.entity.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { StoredFile } from '../uploads/stored-file.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
@@ -33,4 +34,5 @@ export const ENTITIES = [
   CaptchaUse,
   RecoveryCode,
   PepperChangeSet,
+  StoredFile,
 ];

@@ -319,7 +319,7 @@ export class PeppersService {
     if (input.isFeatured !== undefined && input.isFeatured !== null) fields.isFeatured = input.isFeatured;
     if (input.img !== undefined) {
       const img = cleanText(input.img);
-      if (img) this.uploads.assertStoredImage(img);
+      if (img) this.uploads.assertImageUrl(img);
       fields.img = img;
     }
     return fields;
@@ -327,6 +327,7 @@ export class PeppersService {
 
   async create(input: PepperInput, actor?: User): Promise<Pepper> {
     const fields = this.normalise(input);
+    if (fields.img) await this.uploads.assertStoredImage(fields.img);
     let saved: Pepper | undefined;
     for (let attempt = 1; !saved; attempt += 1) {
       const pepper = this.peppers.create({
@@ -353,7 +354,9 @@ export class PeppersService {
   async update(id: string, input: UpdatePepperInput, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     const previousImage = pepper.img;
-    const saved = await this.write(id, this.normalise(input, pepper), viewer);
+    const fields = this.normalise(input, pepper);
+    if (fields.img && fields.img !== previousImage) await this.uploads.assertStoredImage(fields.img);
+    const saved = await this.write(id, fields, viewer);
     if (previousImage && previousImage !== saved.img) await this.uploads.removeImage(previousImage);
     await this.audit.record(viewer, 'pepper.update', { type: 'pepper', id, label: saved.name });
     return saved;

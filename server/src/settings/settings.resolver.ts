@@ -1,3 +1,4 @@
+import { Inject } from '@nestjs/common';
 import { Args, Context, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { effectivePasswordMin, invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
 import { IsBoolean, IsInt, IsOptional } from 'class-validator';
@@ -10,6 +11,7 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { isLocalRequest } from '../mail/dev-mailbox.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../users/user.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsService } from './settings.service.js';
 
 const limitText = (key: keyof typeof SETTINGS_LIMITS) => `${SETTINGS_LIMITS[key].min} to ${SETTINGS_LIMITS[key].max}`;
@@ -45,6 +47,12 @@ export class PublicSettings {
 
   @Field({ description: 'Whether this visitor may open the development mailbox (GET /api/dev/mail): outside production, without SMTP_URL, from this machine' })
   devMailbox: boolean;
+
+  @Field({
+    description:
+      "Whether the demo accounts (the README's passwords) are seeded here: outside production, or with SEED_DEMO=true. The admin login shows the demo administrator only then",
+  })
+  demoAccounts: boolean;
 }
 
 @InputType()
@@ -63,6 +71,7 @@ export class SettingsResolver {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Roles('admin')
@@ -79,6 +88,7 @@ export class SettingsResolver {
       passwordMinLength: effectivePasswordMin(passwordMinLength),
       commentsPerPage,
       devMailbox: this.mail.devMailboxOpen() && isLocalRequest(ctx.req),
+      demoAccounts: this.config.seedDemo,
     };
   }
 

@@ -1,9 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { IMAGE_STORAGE, type ImageStorage } from './image-storage.js';
+import { IMAGE_STORAGE, uploadUrl, type ImageStorage } from './image-storage.js';
 import { processAvatar, processImage } from './image-processor.js';
 import { avatarFilesOf, imageFilesOf, srcSetOf } from './image-urls.js';
 
@@ -18,15 +15,12 @@ export interface StoredImage {
 export class UploadsService {
   private readonly logger = new Logger('Uploads');
 
-  constructor(
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(IMAGE_STORAGE) private readonly storage: ImageStorage) {}
 
   async storeImage(buffer: Buffer): Promise<StoredImage> {
     const image = await processImage(buffer);
     await Promise.all(image.files.map((file) => this.storage.save(file.name, file.data)));
-    const url = this.storage.url(image.files[image.files.length - 1].name);
+    const url = uploadUrl(image.files[image.files.length - 1].name);
     return { url, srcSet: srcSetOf(url) as string, width: image.width, height: image.height };
   }
 
@@ -34,7 +28,7 @@ export class UploadsService {
   async storeAvatar(buffer: Buffer): Promise<string> {
     const image = await processAvatar(buffer);
     await Promise.all(image.files.map((file) => this.storage.save(file.name, file.data)));
-    return this.storage.url(image.files[image.files.length - 1].name);
+    return uploadUrl(image.files[image.files.length - 1].name);
   }
 
   /** Removes the files of a replaced avatar (nothing for an emoji or anything not ours); failures are logged. */
@@ -44,12 +38,19 @@ export class UploadsService {
     await this.storage.remove(files).catch((error: unknown) => this.logger.warn(`Could not remove ${url}: ${String(error)}`));
   }
 
+  /** Refuses an image URL that is not one of ours (checked with the other fields; `assertStoredImage` looks it up). */
+  assertImageUrl(url: string): void {
+    if (!imageFilesOf(url)) throw this.notUploaded();
+  }
+
   /** Refuses an image URL that is not one of our stored uploads. */
-  assertStoredImage(url: string): void {
+  async assertStoredImage(url: string): Promise<void> {
     const files = imageFilesOf(url);
-    if (!files || !existsSync(join(this.config.uploadDir, files[files.length - 1]))) {
-      throw new AppError(ErrorCode.BAD_USER_INPUT, 'Upload the image first (POST /api/upload-image)', { fields: { img: 'imageInvalidType' } });
-    }
+    if (!files || !(await this.storage.exists(files[files.length - 1]))) throw this.notUploaded();
+  }
+
+  private notUploaded(): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, 'Upload the image first (POST /api/upload-image)', { fields: { img: 'imageInvalidType' } });
   }
 
   /** Removes the files of a replaced or deleted image; failures are logged, never fatal. */

@@ -29,8 +29,15 @@ describe('/api/health', () => {
     withApp({}, async (t) => {
       const res = await t.rest('GET', '/api/health');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+      expect(res.body).toMatchObject({ status: 'ok', database: 'up', storage: 'up', storageKind: 'database' });
       expect(res.body).not.toHaveProperty('redis');
+    }));
+
+  it('answers 503 naming the image store when a disk store cannot be written', () =>
+    withApp({ imageStore: 'disk', uploadDir: '/proc/pepper-atlas-uploads' }, async (t) => {
+      const res = await t.rest('GET', '/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ status: 'degraded', database: 'up', storage: 'down', storageKind: 'disk' });
     }));
 
   it('answers 503 naming Redis when it is configured but unreachable', async () =>
@@ -47,6 +54,6 @@ describe('/api/health', () => {
     withApp({ redisUrl: 'redis://127.0.0.1:6379', redisPrefix: prefix }, async (t) => {
       const res = await t.rest('GET', '/api/health');
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up' });
+      expect(res.body).toMatchObject({ status: 'ok', database: 'up', redis: 'up', storage: 'up' });
     }));
 });

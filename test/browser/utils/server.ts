@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,9 @@ export function freePort(): Promise<number> {
  */
 export const BROWSER_TEST_SETTINGS: Record<string, boolean> = { captcha: false, emailVerification: false };
 
+/** Production needs a secret of its own: one per test run, so a restarted server accepts earlier tokens. */
+const JWT_SECRET = randomBytes(48).toString('base64');
+
 /** Starts the compiled server (`node server/dist/main.js`, what `npm start` runs) on a fresh data folder. */
 export async function startServer(
   env: Record<string, string> = {},
@@ -48,6 +52,9 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       DATABASE_URL: '',
+      JWT_SECRET,
+      // The journeys sign in with the demo accounts, which production seeds only when asked.
+      SEED_DEMO: 'true',
       // A client build elsewhere than client/dist (parallel work on one machine)
       ...(process.env.TEST_CLIENT_DIR ? { CLIENT_DIR: process.env.TEST_CLIENT_DIR } : {}),
       SEED_SETTINGS: JSON.stringify(options.settings ?? BROWSER_TEST_SETTINGS),

@@ -14,6 +14,7 @@ import { PepperAppearance1795800000001 } from './1795800000001-PepperAppearance.
 import { PasswordReset1795810000001 } from './1795810000001-PasswordReset.js';
 import { VocabularyChecks1795840000001 } from './1795840000001-VocabularyChecks.js';
 import { PepperChangeSets1795850000001 } from './1795850000001-PepperChangeSets.js';
+import { StoredFiles1795900000001 } from './1795900000001-StoredFiles.js';
 import { ContentVersions1795940000001 } from './1795940000001-ContentVersions.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
@@ -34,5 +35,6 @@ export const MIGRATIONS: Function[] = [
   PasswordReset1795810000001,
   VocabularyChecks1795840000001,
   PepperChangeSets1795850000001,
+  StoredFiles1795900000001,
   ContentVersions1795940000001,
 ];

@@ -22,6 +22,11 @@ export interface SeedOptions {
   now?: Date;
   /** Settings stored with the first seeding (`SEED_SETTINGS`), e.g. a demo without the captcha. */
   settings?: Partial<Settings>;
+  /**
+   * The demo accounts (their passwords are in the README) and the forum they wrote; default on. Off
+   * (production without SEED_DEMO), only the catalogue and its articles are seeded.
+   */
+  demo?: boolean;
 }
 
 async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
@@ -131,17 +136,19 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
 
 /**
  * Seeds the demo data of PRODUCT.md, in one transaction: each part only into empty tables, so it
- * is safe on every start. Returns whether anything was written.
+ * is safe on every start. Without `demo`, no account is created (the first administrator comes from
+ * ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`). Returns whether anything was written.
  */
 export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     // Serialise concurrent first starts on PostgreSQL: only one process seeds.
     await manager.query('SELECT pg_advisory_xact_lock(424242)');
     let seeded = false;
-    if ((await manager.getRepository(User).count()) === 0) {
-      const users = await seedUsers(manager);
+    const empty = (await manager.getRepository(User).count()) === 0 && (await manager.getRepository(Pepper).count()) === 0;
+    if (empty) {
+      const users = options.demo === false ? undefined : await seedUsers(manager);
       await seedPeppers(manager);
-      await seedForum(manager, users, options.now ?? new Date());
+      if (users) await seedForum(manager, users, options.now ?? new Date());
       for (const [key, value] of Object.entries(options.settings ?? {})) {
         await manager.getRepository(Setting).upsert({ key, value, updatedBy: null }, ['key']);
       }

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AuditLogDocument, DashboardStatsDocument, LoginDocument, MeDocument } from '@/generated/graphql';
+import { AuditLogDocument, DashboardStatsDocument, LoginDocument, MeDocument, PublicSettingsDocument } from '@/generated/graphql';
 import { settingsMock } from '@/modules/admin/moderation/testing/moderationMocks';
 import {
   accountFixture,
@@ -44,15 +44,23 @@ function loginMock(email: string, password: string, result: object) {
   return { request: { query: LoginDocument, variables: { input: { email, password } } }, result };
 }
 
+/** What the server says about its demo accounts (seeded outside production, or with SEED_DEMO=true). */
+const publicSettingsMock = (demoAccounts: boolean) => ({
+  request: { query: PublicSettingsDocument },
+  result: {
+    data: { publicSettings: { __typename: 'PublicSettings' as const, passwordMinLength: 6, devMailbox: false, demoAccounts } },
+  },
+});
+
 async function loginForm() {
   return within(await screen.findByRole('region', { name: /כניסת מנהלים|Admin login/ }));
 }
 
 describe('Admin login form', () => {
-  it('shows the demo credentials and asks for email and password in Hebrew', async () => {
-    renderApp({ route: '/admin' });
+  it('shows the demo credentials where the demo accounts exist, and asks for email and password in Hebrew', async () => {
+    renderApp({ route: '/admin', mocks: [publicSettingsMock(true)] });
     const form = await loginForm();
-    expect(form.getByText('admin@pepperatlas.dev / PepperAdmin1!')).toBeTruthy();
+    expect(await form.findByText('admin@pepperatlas.dev / PepperAdmin1!')).toBeTruthy();
     fireEvent.click(form.getByRole('button', { name: 'כניסה' }));
     expect(form.getByRole('alert').textContent).toBe('נא להזין אימייל וסיסמה');
     const email = form.getByLabelText('אימייל');
@@ -63,6 +71,16 @@ describe('Admin login form', () => {
     expect(document.activeElement).toBe(email);
     fireEvent.change(email, { target: { value: 'a' } });
     expect(form.queryByRole('alert')).toBeNull();
+  });
+
+  it('names no demo administrator where none was seeded (production)', async () => {
+    renderApp({ route: '/admin', mocks: [publicSettingsMock(false)] });
+    const form = await loginForm();
+    await waitFor(() => expect(form.getByLabelText('אימייל')).toBeTruthy());
+    // Give the settings answer time to arrive: the hint must stay away after it too.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(form.queryByText(/PepperAdmin1!/)).toBeNull();
+    expect(form.queryByText(/admin@pepperatlas\.dev/)).toBeNull();
   });
 
   it('asks in English too', async () => {

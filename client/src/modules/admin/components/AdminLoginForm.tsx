@@ -6,9 +6,10 @@ import { useCaptchaRetry } from '@/modules/auth/captcha/useCaptchaRetry';
 import { TwoFactorLoginStep } from '@/modules/auth/components/TwoFactorLoginStep';
 import { useAuthErrorText } from '@/modules/auth/hooks/useAuthErrorText';
 import { useLogin } from '@/modules/auth/hooks/useLogin';
+import { usePublicSettings } from '@/modules/auth/hooks/usePublicSettings';
 import { TextField } from '@/modules/ui/components/FormField';
 
-/** The demo administrator the README lists (PRODUCT.md: the admin login hint shows it). */
+/** The demo administrator the README lists (PRODUCT.md: the admin login hint shows it where it exists). */
 export const DEMO_ADMIN_CREDENTIALS = 'admin@pepperatlas.dev / PepperAdmin1!';
 
 type Values = { email: string; password: string };
@@ -27,6 +28,8 @@ export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
   const { t } = useTranslation('admin');
   const { t: tAuth } = useTranslation('auth');
   const login = useLogin();
+  // A production site has no demo administrator: the hint appears only where the server seeded it.
+  const { demoAccounts } = usePublicSettings();
   const { withCaptcha, solving } = useCaptchaRetry();
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   const authErrorText = useAuthErrorText();
@@ -125,9 +128,11 @@ export function AdminLoginForm({ headingLevel = 1 }: AdminLoginFormProps) {
           </Link>
         </form>
       )}
-      <p className="admin-login__hint">
-        <span>{t('login.demoHint')}</span> <bdi dir="ltr">{DEMO_ADMIN_CREDENTIALS}</bdi>
-      </p>
+      {demoAccounts && (
+        <p className="admin-login__hint">
+          <span>{t('login.demoHint')}</span> <bdi dir="ltr">{DEMO_ADMIN_CREDENTIALS}</bdi>
+        </p>
+      )}
     </section>
   );
 }

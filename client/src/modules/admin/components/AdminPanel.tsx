@@ -58,7 +58,7 @@ export function AdminPanel({ user }: AdminPanelProps) {
           <p className="admin-header__greeting">{t('greeting', { name: user.firstName || user.username })}</p>
         </div>
         <div className="admin-header__actions">
-          <Link to="/graphiql" className="button button--ghost">
+          <Link to="/graphiql" state={{ fromAdmin: true }} className="button button--ghost">
             {t('graphiqlLink')}
           </Link>
           <ThemeToggle />

@@ -4,6 +4,7 @@ import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { useTheme } from '@/app/theme/useTheme';
 import { CSRF_HEADERS, GRAPHQL_PATH } from '@/app/apollo/links';
 import { getAuthToken } from '@/modules/auth/session/sessionStore';
+import { authHeaders, exampleTabs } from '../graphiqlExamples';
 import './GraphiQLExplorer.css';
 
 /** Same endpoint and headers as the app's Apollo client; headers typed in the IDE win. */
@@ -22,12 +23,28 @@ const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
   return response.json();
 };
 
-/** The GraphiQL IDE, bundled (no CDN), following the site theme. */
-export function GraphiQLExplorer() {
+export interface GraphiQLExplorerProps {
+  /** Opened from the admin panel: the signed-in user's token is written in the headers editor. */
+  showToken?: boolean;
+}
+
+/**
+ * The GraphiQL IDE, bundled (no CDN), following the site theme, with example operations in its
+ * first tabs. Headers are not persisted: a token shown here stays out of GraphiQL's storage.
+ */
+export function GraphiQLExplorer({ showToken = false }: GraphiQLExplorerProps) {
   const { theme } = useTheme();
+  const headers = showToken ? authHeaders(getAuthToken()) : undefined;
   return (
     <div className="graphiql-explorer" dir="ltr">
-      <GraphiQL fetcher={fetcher} forcedTheme={theme} />
+      <GraphiQL
+        fetcher={fetcher}
+        forcedTheme={theme}
+        defaultTabs={exampleTabs(headers)}
+        initialHeaders={headers}
+        defaultHeaders={headers}
+        shouldPersistHeaders={false}
+      />
     </div>
   );
 }

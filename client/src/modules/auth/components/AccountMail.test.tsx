@@ -14,7 +14,7 @@ import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 
 const publicSettings = (passwordMinLength: number, devMailbox = false) => ({
   request: { query: PublicSettingsDocument },
-  result: { data: { publicSettings: { __typename: 'PublicSettings' as const, passwordMinLength, devMailbox } } },
+  result: { data: { publicSettings: { __typename: 'PublicSettings' as const, passwordMinLength, devMailbox, demoAccounts: true } } },
 });
 
 const policy = (emailVerification: boolean) => ({

@@ -12,5 +12,7 @@ export function usePublicSettings() {
     passwordMin: effectivePasswordMin(data?.publicSettings.passwordMinLength),
     /** The server offers "Open the mail (development)" to this visitor. */
     devMailbox: data?.publicSettings.devMailbox ?? false,
+    /** The README's demo accounts exist here (never by default in production): the admin login may name them. */
+    demoAccounts: data?.publicSettings.demoAccounts ?? false,
   };
 }
