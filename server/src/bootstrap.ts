@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { adminJsonBody } from './common/admin-body-limit.js';
 import { guardJsonBody } from './common/json-body-guard.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -76,6 +77,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
       index: false,
       fallthrough: false,
     });
+    app.use('/graphql', adminJsonBody(config.jwtSecret, config.adminBodyLimit));
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });

@@ -33,6 +33,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   bodyLimit: string;
+  /** GraphQL bodies of administrators (pepper imports of up to 10,000 rows). */
+  adminBodyLimit: string;
   /** Seed demo data into an empty database at start. */
   seed: boolean;
   introspection: boolean;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: '',
     jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',
     bodyLimit: readEnv(env, 'BODY_LIMIT') ?? '1mb',
+    adminBodyLimit: readEnv(env, 'ADMIN_BODY_LIMIT') ?? '25mb',
     seed: (readEnv(env, 'SEED') ?? 'true') !== 'false',
     introspection: (readEnv(env, 'GRAPHQL_INTROSPECTION') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     graphql: GRAPHQL_LIMITS,

@@ -5,13 +5,14 @@ import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { PepperImagesService } from './pepper-images.service.js';
+import { PepperImportService } from './pepper-import.service.js';
 import { ChilliesController, PeppersController } from './peppers.controller.js';
 import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, PepperImagesService, PeppersResolver],
+  providers: [PeppersService, PepperImagesService, PepperImportService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService],
 })
