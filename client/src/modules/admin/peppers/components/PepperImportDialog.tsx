@@ -26,6 +26,7 @@ type Step =
 /** Rows of the preview table shown at once (the counts cover all of them). */
 const SHOWN = 200;
 const STATUSES: Status[] = ['new', 'changed', 'unchanged', 'invalid'];
+const LISTED: Status[] = ['invalid', 'changed', 'new'];
 const emptyCounts = (): Counts => ({ new: 0, changed: 0, unchanged: 0, invalid: 0 });
 
 /**
@@ -193,13 +194,13 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
                 <tbody>
                   {step.file.headers.map((header, index) => (
                     <tr key={`${header}-${index}`}>
-                      <th scope="row">
+                      <th scope="row" data-label={t('transfer.fileColumn')}>
                         <bdi>{header}</bdi>
                       </th>
-                      <td>
+                      <td data-label={t('transfer.firstValue')}>
                         <bdi>{step.file.lines[0]?.[index] ?? ''}</bdi>
                       </td>
-                      <td>
+                      <td data-label={t('transfer.pepperField')}>
                         <select
                           className="select"
                           aria-label={t('transfer.mapColumn', { column: header })}
@@ -226,7 +227,8 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
           </div>
         );
       case 'preview': {
-        const listed = step.preview.filter((row) => row.status !== 'unchanged');
+        // What needs the admin's eye first: invalid rows, then changes, then new peppers (each in file order).
+        const listed = LISTED.flatMap((status) => step.preview.filter((row) => row.status === status));
         return (
           <div className="pepper-import__preview">
             {renderCounts(step.counts)}
@@ -245,12 +247,12 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
                   <tbody>
                     {listed.slice(0, SHOWN).map((row) => (
                       <tr key={row.row} data-status={row.status}>
-                        <td>{row.row}</td>
-                        <td>{t(`transfer.status.${row.status}`, { count: 1 })}</td>
-                        <td>
+                        <td data-label={t('transfer.row')}>{row.row}</td>
+                        <td data-label={t('transfer.statusColumn')}>{t(`transfer.status.${row.status}`, { count: 1 })}</td>
+                        <td data-label={t('columns.pepper')}>
                           <bdi>{row.name ?? row.slug ?? ''}</bdi>
                         </td>
-                        <td>
+                        <td data-label={t('transfer.details')}>
                           {row.status === 'invalid' && (
                             <ul className="pepper-import__errors">
                               {row.errors.map((e, i) => (
