@@ -17,6 +17,7 @@ import type { PepperImportRow, PepperInput } from './dto/pepper.input.js';
 import type { ImportFieldChange, ImportFieldError, ImportResult, ImportRowResult } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
+import { type PepperWrite, updatePeppers } from './pepper-batch-writes.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 import { type PepperFields, PeppersService } from './peppers.service.js';
 
@@ -163,13 +164,15 @@ export class PepperImportService {
     const now = new Date();
     const before: PepperBefore[] = [];
     const repo = manager.getRepository(Pepper);
+    const updates: PepperWrite[] = [];
     for (const row of planned) {
       if (row.status !== 'changed' || !row.existing || !row.fields || !row.columns) continue;
       const patch = Object.fromEntries(row.columns.map((c) => [c, row.fields![c as keyof PepperFields]]));
-      const old = Object.fromEntries(row.columns.map((c) => [c, row.existing![c as keyof Pepper] ?? null]));
-      await repo.update({ id: row.existing.id }, { ...patch, lastUpdated: now });
+      const old = Object.fromEntries([...row.columns, 'lastUpdated'].map((c) => [c, row.existing![c as keyof Pepper] ?? null]));
+      updates.push({ id: row.existing.id, values: { ...patch, lastUpdated: now } });
       before.push({ id: row.existing.id, fields: old, changedAt: now.toISOString() });
     }
+    await updatePeppers(manager, updates);
     const added = planned.filter((row) => row.status === 'new');
     if (added.length) {
       const taken = new Set<string>((await manager.query('SELECT slug FROM peppers')).map((r: { slug: string }) => r.slug));

@@ -121,6 +121,25 @@ describe('import and export of peppers', () => {
     expect(await exported({ status: 'all' })).toEqual(before);
   });
 
+  it('undoes later imports first, then earlier ones; an undo over a later edit is refused and removes nothing', async () => {
+    const [pepper] = (await exported()).slice(8, 9);
+    const first = (await run([{ slug: pepper.slug, flavor: 'First import' }], false)).result;
+    const second = (await run([{ slug: pepper.slug, flavor: 'Second import' }], false)).result;
+    expect((await t.gql(UNDO, { id: second.changeSetId }, admin)).data?.undoPepperChanges.applied).toBe(true);
+    expect((await exported()).find((p) => p.id === pepper.id)?.flavor).toBe('First import');
+    expect((await t.gql(UNDO, { id: first.changeSetId }, admin)).data?.undoPepperChanges.applied).toBe(true);
+    expect((await exported()).find((p) => p.id === pepper.id)?.flavor).toBe(pepper.flavor);
+
+    const name = token();
+    const added = (await run([{ name: `${name} A`, shu: '10', group: 'C. Annuum' }, { name: `${name} B`, shu: '20', group: 'C. Annuum' }], false)).result;
+    const edited = added.rows[1].id;
+    await t.gql('mutation($id: ID!) { updatePepper(id: $id, input: { flavor: "Edited after the import" }) { id } }', { id: edited }, admin);
+    const undo = await t.gql(UNDO, { id: added.changeSetId }, admin);
+    expect(undo.data?.undoPepperChanges.applied).toBe(false);
+    expect(undo.data?.undoPepperChanges.results).toContainEqual({ id: edited, ok: false, error: 'CONFLICT' });
+    expect((await run([{ name: `${name} A` }, { name: `${name} B` }], true)).result.counts.unchanged).toBe(2);
+  });
+
   it('round trip: the exported CSV imported again reports every pepper unchanged', async () => {
     const peppers = await exported();
     expect(peppers.length).toBeGreaterThan(20);
