@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
 import { graphql, startServer, type StartedServer } from './utils/server.js';
 
@@ -141,6 +143,55 @@ describe('pepper import in the browser', () => {
       await screenshot(page, 'pepper-import-roundtrip-en-phone-dark');
       expect(await importer.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
     });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('attaches the pictures of a ZIP named by slug, each through the single upload, and lists what became of each file', async () => {
+    const { login } = await graphql<{ login: { accessToken: string } }>(
+      server.url,
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' } },
+    );
+    const slugs = (
+      await graphql<{ peppers: { items: { slug: string; img: string | null }[] } }>(server.url, '{ peppers(take: 2, sortBy: name) { items { slug img } } }')
+    ).peppers.items;
+    const png = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
+    const zip = join(dir, 'pictures.zip');
+    writeFileSync(
+      zip,
+      zipSync({
+        [`${slugs[0].slug}.png`]: new Uint8Array(await png(200)),
+        [`photos/${slugs[1].slug.toUpperCase()}.PNG`]: new Uint8Array(await png(120)),
+        'no-such-pepper.png': new Uint8Array(await png(10)),
+        'readme.txt': new TextEncoder().encode('not a picture'),
+      }),
+    );
+    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    await step(page, 'images-zip-he', async () => {
+      await page.goto('/admin?tab=peppers');
+      const form = page.getByRole('region', { name: 'כניסת מנהלים' });
+      await form.getByLabel('אימייל').fill('admin@pepperatlas.dev');
+      await form.getByLabel('סיסמה').fill('PepperAdmin1!');
+      await form.getByRole('button', { name: 'כניסה' }).click();
+      await page.getByText(/^\d+ פלפלים$/).waitFor();
+      await page.getByRole('button', { name: 'תמונות מקובץ ZIP' }).click();
+      const dialog = page.getByRole('dialog', { name: 'תמונות מקובץ ZIP' });
+      await dialog.getByLabel('בחירת קובץ ZIP').setInputFiles(zip);
+      await dialog.getByText('אין פלפל עם ה-slug הזה').waitFor();
+      await dialog.getByText('נא לבחור קובץ תמונה').waitFor();
+      await dialog.getByRole('button', { name: 'צירוף 2 תמונות' }).click();
+      await dialog.getByText('צורפו 2 תמונות.').waitFor();
+      expect(await dialog.getByText('צורף', { exact: true }).count()).toBe(2);
+      await screenshot(page, 'pepper-images-zip-he-desktop');
+    });
+    const after = (
+      await graphql<{ peppers: { items: { slug: string; img: string | null }[] } }>(server.url, '{ peppers(take: 2, sortBy: name) { items { slug img } } }', {}, login.accessToken)
+    ).peppers.items;
+    for (const [i, pepper] of after.entries()) {
+      expect(pepper.img).toMatch(/^\/uploads\//);
+      expect(pepper.img).not.toBe(slugs[i].img);
+    }
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 120_000);

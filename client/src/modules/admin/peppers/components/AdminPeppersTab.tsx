@@ -25,6 +25,7 @@ import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 // Import and export are rare admin work: their code (CSV parsing, preview) loads when opened.
 const PepperImportDialog = lazyComponent('PepperImportDialog', () => import('./PepperImportDialog').then((m) => m.PepperImportDialog), null);
+const PepperImagesZipDialog = lazyComponent('PepperImagesZipDialog', () => import('./PepperImagesZipDialog').then((m) => m.PepperImagesZipDialog), null);
 const PepperExportDialog = lazyComponent('PepperExportDialog', () => import('./PepperExportDialog').then((m) => m.PepperExportDialog), null);
 import './adminPeppers.css';
 
@@ -37,6 +38,7 @@ type OpenDialog =
   | { kind: 'bulkEditMatching'; count: number }
   | { kind: 'import' }
   | { kind: 'export'; count: number }
+  | { kind: 'images' }
   | null;
 
 /**
@@ -223,6 +225,9 @@ export function AdminPeppersTab() {
           >
             {t('transfer.export')}
           </button>
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'images' })}>
+            {t('images.open')}
+          </button>
           <button
             type="button"
             className="button button--primary"
@@ -279,6 +284,7 @@ export function AdminPeppersTab() {
         />
       )}
       {dialog?.kind === 'import' && <PepperImportDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'images' && <PepperImagesZipDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'export' && (
         <PepperExportDialog filter={pepperFilter(filters)} count={dialog.count} onClose={() => setDialog(null)} />
       )}
