@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PepperSlugsDocument, UpdatePepperDocument } from '@/generated/graphql';
 import { getAuthToken } from '@/modules/auth/session/sessionStore';
@@ -10,6 +10,7 @@ import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
 import { readImageZip, type ZipImage } from '../utils/imageZip';
 import { dropPublicPepperLists, REFETCH_ADMIN_LIST } from '../utils/pepperListCache';
 import { ImageUploadError, uploadImage } from '../utils/uploadImage';
+import { FilePicker, TransferProgress } from './TransferParts';
 
 type Pepper = { id: string; slug: string; name: string; hebName?: string | null };
 /** What became of one file: waiting, attached, or a message key (no pepper, not an image, the server's refusal). */
@@ -28,16 +29,12 @@ export function PepperImagesZipDialog({ onClose }: { onClose: () => void }) {
   const message = usePepperFieldMessage();
   const displayName = usePepperDisplayName();
   const client = useApolloClient();
-  const inputId = useId();
   const [entries, setEntries] = useState<Entry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [finished, setFinished] = useState(false);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     setError(null);
     setFinished(false);
     let images: ZipImage[];
@@ -117,26 +114,14 @@ export function PepperImagesZipDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="pepper-import">
-        <div className="pepper-import__file">
-          <p>{t('images.hint')}</p>
-          <label className="button button--secondary" htmlFor={inputId}>
-            {t('images.chooseZip')}
-          </label>
-          <input
-            id={inputId}
-            className="visually-hidden"
-            type="file"
-            accept=".zip,application/zip"
-            onChange={(event) => void choose(event)}
-            disabled={Boolean(progress)}
-          />
-        </div>
-        {progress && (
-          <div className="pepper-import__progress">
-            <label htmlFor={`${inputId}-progress`}>{t('images.uploading', progress)}</label>
-            <progress id={`${inputId}-progress`} max={progress.total} value={progress.done} />
-          </div>
-        )}
+        <FilePicker
+          hint={t('images.hint')}
+          label={t('images.chooseZip')}
+          accept=".zip,application/zip"
+          disabled={Boolean(progress)}
+          onFile={(file) => void choose(file)}
+        />
+        {progress && <TransferProgress label={t('images.uploading', progress)} done={progress.done} total={progress.total} />}
         {finished && <p role="status">{t('images.done', { count: attached })}</p>}
         {entries && (
           <div className="table-wrap">

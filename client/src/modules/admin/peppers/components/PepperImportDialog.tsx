@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { IMPORT_MAX_ROWS, PEPPER_COLUMNS, type PepperColumn } from '@pepper-atlas/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportPeppersDocument, type ImportPeppersMutation, type PepperImportRow } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
+import { FilePicker, TransferProgress } from './TransferParts';
 import { useUndoPepperChanges } from '../hooks/useUndoPepperChanges';
 import { dropPublicPepperLists, REFETCH_ADMIN_LIST } from '../utils/pepperListCache';
 import { batches, csvRows, type FileRow, type ImportFile, ImportFileError, readImportFile, rememberedMapping, rememberMapping } from '../utils/pepperImport';
@@ -43,7 +44,6 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [skipInvalid, setSkipInvalid] = useState(false);
-  const fileInputId = useId();
 
   const columnLabel = (column: string) =>
     t(`transfer.columns.${column}`, { defaultValue: t(`form.fields.${column}`, { defaultValue: column }) });
@@ -126,10 +126,7 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
     setStep({ kind: 'done', counts, changeSetIds, undone: false, failure });
   };
 
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const chooseFile = async (chosen: File) => {
     setError(null);
     try {
       const file = readImportFile(await chosen.text());
@@ -163,20 +160,13 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
     switch (step.kind) {
       case 'file':
         return (
-          <div className="pepper-import__file">
-            <p>{t('transfer.fileHint')}</p>
-            <label className="button button--secondary" htmlFor={fileInputId}>
-              {t('transfer.chooseFile')}
-            </label>
-            <input
-              id={fileInputId}
-              className="visually-hidden"
-              type="file"
-              accept=".csv,.json,.txt,text/csv,application/json"
-              onChange={(event) => void chooseFile(event)}
-              disabled={busy}
-            />
-          </div>
+          <FilePicker
+            hint={t('transfer.fileHint')}
+            label={t('transfer.chooseFile')}
+            accept=".csv,.json,.txt,text/csv,application/json"
+            disabled={busy}
+            onFile={(file) => void chooseFile(file)}
+          />
         );
       case 'map':
         return (
@@ -291,10 +281,7 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
       }
       case 'applying':
         return (
-          <div className="pepper-import__progress">
-            <label htmlFor={`${fileInputId}-progress`}>{t('transfer.applying', { done: step.done, total: step.total })}</label>
-            <progress id={`${fileInputId}-progress`} max={step.total} value={step.done} />
-          </div>
+          <TransferProgress label={t('transfer.applying', { done: step.done, total: step.total })} done={step.done} total={step.total} />
         );
       case 'done':
         return (
