@@ -22,3 +22,4 @@ export * from './appearance-parse.js';
 export * from './growing.js';
 export * from './search.js';
 export * from './avatar.js';
+export * from './pepper-import.js';

@@ -13,6 +13,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
+import { adminJsonBody } from './common/admin-body-limit.js';
 import { redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
 import { guardJsonBody } from './common/json-body-guard.js';
 import { GuestAnswers } from './common/cache/guest-answers.js';
@@ -80,6 +81,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));
     app.use(UPLOADS_URL_PREFIX, serveStoredImages(app.get<ImageStorage>(IMAGE_STORAGE)));
+    app.use('/graphql', adminJsonBody(config.jwtSecret, config.adminBodyLimit));
     // Nest's option type leaves out body-parser's `verify` hook, which it passes through unchanged.
     app.useBodyParser('json', { limit: config.bodyLimit, ...({ verify: guardJsonBody } as object) });
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });

@@ -37,6 +37,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string;
   bodyLimit: string;
+  /** GraphQL bodies of administrators (pepper imports of up to 10,000 rows). */
+  adminBodyLimit: string;
   /**
    * Seed into an empty database at start: the catalogue and its articles, and with `seedDemo` the demo
    * accounts and forum too. Off: nothing is seeded.
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: '',
     jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',
     bodyLimit: readEnv(env, 'BODY_LIMIT') ?? '1mb',
+    adminBodyLimit: readEnv(env, 'ADMIN_BODY_LIMIT') ?? '25mb',
     seed: (readEnv(env, 'SEED') ?? 'true') !== 'false',
     seedDemo: (readEnv(env, 'SEED_DEMO') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true',
     initialAdmin: parseInitialAdmin(env),

@@ -7,6 +7,8 @@ export interface PepperBefore {
   fields: Record<string, unknown>;
   /** lastUpdated written by the change: an undo skips a pepper edited since. */
   changedAt: string;
+  /** The change added this pepper (an import): undoing it removes the pepper. */
+  inserted?: boolean;
 }
 
 /**

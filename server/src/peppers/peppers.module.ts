@@ -6,13 +6,14 @@ import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { PepperImagesService } from './pepper-images.service.js';
+import { PepperImportService } from './pepper-import.service.js';
 import { ChilliesController, PeppersController } from './peppers.controller.js';
 import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, PepperImagesService, PeppersResolver],
+  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService, CatalogueCache],
 })

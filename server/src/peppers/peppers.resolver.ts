@@ -4,10 +4,11 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { User } from '../users/user.entity.js';
-import { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
-import { PepperListArgs } from './dto/pepper-list.args.js';
+import { PepperImportRow, PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
+import { PepperFilterInput, PepperListArgs } from './dto/pepper-list.args.js';
 import {
   BulkResult,
+  ImportResult,
   PepperLikeResult,
   PepperList,
   PepperStats,
@@ -16,6 +17,7 @@ import {
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PeppersService } from './peppers.service.js';
+import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
@@ -27,6 +29,7 @@ export class PeppersResolver {
   constructor(
     private readonly service: PeppersService,
     private readonly images: PepperImagesService,
+    private readonly importer: PepperImportService,
   ) {}
 
   @Public()
@@ -136,6 +139,45 @@ export class PeppersResolver {
     @CurrentUser() user: User,
   ): Promise<BulkResult> {
     return this.service.bulkUpdate(ids, patch, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, {
+    description:
+      'bulkUpdatePeppers on every pepper the admin filter matches now (up to 10,000); with expectedCount, refused (CONFLICT) when it matches another number',
+  })
+  bulkUpdateMatchingPeppers(
+    @Args('filter') filter: PepperFilterInput,
+    @Args('patch') patch: PepperPatchInput,
+    @Args('expectedCount', { type: () => Int, nullable: true }) expectedCount: number | null,
+    @CurrentUser() user: User,
+  ): Promise<BulkResult> {
+    return this.service.bulkUpdateMatching(filter, patch, expectedCount, user);
+  }
+
+  @Roles('admin')
+  @Query(() => [Pepper], { description: 'Every pepper the admin filter matches (default: all of them), by name: the export' })
+  pepperExport(
+    @Args('filter', { type: () => PepperFilterInput, nullable: true }) filter: PepperFilterInput | null,
+    @CurrentUser() user: User,
+  ): Promise<Pepper[]> {
+    return this.service.matching(filter ?? { status: 'all' }, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => ImportResult, {
+    description:
+      'Imports up to 10,000 peppers: each row updates the pepper its slug or English name matches, or adds one. dryRun: the preview, ' +
+      'nothing written. Otherwise one transaction: an invalid row refuses the whole import (BAD_USER_INPUT naming the row) unless ' +
+      'skipInvalid; undoPepperChanges undoes it',
+  })
+  importPeppers(
+    @Args('rows', { type: () => [PepperImportRow] }) rows: PepperImportRow[],
+    @Args('dryRun') dryRun: boolean,
+    @Args('skipInvalid', { type: () => Boolean, nullable: true }) skipInvalid: boolean | null,
+    @CurrentUser() user: User,
+  ): Promise<ImportResult> {
+    return this.importer.import(rows, dryRun, skipInvalid ?? false, user);
   }
 
   @Roles('admin')

@@ -30,7 +30,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../users/user.entity.js';
 import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
-import type { PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
+import type { PepperFilterInput, PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
 import type {
   BulkResult,
   FacetCount,
@@ -44,6 +44,7 @@ import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.j
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
+import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
 import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
@@ -74,7 +75,11 @@ const TEXT_FIELDS = [
   'hebFlavor',
 ] as const;
 
-type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
+export type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
+
+/** Most ids one bulk change takes; a bulk edit of every pepper a filter matches takes up to BULK_MAX_MATCHING. */
+const BULK_MAX_IDS = 500;
+export const BULK_MAX_MATCHING = 10_000;
 
 /** Attempts at a free slug when other creates take the chosen one at the same moment. */
 const SLUG_ATTEMPTS = 5;
@@ -278,8 +283,8 @@ export class PeppersService {
 
   // ------------------------------------------------------------------ writing (admins)
 
-  /** Validates with the domain rules and returns normalised column values. */
-  private normalise(input: Partial<PepperInput>, existing?: Pepper): PepperFields {
+  /** Validates with the domain rules and returns normalised column values (also the import's check of each row). */
+  normalise(input: Partial<PepperInput>, existing?: Pepper): PepperFields {
     // The readable origin and growing time are the server's own text (longer than an input may be): only
     // what the write sends of them is checked.
     const { origin, hebOrigin, growingTime, ...stored } = existing ?? ({} as Partial<Pepper>);
@@ -410,10 +415,11 @@ export class PeppersService {
     viewer: User,
     /** Runs in the transaction once every id succeeded; its answer is the change set that undoes it. */
     applied?: (manager: EntityManager) => Promise<string>,
+    max = BULK_MAX_IDS,
   ): Promise<BulkResult> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Select at least one pepper');
-    if (unique.length > 500) throw new AppError(ErrorCode.BAD_USER_INPUT, 'At most 500 peppers at once');
+    if (unique.length > max) throw new AppError(ErrorCode.BAD_USER_INPUT, `At most ${max.toLocaleString('en')} peppers at once`);
     const results: BulkResult['results'] = [];
     let changeSetId: string | null = null;
     const rollback = new Error('rollback');
@@ -445,7 +451,7 @@ export class PeppersService {
     const before: PepperBefore[] = [];
     return {
       remember: (pepper: Pepper, columns: string[], changedAt: Date) => {
-        const fields = Object.fromEntries(columns.map((column) => [column, pepper[column as keyof Pepper] ?? null]));
+        const fields = Object.fromEntries([...columns, 'lastUpdated'].map((column) => [column, pepper[column as keyof Pepper] ?? null]));
         before.push({ id: pepper.id, fields, changedAt: changedAt.toISOString() });
       },
       save: async (manager: EntityManager) =>
@@ -457,7 +463,7 @@ export class PeppersService {
    * Sets the same fields on many peppers in one transaction (group, difficulty, origin, colours, shape,
    * flags), each checked by the pepper rules; the answer's change set undoes it.
    */
-  async bulkUpdate(ids: string[], patch: PepperPatchInput, viewer: User): Promise<BulkResult> {
+  async bulkUpdate(ids: string[], patch: PepperPatchInput, viewer: User, max = BULK_MAX_IDS): Promise<BulkResult> {
     const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<PepperInput>;
     if (Object.keys(given).length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose at least one field to change');
     // The patch itself is checked once, with the form's messages, before any pepper is touched.
@@ -480,7 +486,27 @@ export class PeppersService {
       },
       viewer,
       changes.save,
+      max,
     );
+  }
+
+  /**
+   * The bulk edit of every pepper the admin list's filter matches (resolved here, at the moment of the change).
+   * `expectedCount` is the count the admin confirmed: when the filter matches another number now, nothing changes.
+   */
+  async bulkUpdateMatching(filter: PepperFilterInput, patch: PepperPatchInput, expectedCount: number | null | undefined, viewer: User): Promise<BulkResult> {
+    const rows = await this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
+    if (expectedCount !== undefined && expectedCount !== null && rows.length !== expectedCount) {
+      throw new AppError(ErrorCode.CONFLICT, `The filter now matches ${rows.length} peppers, not ${expectedCount}: check the list and try again`, {
+        params: { count: String(rows.length) },
+      });
+    }
+    return this.bulkUpdate(rows.map((r) => r.id), patch, viewer, BULK_MAX_MATCHING);
+  }
+
+  /** Every pepper the admin list's filter matches, by name (the export). */
+  async matching(filter: PepperFilterInput, viewer: User): Promise<Pepper[]> {
+    return this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
   }
 
   /**
@@ -495,21 +521,33 @@ export class PeppersService {
     const conflict = new Error('conflict');
     try {
       await this.dataSource.transaction(async (manager) => {
-        const [set] = await returningRows<{ before: PepperBefore[] }>(
+        const [set] = await returningRows<{ before: PepperBefore[]; action: string }>(
           manager,
-          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before"`,
+          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action"`,
           [changeSetId],
         );
         if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
         const now = new Date();
-        for (const { id, fields, changedAt } of set.before) {
-          const done = await manager
-            .getRepository(Pepper)
-            .update({ id, lastUpdated: new Date(changedAt), deletedAt: IsNull() }, { ...fields, lastUpdated: now });
-          results.push({ id, ok: Boolean(done.affected), error: done.affected ? null : ErrorCode.CONFLICT });
+        // A pepper the change added is removed (its likes and favorites go with it); the others get back their
+        // values and edit time (so that an older change can be undone after a later one), a few statements for all.
+        const removed = await deletePeppers(
+          manager,
+          set.before.filter((b) => b.inserted).map((b) => ({ id: b.id, unchangedSince: b.changedAt })),
+        );
+        const restored = await updatePeppers(
+          manager,
+          set.before.filter((b) => !b.inserted).map((b) => ({ id: b.id, values: { lastUpdated: now, ...b.fields }, unchangedSince: b.changedAt })),
+        );
+        for (const { id } of set.before) {
+          const done = removed.has(id) || restored.has(id);
+          results.push({ id, ok: done, error: done ? null : ErrorCode.CONFLICT });
         }
         if (results.some((r) => !r.ok)) throw conflict;
-        for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
+        if (set.action === 'pepper.import') {
+          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers` }, manager);
+        } else {
+          for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
+        }
       });
     } catch (error) {
       if (error !== conflict) throw error;

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ArgsType, Field, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Field, InputType, PickType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
@@ -94,3 +94,11 @@ export class PepperListArgs extends PagingArgs(24) {
   @IsIn(['asc', 'desc'])
   sortOrder?: 'asc' | 'desc';
 }
+
+/** The admin list's filter without its paging and order: which peppers a bulk edit or an export takes. */
+@InputType()
+export class PepperFilterInput extends PickType(
+  PepperListArgs,
+  ['search', 'heatLevels', 'origins', 'countries', 'groups', 'colors', 'shapes', 'featured', 'status'] as const,
+  InputType,
+) {}

@@ -107,3 +107,82 @@ export class PepperLikeResult {
   @Field(() => Int)
   likes: number;
 }
+
+export const IMPORT_ROW_STATUSES = ['new', 'changed', 'unchanged', 'invalid'] as const;
+export type ImportRowStatusName = (typeof IMPORT_ROW_STATUSES)[number];
+export const ImportRowStatus = Object.fromEntries(IMPORT_ROW_STATUSES.map((s) => [s, s])) as { [K in ImportRowStatusName]: K };
+registerEnumType(ImportRowStatus, { name: 'ImportRowStatus', description: 'What an import does with a row' });
+
+@ObjectType()
+export class ImportFieldChange {
+  @Field({ description: 'The pepper field (name, shu, group, country, ...)' })
+  field: string;
+
+  @Field(() => String, { nullable: true, description: 'The stored value (codes for vocabularies); null when empty' })
+  before: string | null;
+
+  @Field(() => String, { nullable: true })
+  after: string | null;
+}
+
+@ObjectType()
+export class ImportFieldError {
+  @Field(() => String, { nullable: true, description: 'The field at fault; null for the row as a whole' })
+  field: string | null;
+
+  @Field({ description: 'A message key the client translates (the pepper form\'s, or import*)' })
+  code: string;
+
+  @Field({ description: 'The English text of the message' })
+  message: string;
+}
+
+@ObjectType()
+export class ImportRowResult {
+  @Field(() => Int, { description: 'The row\'s place in the call, from 1' })
+  row: number;
+
+  @Field(() => ImportRowStatus)
+  status: ImportRowStatusName;
+
+  @Field(() => ID, { nullable: true, description: 'The pepper it updates (or, once applied, the new one)' })
+  id: string | null;
+
+  @Field(() => String, { nullable: true })
+  slug: string | null;
+
+  @Field(() => String, { nullable: true })
+  name: string | null;
+
+  @Field(() => [ImportFieldChange], { description: 'Changed rows: each field that changes' })
+  changes: ImportFieldChange[];
+
+  @Field(() => [ImportFieldError], { description: 'Invalid rows: every field at fault' })
+  errors: ImportFieldError[];
+}
+
+@ObjectType()
+export class ImportCounts {
+  @Field(() => Int) new: number;
+  @Field(() => Int) changed: number;
+  @Field(() => Int) unchanged: number;
+  @Field(() => Int) invalid: number;
+}
+
+@ObjectType({ description: 'A dry run is the preview; an apply writes every valid row in one transaction, or nothing' })
+export class ImportResult {
+  @Field()
+  dryRun: boolean;
+
+  @Field({ description: 'True when the rows were written' })
+  applied: boolean;
+
+  @Field(() => ImportCounts)
+  counts: ImportCounts;
+
+  @Field(() => [ImportRowResult])
+  rows: ImportRowResult[];
+
+  @Field(() => ID, { nullable: true, description: 'When applied: undoPepperChanges removes the new peppers and restores the changed ones' })
+  changeSetId: string | null;
+}

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, PartialType, PickType } from '@nestjs/graphql';
+import { Field, InputType, Int, OmitType, PartialType, PickType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
@@ -146,3 +146,29 @@ export class PepperPatchInput extends PickType(
   ['group', 'difficulty', 'country', 'region', 'hebRegion', 'color', 'unripeColor', 'shape', 'isActive', 'isFeatured'] as const,
   InputType,
 ) {}
+
+/**
+ * One pepper of an import (importPeppers): the pepper fields as text (spreadsheet spellings: codes, English or
+ * Hebrew names) plus the slug that says which pepper it updates. An absent field keeps the stored value; null
+ * clears it.
+ */
+@InputType()
+export class PepperImportRow extends OmitType(PartialType(PepperInput), ['group', 'heatLevel', 'difficulty', 'origin', 'hebOrigin'] as const, InputType) {
+  @Field(() => String, { nullable: true, description: 'Matches the pepper to update; without it the English name does' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  slug?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A PepperGroup value, the stored name (C. Annuum) or its Hebrew name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  group?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A Difficulty value or its name in English or Hebrew' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  difficulty?: string | null;
+}

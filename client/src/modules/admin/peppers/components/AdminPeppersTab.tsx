@@ -11,7 +11,7 @@ import { useBulkDeletePeppers } from '../hooks/useBulkDeletePeppers';
 import { useBulkSetPepperStatus } from '../hooks/useBulkSetPepperStatus';
 import { useDeletePepper } from '../hooks/useDeletePepper';
 import { usePepperDisplayName } from '../hooks/usePepperDisplayName';
-import { PEPPERS_PAGE_SIZE, pepperListVariables, usePepperListFilters } from '../hooks/usePepperListFilters';
+import { PEPPERS_PAGE_SIZE, pepperFilter, pepperListVariables, usePepperListFilters } from '../hooks/usePepperListFilters';
 import { usePepperSelection } from '../hooks/usePepperSelection';
 import { useSetPepperStatus } from '../hooks/useSetPepperStatus';
 import type { BulkAction, PepperStatusChange } from '../utils/pepperActions';
@@ -21,6 +21,12 @@ import { PepperFormDialog } from './PepperFormDialog';
 import { PeppersBulkBar } from './PeppersBulkBar';
 import { PeppersTable } from './PeppersTable';
 import { PeppersToolbar } from './PeppersToolbar';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+// Import and export are rare admin work: their code (CSV parsing, preview) loads when opened.
+const PepperImportDialog = lazyComponent('PepperImportDialog', () => import('./PepperImportDialog').then((m) => m.PepperImportDialog), null);
+const PepperImagesZipDialog = lazyComponent('PepperImagesZipDialog', () => import('./PepperImagesZipDialog').then((m) => m.PepperImagesZipDialog), null);
+const PepperExportDialog = lazyComponent('PepperExportDialog', () => import('./PepperExportDialog').then((m) => m.PepperExportDialog), null);
 import './adminPeppers.css';
 
 type OpenDialog =
@@ -29,6 +35,10 @@ type OpenDialog =
   | { kind: 'delete'; pepper: AdminPepperFieldsFragment }
   | { kind: 'bulk'; action: BulkAction; peppers: AdminPepperFieldsFragment[] }
   | { kind: 'bulkEdit'; peppers: AdminPepperFieldsFragment[] }
+  | { kind: 'bulkEditMatching'; count: number }
+  | { kind: 'import' }
+  | { kind: 'export'; count: number }
+  | { kind: 'images' }
   | null;
 
 /**
@@ -204,14 +214,29 @@ export function AdminPeppersTab() {
     <section className="admin-list admin-peppers" aria-labelledby="admin-peppers-heading">
       <div className="admin-section-header">
         <h2 id="admin-peppers-heading">{t('heading')}</h2>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setDialog({ kind: 'form', pepperId: null })}
-        >
-          <PlusIcon width={18} height={18} />
-          {t('add')}
-        </button>
+        <div className="admin-section-header__actions">
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'import' })}>
+            {t('transfer.import')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setDialog({ kind: 'export', count: list?.totalItems ?? 0 })}
+          >
+            {t('transfer.export')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setDialog({ kind: 'images' })}>
+            {t('images.open')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'form', pepperId: null })}
+          >
+            <PlusIcon width={18} height={18} />
+            {t('add')}
+          </button>
+        </div>
       </div>
       <PeppersToolbar filters={filters} onChange={updateFilters} />
       <p className="admin-section-header__note" role="status">
@@ -222,6 +247,8 @@ export function AdminPeppersTab() {
           selectedCount={selectedCount}
           onAction={handleBulkAction}
           onEdit={() => handleBulkAction('edit')}
+          matchingCount={list.totalItems}
+          onEditMatching={() => setDialog({ kind: 'bulkEditMatching', count: list.totalItems })}
           onClear={selection.clear}
           showChooseFirst={chooseFirst}
         />
@@ -245,6 +272,21 @@ export function AdminPeppersTab() {
             setDialog(null);
           }}
         />
+      )}
+      {dialog?.kind === 'bulkEditMatching' && (
+        <BulkEditDialog
+          peppers={[]}
+          matching={{ filter: pepperFilter(filters), count: dialog.count }}
+          onClose={(changed) => {
+            if (changed) selection.clear();
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && <PepperImportDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'images' && <PepperImagesZipDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'export' && (
+        <PepperExportDialog filter={pepperFilter(filters)} count={dialog.count} onClose={() => setDialog(null)} />
       )}
       {renderConfirm()}
     </section>

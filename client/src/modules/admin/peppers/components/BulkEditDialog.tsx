@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
-import type { AdminPepperFieldsFragment, PepperPatchInput } from '@/generated/graphql';
+import type { AdminPepperFieldsFragment, PepperFilterInput, PepperPatchInput } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FormField } from '@/modules/ui/components/FormField';
 import { difficultyValue, groupValue } from '@/modules/peppers/utils/vocabulary';
@@ -31,7 +31,10 @@ const KEEP = '';
 const NONE = '-';
 
 export interface BulkEditDialogProps {
+  /** The selected peppers; or, with `matching`, none (every pepper the filter matches changes). */
   peppers: readonly AdminPepperFieldsFragment[];
+  /** Every pepper the admin list's filter matches: the server resolves the filter, `count` is the one on screen. */
+  matching?: { filter: PepperFilterInput; count: number };
   onClose: (changed: boolean) => void;
 }
 
@@ -39,7 +42,7 @@ export interface BulkEditDialogProps {
  * Sets the same fields on every selected pepper in one step: each field starts as "Keep as is"; the dialog names the
  * peppers it will change (the first five and how many more), and the notice after it offers "Undo".
  */
-export function BulkEditDialog({ peppers, onClose }: BulkEditDialogProps) {
+export function BulkEditDialog({ peppers, matching, onClose }: BulkEditDialogProps) {
   const { t } = useTranslation('adminPeppers');
   const { language } = useLanguage();
   const displayName = usePepperDisplayName();
@@ -94,7 +97,7 @@ export function BulkEditDialog({ peppers, onClose }: BulkEditDialogProps) {
     }
     setBusy(true);
     const result = await bulkUpdate(
-      peppers.map((pepper) => pepper.id),
+      matching ? { filter: matching.filter, expectedCount: matching.count } : { ids: peppers.map((pepper) => pepper.id) },
       patch(),
     );
     setBusy(false);
@@ -102,17 +105,22 @@ export function BulkEditDialog({ peppers, onClose }: BulkEditDialogProps) {
       onClose(true);
       return;
     }
+    if (result.error?.code === 'CONFLICT' && result.error.params.count) {
+      setError(t('bulkEdit.countChanged', { count: Number(result.error.params.count) }));
+      return;
+    }
     const key = result.error && Object.values(result.error.fields)[0];
     setError(key ? message(key, result.error?.params) : t('notices.actionFailed'));
   };
 
+  const count = matching ? matching.count : peppers.length;
   const named = peppers.slice(0, NAMED).map(displayName);
   const more = peppers.length - named.length;
   const formId = 'bulk-edit-form';
 
   return (
     <Dialog
-      title={t('bulkEdit.title', { count: peppers.length })}
+      title={t('bulkEdit.title', { count })}
       onClose={() => !busy && onClose(false)}
       footer={
         <>
@@ -120,16 +128,20 @@ export function BulkEditDialog({ peppers, onClose }: BulkEditDialogProps) {
             {t('bulkEdit.cancel')}
           </button>
           <button type="submit" form={formId} className="button button--primary" disabled={busy}>
-            {busy ? t('form.saving') : t('bulkEdit.apply', { count: peppers.length })}
+            {busy ? t('form.saving') : t('bulkEdit.apply', { count })}
           </button>
         </>
       }
     >
       <form id={formId} className="bulk-edit" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <p className="bulk-edit__targets">
-          {t('bulkEdit.targets', { names: named.join(', ') })}
-          {more > 0 ? ` ${t('bulkEdit.more', { count: more })}` : '.'}
-        </p>
+        {matching ? (
+          <p className="bulk-edit__targets">{t('bulkEdit.matching', { count })}</p>
+        ) : (
+          <p className="bulk-edit__targets">
+            {t('bulkEdit.targets', { names: named.join(', ') })}
+            {more > 0 ? ` ${t('bulkEdit.more', { count: more })}` : '.'}
+          </p>
+        )}
         <div className="form-grid form-grid--two">
           {FIELDS.map((field) => (
             <FormField key={field} label={t(`form.fields.${field}`)}>

@@ -6,13 +6,16 @@ export interface PeppersBulkBarProps {
   onAction: (action: BulkAction) => void;
   /** Opens the bulk edit of the selected peppers. */
   onEdit: () => void;
+  /** How many peppers the filter matches (all pages): "Edit all N" changes every one of them. */
+  matchingCount: number;
+  onEditMatching: () => void;
   onClear: () => void;
   /** The last bulk button was pressed with nothing selected. */
   showChooseFirst: boolean;
 }
 
 /** The actions on the selected peppers; each asks for confirmation, stating the action and the count. */
-export function PeppersBulkBar({ selectedCount, onAction, onEdit, onClear, showChooseFirst }: PeppersBulkBarProps) {
+export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount, onEditMatching, onClear, showChooseFirst }: PeppersBulkBarProps) {
   const { t } = useTranslation('adminPeppers');
   return (
     <div
@@ -27,6 +30,9 @@ export function PeppersBulkBar({ selectedCount, onAction, onEdit, onClear, showC
       <div className="admin-peppers-bulk__actions">
         <button type="button" className="button button--small button--secondary" onClick={onEdit}>
           {t('bulk.actions.edit')}
+        </button>
+        <button type="button" className="button button--small button--secondary" onClick={onEditMatching}>
+          {t('bulk.editMatching', { count: matchingCount })}
         </button>
         {BULK_ACTIONS.map((action) => (
           <button

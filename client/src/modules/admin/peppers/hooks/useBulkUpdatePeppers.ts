@@ -1,7 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkUpdatePeppersDocument, type PepperPatchInput } from '@/generated/graphql';
+import {
+  BulkUpdateMatchingPeppersDocument,
+  BulkUpdatePeppersDocument,
+  type PepperFilterInput,
+  type PepperPatchInput,
+} from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 import { UNDO_WINDOW_MS } from '../utils/pepperActions';
@@ -10,27 +15,39 @@ import { useUndoPepperChanges } from './useUndoPepperChanges';
 
 export type BulkUpdateResult = { ok: true } | { ok: false; error: ApiError | null };
 
+/** The selected peppers, or every pepper the admin filter matches (the count the admin confirmed). */
+export type BulkUpdateTarget = { ids: readonly string[] } | { filter: PepperFilterInput; expectedCount: number };
+
 /**
- * The same fields on every selected pepper, in one transaction on the server (all change, or none does);
+ * The same fields on every selected pepper (or every pepper the filter matches), in one transaction on the server (all change, or none does);
  * the notice offers "Undo", which puts every pepper back as one step.
  */
 export function useBulkUpdatePeppers() {
   const { t } = useTranslation('adminPeppers');
   const notify = useNotify();
   const undo = useUndoPepperChanges();
-  const [mutate] = useMutation(BulkUpdatePeppersDocument);
+  const [mutateSelected] = useMutation(BulkUpdatePeppersDocument);
+  const [mutateMatching] = useMutation(BulkUpdateMatchingPeppersDocument);
 
   return useCallback(
-    async (ids: readonly string[], patch: PepperPatchInput): Promise<BulkUpdateResult> => {
+    async (target: BulkUpdateTarget, patch: PepperPatchInput): Promise<BulkUpdateResult> => {
       try {
-        const { data } = await mutate({
-          variables: { ids: [...ids], patch },
-          update(cache, { data: answer }) {
-            if (answer?.bulkUpdatePeppers.applied) dropPublicPepperLists(cache);
-          },
-          refetchQueries: REFETCH_ADMIN_LIST,
-        });
-        const result = data?.bulkUpdatePeppers;
+        let result: { applied: boolean; count: number; changeSetId?: string | null } | undefined;
+        if ('ids' in target) {
+          const { data } = await mutateSelected({
+            variables: { ids: [...target.ids], patch },
+            update: (cache, { data: answer }) => answer?.bulkUpdatePeppers.applied && dropPublicPepperLists(cache),
+            refetchQueries: REFETCH_ADMIN_LIST,
+          });
+          result = data?.bulkUpdatePeppers;
+        } else {
+          const { data } = await mutateMatching({
+            variables: { filter: target.filter, patch, expectedCount: target.expectedCount },
+            update: (cache, { data: answer }) => answer?.bulkUpdateMatchingPeppers.applied && dropPublicPepperLists(cache),
+            refetchQueries: REFETCH_ADMIN_LIST,
+          });
+          result = data?.bulkUpdateMatchingPeppers;
+        }
         if (!result?.applied) {
           notify.error(t('notices.actionFailed'));
           return { ok: false, error: null };
@@ -45,6 +62,6 @@ export function useBulkUpdatePeppers() {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [mutate, notify, t, undo],
+    [mutateSelected, mutateMatching, notify, t, undo],
   );
 }

@@ -1,7 +1,7 @@
 import { isPepperGroup, type PepperGroup } from '@pepper-atlas/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AdminPepperListQueryVariables, SortOrder } from '@/generated/graphql';
+import type { AdminPepperListQueryVariables, PepperFilterInput, SortOrder } from '@/generated/graphql';
 import { groupValue } from '@/modules/peppers/utils/vocabulary';
 
 /** The admin sorts peppers by name, SHU (a range by its midpoint) or last update (docs/product-rules.md#screens). */
@@ -79,6 +79,12 @@ export function pepperListVariables(filters: PepperListFilters): AdminPepperList
     skip: (filters.page - 1) * PEPPERS_PAGE_SIZE,
     take: PEPPERS_PAGE_SIZE,
   };
+}
+
+/** Which peppers the list shows on every page: what a bulk edit of all of them or an export takes. */
+export function pepperFilter(filters: PepperListFilters): PepperFilterInput {
+  const { search, groups, featured, status } = pepperListVariables(filters);
+  return { search, groups: groups === null || groups === undefined ? groups : [groups].flat(), featured, status };
 }
 
 /** The peppers tab's search, filters, sort and page, kept in the URL. Refining goes back to page 1. */

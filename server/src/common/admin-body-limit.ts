@@ -1,0 +1,32 @@
+import { JwtService } from '@nestjs/jwt';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { json } from 'express';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from '../auth/token.js';
+import { guardJsonBody } from './json-body-guard.js';
+
+/**
+ * GraphQL bodies of administrators may be larger than everyone else's (an import of up to 10,000 peppers
+ * is several megabytes): a bearer token signed by us with the admin role gets `limit`. The token is only
+ * read here to choose the size; the guards still check the user on the request itself. Other requests
+ * fall through to the ordinary body parser (body-parser skips a body already read).
+ */
+export function adminJsonBody(secret: string, limit: string): RequestHandler {
+  const jwt = new JwtService();
+  const parse = json({ limit, verify: guardJsonBody } as Parameters<typeof json>[0]);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const header = req.headers.authorization;
+    if (req.method !== 'POST' || !header?.startsWith('Bearer ')) return next();
+    try {
+      const payload = jwt.verify<TokenPayload>(header.slice(7), {
+        secret,
+        algorithms: [JWT_ALGORITHM],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+      });
+      if (payload?.role !== 'admin') return next();
+    } catch {
+      return next();
+    }
+    parse(req, res, next);
+  };
+}
