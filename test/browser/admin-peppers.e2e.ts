@@ -269,7 +269,8 @@ describe('admin peppers tab in the browser', () => {
     await step(page, 'details-en-phone', async () => {
       const row = page.locator('tbody tr').first();
       const name = (await row.getAttribute('data-pepper'))!;
-      await row.getByRole('button', { name: `Details of ${name}` }).click();
+      await row.getByRole('button', { name: `More actions for ${name}` }).click();
+      await page.getByRole('menu', { name: `More actions for ${name}` }).getByRole('menuitem', { name: 'Details' }).click();
       const dialog = page.getByRole('dialog', { name: 'Pepper details' });
       await dialog.getByText('Views').waitFor();
       await dialog.getByRole('button', { name: 'Edit' }).click();

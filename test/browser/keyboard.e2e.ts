@@ -525,6 +525,8 @@ describe('keyboard-only journeys in the browser', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog', { name: 'Confirm bulk action' });
       await dialog.getByText('Add 3 peppers to featured?').waitFor();
+      // The confirmation names the peppers it changes.
+      expect(await dialog.getByRole('list', { name: 'Items' }).getByRole('listitem').allTextContents()).toEqual(names);
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await tabTo(page, dialog.getByRole('button', { name: 'Feature', exact: true }), { max: 4 });
       await expectVisibleFocus(page);
@@ -533,6 +535,31 @@ describe('keyboard-only journeys in the browser', () => {
       await bulkBar.getByText('No peppers selected').waitFor();
       await expectFocusKept(page);
       for (const name of names) await page.locator(`tr[data-pepper="${name}"]`).getByText('Featured', { exact: true }).waitFor();
+    });
+
+    await step(page, 'keyboard-admin-row-menu-en', async () => {
+      // A row keeps Edit visible; the rest sits in its "⋯" menu (WAI-ARIA menu button).
+      const row = page.locator(`tr[data-pepper="${names[0]}"]`);
+      const more = row.getByRole('button', { name: `More actions for ${names[0]}` });
+      await tabTo(page, more, { max: 60 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: `More actions for ${names[0]}` });
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Details' }));
+      await expectVisibleFocus(page);
+      await page.keyboard.press('ArrowUp');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Delete' }));
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expectFocusOn(page, more);
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Details' }));
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: 'Pepper details' });
+      await details.getByText('Views').waitFor();
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await expectFocusOn(page, more);
     });
 
     await step(page, 'keyboard-admin-topics-en', async () => {

@@ -40,9 +40,10 @@ export interface PepperSearch {
  * The query's words are folded in the domain (to split and count letters) and again in SQL by the
  * function the indexes use, so both sides are folded by the same rules. `<%` is pg_trgm's word
  * similarity, which a GIN trigram index answers as it answers LIKE: "habenero" finds "habanero",
- * "jalepeno" "jalapeno".
+ * "jalepeno" "jalapeno". The admin table searches the names only, so a row never matches by text it does not show.
  */
-export function pepperSearch(query: string | null | undefined): PepperSearch | null {
+export function pepperSearch(query: string | null | undefined, scope: 'all' | 'names' = 'all'): PepperSearch | null {
+  const text = scope === 'names' ? PEPPER_NAMES_TEXT : PEPPER_SEARCH_TEXT;
   const words = searchWords(query);
   if (words.length === 0) return null;
   const params: Record<string, string> = { searchPhrase: words.join(' '), searchPhrasePattern: likePattern(words.join(' ')) };
@@ -55,9 +56,9 @@ export function pepperSearch(query: string | null | undefined): PepperSearch | n
       const typo =
         `(search_fold(:searchWord${i}) <% ${PEPPER_NAMES_TEXT} AND ` +
         `word_similarity(search_fold(:searchWord${i}), ${PEPPER_NAMES_TEXT}) >= ${typoSimilarity(word)})`;
-      inText.push(`(${PEPPER_SEARCH_TEXT} ${like} OR ${typo})`);
+      inText.push(`(${text} ${like} OR ${typo})`);
     } else {
-      inText.push(`${PEPPER_SEARCH_TEXT} ${like}`);
+      inText.push(`${text} ${like}`);
     }
   });
   return {
