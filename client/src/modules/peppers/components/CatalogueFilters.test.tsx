@@ -109,39 +109,62 @@ describe('Catalogue filters, sort and view in the URL', () => {
     expect(screen.getByRole('button', { name: 'Filters (4)' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens the filter panel from the toolbar (phone layout)', async () => {
-    storeLanguage('en');
-    renderApp({ route: '/peppers', mocks: catalogueMocks() });
-    const toggle = await screen.findByRole('button', { name: 'Filters' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(panel.hasAttribute('data-open')).toBe(false);
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hasAttribute('data-open')).toBe(true);
-  });
-
   describe('on a phone (the panel beside the results only from 60rem)', () => {
     afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
-    it('draws the closed panel without its options; they appear when it opens and stay when it closes', async () => {
+    it('opens the filters as a sheet with "Show N results" and "Clear"; the search stays', async () => {
       window.matchMedia = (query: string) =>
         ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
       storeLanguage('en');
-      renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper(), jalapeno(), habanero()]) });
+      const { router } = renderApp({
+        route: '/peppers?searchTerm=a&sortBy=name',
+        mocks: [
+          ...catalogueMocks([cataloguePepper(), jalapeno(), habanero()], { search: 'a', sortBy: 'name' }),
+          cataloguePeppersMock([cataloguePepper(), habanero()], { search: 'a', sortBy: 'name', heatLevels: ['super_hot'] }),
+          cataloguePeppersMock([cataloguePepper(), jalapeno(), habanero()], { search: 'a', sortBy: 'name' }),
+        ],
+      });
       await screen.findByRole('heading', { level: 2, name: 'Habanero' });
-      const panel = () => document.querySelector('.catalogue-filters')!;
-      expect(panel().querySelectorAll('fieldset')).toHaveLength(1);
+      // Closed, the panel is not drawn at all (some three hundred elements on a slow phone).
+      expect(document.querySelector('.catalogue-filters')).toBeNull();
 
       const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+      toggle.focus();
       fireEvent.click(toggle);
-      await waitFor(() => expect(filtersPanel().getByRole('group', { name: 'Heat level' })).toBeTruthy());
-      fireEvent.click(filtersPanel().getByRole('checkbox', { name: /^Super Hot/ }));
-      fireEvent.click(toggle);
-      expect(panel().hasAttribute('data-open')).toBe(false);
-      expect(panel().querySelectorAll('fieldset').length).toBeGreaterThan(1);
-      expect((panel().querySelector('input[type=checkbox]:checked') as HTMLInputElement | null)?.closest('label')?.textContent).toMatch(
-        /^Super Hot/,
-      );
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const sheet = within(await screen.findByRole('dialog', { name: 'Filters' }));
+      await waitFor(() => expect(sheet.getByRole('group', { name: 'Heat level' })).toBeTruthy());
+      expect(sheet.getByRole('button', { name: 'Show 3 results' })).toBeTruthy();
+      fireEvent.click(sheet.getByRole('checkbox', { name: /^Super Hot/ }));
+      expect(new URLSearchParams(router.state.location.search).get('heat')).toBe('Super Hot');
+      expect(await sheet.findByRole('button', { name: 'Show 2 results' })).toBeTruthy();
+
+      fireEvent.click(sheet.getByRole('button', { name: 'Clear' }));
+      const params = new URLSearchParams(router.state.location.search);
+      expect(params.get('heat')).toBeNull();
+      expect(params.get('searchTerm')).toBe('a');
+      expect(await sheet.findByRole('button', { name: 'Show 3 results' })).toBeTruthy();
+      fireEvent.click(sheet.getByRole('checkbox', { name: /^Super Hot/ }));
+      fireEvent.click(await sheet.findByRole('button', { name: 'Show 2 results' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(toggle);
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toBe(toggle);
+      expect(screen.queryByRole('heading', { level: 2, name: 'Jalapeño' })).toBeNull();
+    });
+
+    it('names the sheet and its count in Hebrew', async () => {
+      window.matchMedia = (query: string) =>
+        ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+      storeLanguage('he');
+      renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper(), jalapeno(), habanero()]) });
+      fireEvent.click(await screen.findByRole('button', { name: 'סינון' }));
+      const sheet = within(await screen.findByRole('dialog', { name: 'סינון' }));
+      expect(await sheet.findByRole('button', { name: 'הצגת 3 תוצאות' })).toBeTruthy();
+      expect(sheet.getByRole('button', { name: 'ניקוי' })).toBeTruthy();
+      fireEvent.keyDown(screen.getByRole('dialog', { name: 'סינון' }), { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
     });
   });
 });

@@ -27,7 +27,7 @@ function storedName(facet: Facet, value: string): string {
 }
 
 /** From this width the panel is a column beside the results (PeppersCatalogue.css); below it, it opens from the toolbar. */
-const SIDE_PANEL = '(min-width: 60rem)';
+export const SIDE_PANEL = '(min-width: 60rem)';
 
 /** Heat levels and groups are fixed lists (shown in their natural order); the rest come from the data. */
 const FIXED_VALUES: Partial<Record<Facet, readonly string[]>> = {
