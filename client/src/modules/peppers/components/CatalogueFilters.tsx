@@ -41,10 +41,12 @@ export interface CatalogueFiltersProps {
   stats: Stats | undefined;
   /** Phone layout: the panel is shown only when opened. */
   open: boolean;
+  /** Inside the phone sheet, whose title already names the panel. */
+  inSheet?: boolean;
 }
 
 /** The filter panel: heat level, group, origin, colour and shape, plus featured and favorites only. */
-export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersProps) {
+export function CatalogueFilters({ id, state, stats, open, inSheet = false }: CatalogueFiltersProps) {
   const { t } = useTranslation('peppers');
   const facetLabel = useFacetLabel();
   const { filters, toggleFacetValue, setFlag } = state;
@@ -67,7 +69,7 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
 
   return (
     <aside id={id} className="catalogue-filters" data-open={open || undefined} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="catalogue-filters__heading">
+      <h2 id={`${id}-heading`} className={inSheet ? 'visually-hidden' : 'catalogue-filters__heading'}>
         {t('filters.heading')}
       </h2>
       <fieldset className="filter-group">

@@ -94,7 +94,7 @@ export function PeppersCatalogue() {
               onClear={state.clearPanel}
               onClose={() => setFiltersOpen(false)}
             >
-              <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open />
+              <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open inSheet />
             </CatalogueFilterSheet>
           )
         )}
