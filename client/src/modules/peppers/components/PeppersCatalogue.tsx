@@ -104,6 +104,7 @@ export function PeppersCatalogue() {
             filters={filters}
             catalogue={catalogue}
             onClearFilters={state.clearFilters}
+            onSort={(sortBy) => (sortBy === filters.sortBy ? state.toggleSortOrder() : state.setSort(sortBy))}
             cardProps={(pepper) => ({
               isFavorite: favorites.isFavorite(pepper),
               onToggleFavorite: favorites.toggle,
