@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, step } from './utils/browser.js';
+import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -205,6 +205,51 @@ describe('keyboard-only journeys in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/forum');
       await page.getByRole('heading', { level: 1, name: 'Community forum' }).waitFor();
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters the catalogue on a phone in a sheet: Show N results and Clear, in Hebrew', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await step(page, 'keyboard-phone-filters-he', async () => {
+      await useLanguage(page, 'he');
+      await page.goto('/peppers');
+      await page.locator('.pepper-card').first().waitFor();
+      const toggle = page.getByRole('button', { name: 'סינון', exact: true });
+      await tabTo(page, toggle, { max: 30 });
+      await expectVisibleFocus(page);
+      // Escape first: nothing changes and the focus is back on the button.
+      const sheet = page.getByRole('dialog', { name: 'סינון' });
+      await openDialogWithEscapeFirst(page, sheet, toggle);
+      const featured = sheet.getByRole('checkbox', { name: 'מומלצים בלבד' });
+      await tabTo(page, featured, { max: 10 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('featured') === '1');
+      const show = sheet.getByRole('button', { name: /^הצגת/ });
+      await page.waitForFunction(
+        () => /^הצגת (\d+ תוצאות|תוצאה אחת)$/.test(document.querySelector('[role="dialog"] .button--primary')?.textContent ?? ''),
+      );
+      const label = (await show.textContent())!;
+      await screenshot(page, 'catalogue-he-phone-filter-sheet');
+      // "Clear" empties the choices and the count goes back up; the search box is not touched.
+      const clear = sheet.getByRole('button', { name: 'ניקוי', exact: true });
+      await tabTo(page, clear, { max: 80 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.searchParams.has('featured'));
+      await page.waitForFunction((before) => document.querySelector('[role="dialog"] .button--primary')?.textContent !== before, label);
+      await tabTo(page, featured, { backwards: true, max: 80 });
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('featured') === '1');
+      await page.waitForFunction((before) => document.querySelector('[role="dialog"] .button--primary')?.textContent === before, label);
+      await tabTo(page, show, { max: 80 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await sheet.waitFor({ state: 'detached' });
+      await expectFocusOn(page, page.getByRole('button', { name: 'סינון (1)' }));
+      await screenshot(page, 'catalogue-he-phone-filtered');
     });
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatByteSize, numberFormat } from './intl';
+import { dateTimeFormat, numberFormat } from './intl';
 
 describe('shared Intl formatters', () => {
   it('builds one formatter per language and options, and formats as Intl does', () => {
@@ -19,14 +19,5 @@ describe('shared Intl formatters', () => {
     for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) values.push(n);
     values.push(Number.MAX_SAFE_INTEGER, -1, -1234567, 0.5, 1234.56, -0, Number.MAX_SAFE_INTEGER + 2, Infinity, NaN);
     for (const value of values) expect(numberFormat(language).format(value)).toBe(intl.format(value));
-  });
-
-  it('writes file sizes for people in each language', () => {
-    expect(formatByteSize(27, 'en')).toBe('27 bytes');
-    expect(formatByteSize(27, 'he')).toBe('27 בייט');
-    expect(formatByteSize(1536, 'en')).toBe('1.5 kB');
-    expect(formatByteSize(5 * 1024 * 1024, 'he')).toBe('5 MB');
-    expect(formatByteSize(1024 * 1024 - 1, 'en')).toBe('1 MB');
-    expect(formatByteSize(-3, 'en')).toBe('0 bytes');
   });
 });

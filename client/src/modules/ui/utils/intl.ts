@@ -56,24 +56,3 @@ export function numberFormat(language: string, options?: Intl.NumberFormatOption
 export function dateTimeFormat(language: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(`d|${language}|${options ? JSON.stringify(options) : ''}`, () => new Intl.DateTimeFormat(language, options));
 }
-
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/**
- * A file size for people, in the page language: "27 bytes" / "27 בייט", "1.5 kB", "5 MB" (steps of
- * 1024, as the domain's formatBytes; at most two decimals). Bytes are spelt out, larger units abbreviated.
- */
-export function formatByteSize(bytes: number, language: string): string {
-  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
-  let unit = 0;
-  while (unit < BYTE_UNITS.length - 1 && Math.round(value * 100) / 100 >= 1024) {
-    value /= 1024;
-    unit++;
-  }
-  return numberFormat(language, {
-    style: 'unit',
-    unit: BYTE_UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: 2,
-  }).format(value);
-}

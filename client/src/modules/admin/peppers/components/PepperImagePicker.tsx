@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
 import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
-import { formatByteSize } from '@/modules/ui/utils/intl';
+import { formatByteSize } from '../utils/byteSize';
 
 export interface PepperImagePickerProps {
   /** The stored pepper when editing (its current picture). */

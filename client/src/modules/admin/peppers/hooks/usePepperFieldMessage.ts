@@ -5,7 +5,7 @@ import { useLanguage } from '@/app/i18n/useLanguage';
 import { heatLevelLabel } from '@/modules/peppers/utils/pepperDisplay';
 import type { resources } from '@/app/i18n/resources';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
-import { formatByteSize } from '@/modules/ui/utils/intl';
+import { formatByteSize } from '../utils/byteSize';
 
 type PepperMessageKey = keyof (typeof resources)['en']['adminPeppers']['validation'];
 
