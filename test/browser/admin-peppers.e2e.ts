@@ -96,7 +96,7 @@ describe('admin peppers tab in the browser', () => {
 
       await dialog.locator('input[type="file"]').setInputFiles(imagePath);
       await dialog.getByText('biquinho.png').waitFor();
-      await dialog.getByText(/^\(\d+(\.\d+)? (bytes|kB)\)$/).waitFor();
+      await dialog.getByText(/^\(\d+(\.\d+)? (בייט|kB)\)$/).waitFor();
       await dialog.locator('img.pepper-image-picker__preview').waitFor();
       await screenshot(page, 'admin-peppers-form-add-he');
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();

@@ -227,7 +227,7 @@ describe('keyboard-only journeys in the browser', () => {
       await expectVisibleFocus(page);
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('featured') === '1');
-      const show = sheet.getByRole('button', { name: /^הצגת/ });
+      const show = sheet.getByRole('button', { name: /^הצגת (\d+ תוצאות|תוצאה אחת)$/ });
       await page.waitForFunction(
         () => /^הצגת (\d+ תוצאות|תוצאה אחת)$/.test(document.querySelector('[role="dialog"] .button--primary')?.textContent ?? ''),
       );

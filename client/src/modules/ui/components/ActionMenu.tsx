@@ -1,13 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
-import "./ActionMenu.css";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './ActionMenu.css';
 
 export interface ActionMenuItem {
   /** Stable key, also the item's data-action (tests and analytics). */
@@ -41,15 +33,11 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState<false | "first" | "last">(false);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const [position, setPosition] = useState<MenuPosition | null>(null);
 
   const enabledItems = useCallback(
-    () => [
-      ...(menuRef.current?.querySelectorAll<HTMLButtonElement>(
-        '[role="menuitem"]:not(:disabled)',
-      ) ?? []),
-    ],
+    () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])],
     [],
   );
 
@@ -61,49 +49,42 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
   useLayoutEffect(() => {
     if (!open || !buttonRef.current) return;
     const rect = buttonRef.current.getBoundingClientRect();
-    const rtl = getComputedStyle(buttonRef.current).direction === "rtl";
+    const rtl = getComputedStyle(buttonRef.current).direction === 'rtl';
     const menuWidth = menuRef.current?.offsetWidth ?? 0;
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
     // The menu's end edge lines up with the button's end edge, and it opens upwards near the bottom.
     const left = rtl ? rect.left : rect.right - menuWidth;
     const below = rect.bottom + 4;
-    const top =
-      below + menuHeight > window.innerHeight && rect.top - menuHeight - 4 > 0
-        ? rect.top - menuHeight - 4
-        : below;
+    const top = below + menuHeight > window.innerHeight && rect.top - menuHeight - 4 > 0 ? rect.top - menuHeight - 4 : below;
     setPosition({
       top,
       left: Math.max(4, Math.min(left, window.innerWidth - menuWidth - 4)),
     });
     const list = enabledItems();
-    (open === "last" ? list.at(-1) : list[0])?.focus();
+    (open === 'last' ? list.at(-1) : list[0])?.focus();
   }, [open, enabledItems]);
 
   useEffect(() => {
     if (!open) return;
     const handlePointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (
-        !menuRef.current?.contains(target) &&
-        !buttonRef.current?.contains(target)
-      )
-        close(false);
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
     const handleMove = () => close(false);
-    document.addEventListener("pointerdown", handlePointer);
-    window.addEventListener("resize", handleMove);
-    window.addEventListener("scroll", handleMove, true);
+    document.addEventListener('pointerdown', handlePointer);
+    window.addEventListener('resize', handleMove);
+    window.addEventListener('scroll', handleMove, true);
     return () => {
-      document.removeEventListener("pointerdown", handlePointer);
-      window.removeEventListener("resize", handleMove);
-      window.removeEventListener("scroll", handleMove, true);
+      document.removeEventListener('pointerdown', handlePointer);
+      window.removeEventListener('resize', handleMove);
+      window.removeEventListener('scroll', handleMove, true);
     };
   }, [open, close]);
 
   const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(event.key === "ArrowDown" ? "first" : "last");
+      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
     }
   };
 
@@ -115,30 +96,26 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
       list[(next + list.length) % list.length]?.focus();
     };
     switch (event.key) {
-      case "ArrowDown":
+      case 'ArrowDown':
         return move(index + 1);
-      case "ArrowUp":
+      case 'ArrowUp':
         return move(index - 1);
-      case "Home":
+      case 'Home':
         return move(0);
-      case "End":
+      case 'End':
         return move(list.length - 1);
-      case "Escape":
+      case 'Escape':
         event.preventDefault();
         event.stopPropagation();
         return close(true);
-      case "Tab":
+      case 'Tab':
         return close(false);
       default:
         if (event.key.length === 1) {
           // Type-ahead: the next item starting with the letter.
           const letter = event.key.toLocaleLowerCase();
           const after = [...list.slice(index + 1), ...list.slice(0, index + 1)];
-          after
-            .find((item) =>
-              item.textContent?.trim().toLocaleLowerCase().startsWith(letter),
-            )
-            ?.focus();
+          after.find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(letter))?.focus();
         }
     }
   };
@@ -155,7 +132,7 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
         aria-haspopup="menu"
         aria-expanded={Boolean(open)}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpen("first"))}
+        onClick={() => (open ? close(false) : setOpen('first'))}
         onKeyDown={handleButtonKeyDown}
       >
         <span aria-hidden="true">⋯</span>
@@ -167,30 +144,18 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
           role="menu"
           aria-label={label}
           className="action-menu__menu"
-          style={
-            position
-              ? { top: position.top, left: position.left }
-              : { visibility: "hidden" }
-          }
+          style={position ? { top: position.top, left: position.left } : { opacity: 0 }}
           onKeyDown={handleMenuKeyDown}
         >
           {items.map((item, index) => (
-            <li
-              key={item.id}
-              role="none"
-              className={
-                index === firstDanger && index > 0
-                  ? "action-menu__separated"
-                  : undefined
-              }
-            >
+            <li key={item.id} role="none" className={index === firstDanger && index > 0 ? 'action-menu__separated' : undefined}>
               <button
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
                 data-action={item.id}
                 disabled={item.disabled}
-                className={`action-menu__item${item.danger ? " action-menu__item--danger" : ""}`}
+                className={`action-menu__item${item.danger ? ' action-menu__item--danger' : ''}`}
                 onClick={() => {
                   close(true);
                   item.onSelect();
