@@ -222,28 +222,37 @@ describe('keyboard-only journeys in the browser', () => {
       // Escape first: nothing changes and the focus is back on the button.
       const sheet = page.getByRole('dialog', { name: 'סינון' });
       await openDialogWithEscapeFirst(page, sheet, toggle);
+      const show = sheet.getByRole('button', { name: /^הצגת (\d+ תוצאות|תוצאה אחת)$/ });
+      // The button counts what the choices show, settled (never a passing zero while a count loads).
+      const settledCount = async (other?: string) => {
+        await page.waitForFunction(
+          (not) => {
+            const button = document.querySelector('[role="dialog"] .button--primary');
+            return button && !button.hasAttribute('aria-busy') && button.textContent !== not;
+          },
+          other ?? null,
+        );
+        return (await show.textContent())!;
+      };
+      const all = await settledCount();
       const featured = sheet.getByRole('checkbox', { name: 'מומלצים בלבד' });
       await tabTo(page, featured, { max: 10 });
       await expectVisibleFocus(page);
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('featured') === '1');
-      const show = sheet.getByRole('button', { name: /^הצגת (\d+ תוצאות|תוצאה אחת)$/ });
-      await page.waitForFunction(
-        () => /^הצגת (\d+ תוצאות|תוצאה אחת)$/.test(document.querySelector('[role="dialog"] .button--primary')?.textContent ?? ''),
-      );
-      const label = (await show.textContent())!;
+      const featuredOnly = await settledCount(all);
       await screenshot(page, 'catalogue-he-phone-filter-sheet');
-      // "Clear" empties the choices and the count goes back up; the search box is not touched.
+      // "Clear" empties the choices and the count goes back; the search box is not touched.
       const clear = sheet.getByRole('button', { name: 'ניקוי', exact: true });
       await tabTo(page, clear, { max: 80 });
       await expectVisibleFocus(page);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => !url.searchParams.has('featured'));
-      await page.waitForFunction((before) => document.querySelector('[role="dialog"] .button--primary')?.textContent !== before, label);
+      expect(await settledCount(featuredOnly)).toBe(all);
       await tabTo(page, featured, { backwards: true, max: 80 });
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('featured') === '1');
-      await page.waitForFunction((before) => document.querySelector('[role="dialog"] .button--primary')?.textContent === before, label);
+      expect(await settledCount(all)).toBe(featuredOnly);
       await tabTo(page, show, { max: 80 });
       await expectVisibleFocus(page);
       await page.keyboard.press('Enter');

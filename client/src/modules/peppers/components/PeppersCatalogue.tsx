@@ -91,6 +91,7 @@ export function PeppersCatalogue() {
           filtersOpen && (
             <CatalogueFilterSheet
               resultCount={catalogue.totalItems}
+              loading={catalogue.isLoading}
               onClear={state.clearPanel}
               onClose={() => setFiltersOpen(false)}
             >

@@ -27,7 +27,7 @@ interface MenuPosition {
 /**
  * A "⋯" menu button (WAI-ARIA menu button pattern): Enter, Space or ArrowDown opens it on its first
  * item, ArrowUp on its last; arrows, Home and End move, Escape closes and gives the focus back, Tab
- * closes. The menu is fixed to the viewport, so a scrolling table does not clip it.
+ * closes. The menu is fixed to the viewport (a scrolling table does not clip it) and follows its button.
  */
 export function ActionMenu({ label, items }: ActionMenuProps) {
   const menuId = useId();
@@ -46,23 +46,25 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
-  useLayoutEffect(() => {
-    if (!open || !buttonRef.current) return;
+  /** Beside its button: end edges lined up, below it, or above it near the bottom of the screen. */
+  const place = useCallback(() => {
+    if (!buttonRef.current) return;
     const rect = buttonRef.current.getBoundingClientRect();
     const rtl = getComputedStyle(buttonRef.current).direction === 'rtl';
     const menuWidth = menuRef.current?.offsetWidth ?? 0;
     const menuHeight = menuRef.current?.offsetHeight ?? 0;
-    // The menu's end edge lines up with the button's end edge, and it opens upwards near the bottom.
     const left = rtl ? rect.left : rect.right - menuWidth;
     const below = rect.bottom + 4;
     const top = below + menuHeight > window.innerHeight && rect.top - menuHeight - 4 > 0 ? rect.top - menuHeight - 4 : below;
-    setPosition({
-      top,
-      left: Math.max(4, Math.min(left, window.innerWidth - menuWidth - 4)),
-    });
+    setPosition({ top, left: Math.max(4, Math.min(left, window.innerWidth - menuWidth - 4)) });
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    place();
     const list = enabledItems();
     (open === 'last' ? list.at(-1) : list[0])?.focus();
-  }, [open, enabledItems]);
+  }, [open, enabledItems, place]);
 
   useEffect(() => {
     if (!open) return;
@@ -70,16 +72,16 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
     };
-    const handleMove = () => close(false);
+    // The page or the table scrolls (a phone brings an item into view): the menu follows its button.
     document.addEventListener('pointerdown', handlePointer);
-    window.addEventListener('resize', handleMove);
-    window.addEventListener('scroll', handleMove, true);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
     return () => {
       document.removeEventListener('pointerdown', handlePointer);
-      window.removeEventListener('resize', handleMove);
-      window.removeEventListener('scroll', handleMove, true);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
     };
-  }, [open, close]);
+  }, [open, close, place]);
 
   const handleButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
