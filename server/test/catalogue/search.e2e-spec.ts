@@ -71,6 +71,10 @@ describe('catalogue search forgives case, accents, Hebrew points and typos', () 
     expect((await search({ search: 'habenero', searchIn: 'names' })).items.map((p) => p.name)).toContain('Habanero');
     expect((await search({ search: 'הבנרו', searchIn: 'names' })).items.map((p) => p.name)).toContain('Habanero');
     expect((await search({ search: 'carolina', searchIn: 'all' })).items.map((p) => p.name)).toContain('Pepper X');
+    // The group is shown beside the names: it is searched too.
+    const chinense = await search({ search: 'chinense habanero', searchIn: 'names' });
+    expect(chinense.items.map((p) => p.name)).toContain('Habanero');
+    expect(chinense.items.map((p) => p.name)).not.toContain('Jalapeño');
   });
 
   it('ranks name matches before matches in the other text, and a chosen order wins over relevance', async () => {

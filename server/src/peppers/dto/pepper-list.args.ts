@@ -20,7 +20,7 @@ export type PepperSearchScope = (typeof PEPPER_SEARCH_SCOPES)[number];
 export const PepperSearchIn = Object.fromEntries(PEPPER_SEARCH_SCOPES.map((f) => [f, f])) as { [K in PepperSearchScope]: K };
 registerEnumType(PepperSearchIn, {
   name: 'PepperSearchIn',
-  description: 'all: every searched field; names: the English and Hebrew names only (what the admin table shows)',
+  description: 'all: every searched field; names: the English and Hebrew names and the group only (what the admin table shows)',
 });
 
 export const PEPPER_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
