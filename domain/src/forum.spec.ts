@@ -25,13 +25,16 @@ describe('categories', () => {
   it('lists topic categories and filter chips', () => {
     expect(TOPIC_CATEGORIES).toEqual(['general', 'growing', 'identification', 'recipe', 'tips', 'diseases']);
     expect(DEFAULT_TOPIC_CATEGORY).toBe('general');
-    expect(FORUM_FILTER_CATEGORIES).toEqual(['all', 'growing', 'identification', 'recipe', 'tips', 'diseases']);
+    expect(FORUM_FILTER_CATEGORIES).toEqual(['all', 'growing', 'identification', 'recipe', 'tips', 'diseases', 'general']);
+    // The chips add up to "all": every stored category has one.
+    expect(FORUM_FILTER_CATEGORIES.filter((c) => c !== 'all').sort()).toEqual([...TOPIC_CATEGORIES].sort());
   });
   it('type guards', () => {
     expect(isTopicCategory('general')).toBe(true);
     expect(isTopicCategory('all')).toBe(false);
     expect(isForumFilterCategory('all')).toBe(true);
-    expect(isForumFilterCategory('general')).toBe(false);
+    expect(isForumFilterCategory('general')).toBe(true);
+    expect(isForumFilterCategory('other')).toBe(false);
     expect(isTopicCategory(null)).toBe(false);
   });
 });
@@ -151,7 +154,7 @@ describe('normalizeForumQuery', () => {
   });
   it('replaces invalid values with defaults and caps the limit', () => {
     expect(
-      normalizeForumQuery({ search: 5, category: 'general', sortBy: 'likes', sortOrder: 'DESC', page: '0', limit: '-1' }),
+      normalizeForumQuery({ search: 5, category: 'other', sortBy: 'likes', sortOrder: 'DESC', page: '0', limit: '-1' }),
     ).toEqual(FORUM_DEFAULTS);
     expect(normalizeForumQuery({ page: '1.5', limit: 'abc' })).toMatchObject({ page: 1, limit: 20 });
     expect(normalizeForumQuery({ page: '', limit: ' ' })).toMatchObject({ page: 1, limit: 20 });

@@ -10,8 +10,8 @@ export function isTopicCategory(x: unknown): x is TopicCategory {
   return typeof x === 'string' && (TOPIC_CATEGORIES as readonly string[]).includes(x);
 }
 
-/** Category chips of the forum list (docs/product-rules.md#screens): "all" plus every category but general. */
-export const FORUM_FILTER_CATEGORIES = ['all', 'growing', 'identification', 'recipe', 'tips', 'diseases'] as const;
+/** Category chips of the forum list (docs/product-rules.md#screens): "all", then every category, general last, so the chips add up to "all". */
+export const FORUM_FILTER_CATEGORIES = ['all', 'growing', 'identification', 'recipe', 'tips', 'diseases', 'general'] as const;
 export type ForumFilterCategory = (typeof FORUM_FILTER_CATEGORIES)[number];
 
 export function isForumFilterCategory(x: unknown): x is ForumFilterCategory {

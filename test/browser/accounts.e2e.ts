@@ -155,6 +155,10 @@ describe('accounts in the browser', () => {
       await dismissNotices(admin.page);
       await screenshot(admin.page, 'admin-users-he-desktop');
       await row.getByRole('button', { name: 'חסימה: chili_fan' }).click();
+      // Blocking asks first, naming the member.
+      const confirm = admin.page.getByRole('alertdialog', { name: 'חסימת משתמש' });
+      await confirm.getByText(/^לחסום את chili_fan\?/).waitFor();
+      await confirm.getByRole('button', { name: 'חסימה', exact: true }).click();
       await admin.page.getByText('chili_fan נחסם/ה ונותק/ה מהאתר.').waitFor();
       await row.getByText('חסום', { exact: true }).waitFor();
       // The admin's own row cannot be blocked.
@@ -179,6 +183,10 @@ describe('accounts in the browser', () => {
     await step(admin.page, 'admin-unblocks-he', async () => {
       const row = admin.page.locator('tr[data-user="chili_fan"]');
       await row.getByRole('button', { name: 'ביטול חסימה: chili_fan' }).click();
+      await admin.page
+        .getByRole('alertdialog', { name: 'ביטול חסימה' })
+        .getByRole('button', { name: 'ביטול חסימה', exact: true })
+        .click();
       await row.getByText('פעיל', { exact: true }).waitFor();
     });
 

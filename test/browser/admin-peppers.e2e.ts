@@ -96,7 +96,7 @@ describe('admin peppers tab in the browser', () => {
 
       await dialog.locator('input[type="file"]').setInputFiles(imagePath);
       await dialog.getByText('biquinho.png').waitFor();
-      await dialog.getByText(/^\(\d+(\.\d+)? (Bytes|KB)\)$/).waitFor();
+      await dialog.getByText(/^\(\d+(\.\d+)? (בייט|kB)\)$/).waitFor();
       await dialog.locator('img.pepper-image-picker__preview').waitFor();
       await screenshot(page, 'admin-peppers-form-add-he');
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
@@ -147,6 +147,8 @@ describe('admin peppers tab in the browser', () => {
       await bulkBar.getByRole('button', { name: 'הוספה למומלצים' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'אישור פעולה מרובה' });
       await dialog.getByText('להוסיף 3 פלפלים למומלצים?').waitFor();
+      // It names the peppers it changes.
+      expect(await dialog.getByRole('list', { name: 'פריטים' }).getByRole('listitem').count()).toBe(3);
       await screenshot(page, 'admin-peppers-bulk-confirm-he');
       await dialog.getByRole('button', { name: 'הוספה למומלצים' }).click();
       await notice('3 פלפלים נוספו למומלצים.').waitFor();
@@ -164,7 +166,10 @@ describe('admin peppers tab in the browser', () => {
     await step(page, 'delete-and-undo-he', async () => {
       await search('Biquinho');
       const row = page.locator('tr[data-pepper="Biquinho"]');
-      await row.getByRole('button', { name: 'מחיקה: ביקיניו' }).click();
+      // The row keeps Edit; delete sits in its "⋯" menu.
+      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).waitFor();
+      await row.getByRole('button', { name: 'פעולות נוספות: ביקיניו' }).click();
+      await page.getByRole('menu', { name: 'פעולות נוספות: ביקיניו' }).getByRole('menuitem', { name: 'מחיקה' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'מחיקת פלפל' });
       // The generic delete question, with the pepper named under it.
       await dialog.getByText('בטוח שברצונך למחוק את הפריט הזה?').waitFor();
@@ -179,6 +184,13 @@ describe('admin peppers tab in the browser', () => {
       const restored = await graphql<{ peppers: { totalItems: number } }>(server.url, '{ peppers(search: "Biquinho") { totalItems } }');
       expect(restored.peppers.totalItems).toBe(1);
       await dismissNotices(page);
+    });
+
+    await step(page, 'dashboard-trend-he', async () => {
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: '30 הימים האחרונים' }).waitFor();
+      expect(await page.locator('figure.trend-chart').count()).toBe(3);
+      await screenshot(page, 'admin-dashboard-he-desktop');
     });
 
     expect(foreignRequests).toEqual([]);
@@ -269,7 +281,8 @@ describe('admin peppers tab in the browser', () => {
     await step(page, 'details-en-phone', async () => {
       const row = page.locator('tbody tr').first();
       const name = (await row.getAttribute('data-pepper'))!;
-      await row.getByRole('button', { name: `Details of ${name}` }).click();
+      await row.getByRole('button', { name: `More actions for ${name}` }).click();
+      await page.getByRole('menu', { name: `More actions for ${name}` }).getByRole('menuitem', { name: 'Details' }).click();
       const dialog = page.getByRole('dialog', { name: 'Pepper details' });
       await dialog.getByText('Views').waitFor();
       await dialog.getByRole('button', { name: 'Edit' }).click();

@@ -140,7 +140,8 @@ describe('foundation in the browser', () => {
       await page.goto('/admin');
       await page.getByRole('main').waitFor();
       await page.goto('/no/such/page');
-      await page.getByText('Unexpected Application Error!').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+      expect(await page.title()).toMatch(/^Unexpected Application Error!/);
       const api404 = await page.request.get(`${suite.server.url}/api/no-such-route`);
       expect(api404.status()).toBe(404);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, step } from './utils/browser.js';
+import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -205,6 +205,60 @@ describe('keyboard-only journeys in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/forum');
       await page.getByRole('heading', { level: 1, name: 'Community forum' }).waitFor();
       expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters the catalogue on a phone in a sheet: Show N results and Clear, in Hebrew', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await step(page, 'keyboard-phone-filters-he', async () => {
+      await useLanguage(page, 'he');
+      await page.goto('/peppers');
+      await page.locator('.pepper-card').first().waitFor();
+      const toggle = page.getByRole('button', { name: 'סינון', exact: true });
+      await tabTo(page, toggle, { max: 30 });
+      await expectVisibleFocus(page);
+      // Escape first: nothing changes and the focus is back on the button.
+      const sheet = page.getByRole('dialog', { name: 'סינון' });
+      await openDialogWithEscapeFirst(page, sheet, toggle);
+      const show = sheet.getByRole('button', { name: /^הצגת (\d+ תוצאות|תוצאה אחת)$/ });
+      // The button counts what the choices show, settled (never a passing zero while a count loads).
+      const settledCount = async (other?: string) => {
+        await page.waitForFunction(
+          (not) => {
+            const button = document.querySelector('[role="dialog"] .button--primary');
+            return button && !button.hasAttribute('aria-busy') && button.textContent !== not;
+          },
+          other ?? null,
+        );
+        return (await show.textContent())!;
+      };
+      const all = await settledCount();
+      const featured = sheet.getByRole('checkbox', { name: 'מומלצים בלבד' });
+      await tabTo(page, featured, { max: 10 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('featured') === '1');
+      const featuredOnly = await settledCount(all);
+      await screenshot(page, 'catalogue-he-phone-filter-sheet');
+      // "Clear" empties the choices and the count goes back; the search box is not touched.
+      const clear = sheet.getByRole('button', { name: 'ניקוי', exact: true });
+      await tabTo(page, clear, { max: 80 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.searchParams.has('featured'));
+      expect(await settledCount(featuredOnly)).toBe(all);
+      await tabTo(page, featured, { backwards: true, max: 80 });
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('featured') === '1');
+      expect(await settledCount(all)).toBe(featuredOnly);
+      await tabTo(page, show, { max: 80 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      await sheet.waitFor({ state: 'detached' });
+      await expectFocusOn(page, page.getByRole('button', { name: 'סינון (1)' }));
+      await screenshot(page, 'catalogue-he-phone-filtered');
     });
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -525,6 +579,8 @@ describe('keyboard-only journeys in the browser', () => {
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('alertdialog', { name: 'Confirm bulk action' });
       await dialog.getByText('Add 3 peppers to featured?').waitFor();
+      // The confirmation names the peppers it changes.
+      expect(await dialog.getByRole('list', { name: 'Items' }).getByRole('listitem').allTextContents()).toEqual(names);
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await tabTo(page, dialog.getByRole('button', { name: 'Feature', exact: true }), { max: 4 });
       await expectVisibleFocus(page);
@@ -533,6 +589,31 @@ describe('keyboard-only journeys in the browser', () => {
       await bulkBar.getByText('No peppers selected').waitFor();
       await expectFocusKept(page);
       for (const name of names) await page.locator(`tr[data-pepper="${name}"]`).getByText('Featured', { exact: true }).waitFor();
+    });
+
+    await step(page, 'keyboard-admin-row-menu-en', async () => {
+      // A row keeps Edit visible; the rest sits in its "⋯" menu (WAI-ARIA menu button).
+      const row = page.locator(`tr[data-pepper="${names[0]}"]`);
+      const more = row.getByRole('button', { name: `More actions for ${names[0]}` });
+      await tabTo(page, more, { max: 60 });
+      await expectVisibleFocus(page);
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu', { name: `More actions for ${names[0]}` });
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Details' }));
+      await expectVisibleFocus(page);
+      await page.keyboard.press('ArrowUp');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Delete' }));
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expectFocusOn(page, more);
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Details' }));
+      await page.keyboard.press('Enter');
+      const details = page.getByRole('dialog', { name: 'Pepper details' });
+      await details.getByText('Views').waitFor();
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await expectFocusOn(page, more);
     });
 
     await step(page, 'keyboard-admin-topics-en', async () => {

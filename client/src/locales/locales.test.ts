@@ -19,8 +19,8 @@ describe('Locales', () => {
     expect([...he].sort()).toEqual([...en].sort());
   });
 
-  it('keeps the error screen heading in English in both languages', () => {
-    expect(resources.he.errors.unexpected.title).toBe('Unexpected Application Error!');
+  it('titles the error screen in each language', () => {
+    expect(resources.he.errors.unexpected.title).toBe('שגיאה בלתי צפויה באפליקציה!');
     expect(resources.en.errors.unexpected.title).toBe('Unexpected Application Error!');
   });
 });

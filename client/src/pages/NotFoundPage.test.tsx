@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/app/i18n/createI18n';
@@ -16,9 +16,10 @@ describe('Unknown routes and render errors', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
 
-  it('keeps the heading in English and translates the explanation in Hebrew', () => {
+  it('titles the screen and the tab in Hebrew for a Hebrew reader', async () => {
     renderApp({ route: '/peppers/extra/segments' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה באפליקציה!' })).toBeTruthy();
+    await waitFor(() => expect(document.title.startsWith('שגיאה בלתי צפויה באפליקציה!')).toBe(true));
     expect(screen.getByText('הדף שחיפשתם לא קיים או שהועבר למקום אחר.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'חזרה לדף הבית' })).toBeTruthy();
   });
@@ -39,5 +40,6 @@ describe('Unknown routes and render errors', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(document.title.startsWith('Unexpected Application Error!')).toBe(true);
   });
 });

@@ -30,6 +30,24 @@ export class ActivityItem {
   createdAt: Date;
 }
 
+/** How many days the dashboard's trend covers, today (UTC) included. */
+export const TREND_DAYS = 30;
+
+@ObjectType({ description: 'One day (UTC) of the dashboard trend' })
+export class DailyActivity {
+  @Field({ description: 'YYYY-MM-DD (UTC)' })
+  day: string;
+
+  @Field(() => Int, { description: 'Accounts created that day' })
+  signUps: number;
+
+  @Field(() => Int, { description: 'Topics and comments posted that day (not deleted since)' })
+  posts: number;
+
+  @Field(() => Int, { description: 'Reports filed that day' })
+  reports: number;
+}
+
 @ObjectType()
 export class DashboardStats {
   @Field(() => Int) users: number;
@@ -43,6 +61,8 @@ export class DashboardStats {
   recentActivity: ActivityItem[];
   @Field({ description: 'Production without SMTP_URL: no mail reaches members (verification, password reset)' })
   mailUndelivered: boolean;
+  @Field(() => [DailyActivity], { description: `Sign-ups, posts and reports per day over the last ${TREND_DAYS} days (UTC), oldest first` })
+  trend: DailyActivity[];
 }
 
 @Resolver()
@@ -77,6 +97,28 @@ export class DashboardResolver {
       (SELECT 'report', r.id, left(r.description, 60), a.username, r.topic_id, r.created_at, r.type
          FROM reports r JOIN users a ON a.id = r.reporter_id ORDER BY r.created_at DESC LIMIT 5)
       ORDER BY "createdAt" DESC LIMIT 12`);
-    return { ...counts, mailUndelivered: this.mail.undeliveredInProduction(), recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
+    // One row per day, every day present (zero when nothing happened); one indexed range scan per table.
+    const trend: DailyActivity[] = await this.dataSource.query(
+      `WITH days AS (
+         SELECT d::date AS day FROM generate_series((now() AT TIME ZONE 'UTC')::date - ($1::int - 1), (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d
+       ), since AS (SELECT (min(day)::timestamp AT TIME ZONE 'UTC') AS at FROM days),
+       per_day AS (
+         SELECT (join_date AT TIME ZONE 'UTC')::date AS day, 1 AS sign_ups, 0 AS posts, 0 AS reports FROM users WHERE join_date >= (SELECT at FROM since)
+         UNION ALL
+         SELECT (create_date AT TIME ZONE 'UTC')::date, 0, 1, 0 FROM topics WHERE deleted_at IS NULL AND create_date >= (SELECT at FROM since)
+         UNION ALL
+         SELECT (created_at AT TIME ZONE 'UTC')::date, 0, 1, 0 FROM comments WHERE deleted_at IS NULL AND created_at >= (SELECT at FROM since)
+         UNION ALL
+         SELECT (created_at AT TIME ZONE 'UTC')::date, 0, 0, 1 FROM reports WHERE created_at >= (SELECT at FROM since)
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+              coalesce(sum(p.sign_ups), 0)::int AS "signUps",
+              coalesce(sum(p.posts), 0)::int AS posts,
+              coalesce(sum(p.reports), 0)::int AS reports
+         FROM days LEFT JOIN per_day p ON p.day = days.day
+        GROUP BY days.day ORDER BY days.day`,
+      [TREND_DAYS],
+    );
+    return { ...counts, trend, mailUndelivered: this.mail.undeliveredInProduction(), recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
   }
 }

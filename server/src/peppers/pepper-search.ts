@@ -40,9 +40,12 @@ export interface PepperSearch {
  * The query's words are folded in the domain (to split and count letters) and again in SQL by the
  * function the indexes use, so both sides are folded by the same rules. `<%` is pg_trgm's word
  * similarity, which a GIN trigram index answers as it answers LIKE: "habenero" finds "habanero",
- * "jalepeno" "jalapeno".
+ * "jalepeno" "jalapeno". The admin table searches the names and the group only, so a row never matches by text it does not show.
  */
-export function pepperSearch(query: string | null | undefined): PepperSearch | null {
+export function pepperSearch(query: string | null | undefined, scope: 'all' | 'names' = 'all'): PepperSearch | null {
+  // The admin table's scope: the names, or the group the row shows beside them.
+  const inScope = (like: string) =>
+    scope === 'names' ? `(${PEPPER_NAMES_TEXT} ${like} OR search_fold(p."group") ${like})` : `${PEPPER_SEARCH_TEXT} ${like}`;
   const words = searchWords(query);
   if (words.length === 0) return null;
   const params: Record<string, string> = { searchPhrase: words.join(' '), searchPhrasePattern: likePattern(words.join(' ')) };
@@ -55,9 +58,9 @@ export function pepperSearch(query: string | null | undefined): PepperSearch | n
       const typo =
         `(search_fold(:searchWord${i}) <% ${PEPPER_NAMES_TEXT} AND ` +
         `word_similarity(search_fold(:searchWord${i}), ${PEPPER_NAMES_TEXT}) >= ${typoSimilarity(word)})`;
-      inText.push(`(${PEPPER_SEARCH_TEXT} ${like} OR ${typo})`);
+      inText.push(`(${inScope(like)} OR ${typo})`);
     } else {
-      inText.push(`${PEPPER_SEARCH_TEXT} ${like}`);
+      inText.push(inScope(like));
     }
   });
   return {

@@ -117,7 +117,7 @@ export class PeppersService {
     const qb = this.peppers.createQueryBuilder('p');
     if (status === 'active') qb.andWhere('p.is_active = true');
     if (status === 'inactive') qb.andWhere('p.is_active = false');
-    const search = pepperSearch(args.search);
+    const search = pepperSearch(args.search, args.searchIn ?? 'all');
     if (search) qb.andWhere(search.where, search.params);
     // Colours and shapes may be named as codes or in either language; an unknown word matches nothing.
     const lists: [keyof PepperListArgs, string, (value: string) => string][] = [
@@ -148,7 +148,7 @@ export class PeppersService {
    * A search is ordered by relevance unless another order is asked for; relevance without a search is by name.
    */
   async list(args: Partial<PepperListArgs>, viewer?: User, options: { all?: boolean } = {}): Promise<PepperList> {
-    const search = pepperSearch(args.search);
+    const search = pepperSearch(args.search, args.searchIn ?? 'all');
     const requested = args.sortBy ?? (search ? 'relevance' : 'name');
     const sortBy = requested === 'relevance' && !search ? 'name' : requested;
     const direction = args.sortOrder ? (args.sortOrder === 'asc' ? 'ASC' : 'DESC') : DEFAULT_ORDER[sortBy];

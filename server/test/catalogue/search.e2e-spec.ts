@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
-const SEARCH = `query($search: String, $sortBy: PepperSortBy, $sortOrder: SortOrder) {
-  peppers(search: $search, sortBy: $sortBy, sortOrder: $sortOrder, take: 100) { totalItems items { name } }
+const SEARCH = `query($search: String, $searchIn: PepperSearchIn, $sortBy: PepperSortBy, $sortOrder: SortOrder) {
+  peppers(search: $search, searchIn: $searchIn, sortBy: $sortBy, sortOrder: $sortOrder, take: 100) { totalItems items { name } }
 }`;
 
 /** [search, the pepper it must show first, peppers it must also find (Pepper X's story names the Reaper), peppers it must not find] */
@@ -60,6 +60,21 @@ describe('catalogue search forgives case, accents, Hebrew points and typos', () 
 
   it.each(NOTHING)('%s finds nothing', async (text) => {
     expect((await search({ search: text })).totalItems).toBe(0);
+  });
+
+  it('searches the names only when asked (the admin table), still forgiving typos and Hebrew', async () => {
+    // Pepper X's story names the Reaper: found by the whole text, not by the names.
+    expect((await search({ search: 'carolina' })).items.map((p) => p.name)).toContain('Pepper X');
+    const names = (await search({ search: 'carolina', searchIn: 'names' })).items.map((p) => p.name);
+    expect(names).toContain('Carolina Reaper');
+    expect(names).not.toContain('Pepper X');
+    expect((await search({ search: 'habenero', searchIn: 'names' })).items.map((p) => p.name)).toContain('Habanero');
+    expect((await search({ search: 'הבנרו', searchIn: 'names' })).items.map((p) => p.name)).toContain('Habanero');
+    expect((await search({ search: 'carolina', searchIn: 'all' })).items.map((p) => p.name)).toContain('Pepper X');
+    // The group is shown beside the names: it is searched too.
+    const chinense = await search({ search: 'chinense habanero', searchIn: 'names' });
+    expect(chinense.items.map((p) => p.name)).toContain('Habanero');
+    expect(chinense.items.map((p) => p.name)).not.toContain('Jalapeño');
   });
 
   it('ranks name matches before matches in the other text, and a chosen order wins over relevance', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { ACCOUNTS, type Actor, actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -209,6 +210,45 @@ describe('moderation: reports, settings, dashboard, audit log', () => {
     // The type goes apart from the label, for the client to translate.
     expect(['spam', 'inappropriate', 'harassment', 'other']).toContain(report.reportType);
     expect(report.label.startsWith(`${report.reportType}:`)).toBe(false);
+  });
+
+  it('draws the last 30 days of sign-ups, posts and reports, one row per UTC day, and counts a new post today', async () => {
+    const trendOf = async () => {
+      const res = await t.gql('query { dashboardStats { trend { day signUps posts reports } } }', undefined, tokens.admin);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data?.dashboardStats.trend as { day: string; signUps: number; posts: number; reports: number }[];
+    };
+    const trend = await trendOf();
+    expect(trend).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(trend.at(-1)!.day).toBe(today);
+    // Consecutive days, oldest first.
+    trend.forEach((row, i) => {
+      if (i > 0) expect(Date.parse(row.day) - Date.parse(trend[i - 1]!.day)).toBe(86_400_000);
+    });
+    // The sums are what the tables hold for the window (every account, post and report of this suite was made today).
+    const db = t.running.app.get(DataSource);
+    const since = `${trend[0]!.day}T00:00:00Z`;
+    const [counts] = await db.query(
+      `SELECT (SELECT count(*) FROM users WHERE join_date >= $1)::int AS "signUps",
+              ((SELECT count(*) FROM topics WHERE deleted_at IS NULL AND create_date >= $1) +
+               (SELECT count(*) FROM comments WHERE deleted_at IS NULL AND created_at >= $1))::int AS posts,
+              (SELECT count(*) FROM reports WHERE created_at >= $1)::int AS reports`,
+      [since],
+    );
+    const sum = (key: 'signUps' | 'posts' | 'reports') => trend.reduce((total, row) => total + row[key], 0);
+    expect({ signUps: sum('signUps'), posts: sum('posts'), reports: sum('reports') }).toEqual(counts);
+    expect(trend.at(-1)!.reports).toBeGreaterThan(0);
+
+    await t.gql(
+      'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }',
+      { input: { title: 'Counted in the trend', subject: 'Trend', category: 'general', description: ['x'] } },
+      tokens.user,
+    );
+    expect((await trendOf()).at(-1)!.posts).toBe(trend.at(-1)!.posts + 1);
+    // Members may not read it.
+    const member = await t.gql('query { dashboardStats { trend { day } } }', undefined, tokens.user);
+    expect(member.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('records admin actions in the audit log: who, what, when, target', async () => {

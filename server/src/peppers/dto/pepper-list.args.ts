@@ -15,6 +15,14 @@ registerEnumType(PepperSortBy, {
   description: 'relevance: names first, then the closest names (by name without a search); newest and oldest order by when the pepper was added',
 });
 
+export const PEPPER_SEARCH_SCOPES = ['all', 'names'] as const;
+export type PepperSearchScope = (typeof PEPPER_SEARCH_SCOPES)[number];
+export const PepperSearchIn = Object.fromEntries(PEPPER_SEARCH_SCOPES.map((f) => [f, f])) as { [K in PepperSearchScope]: K };
+registerEnumType(PepperSearchIn, {
+  name: 'PepperSearchIn',
+  description: 'all: every searched field; names: the English and Hebrew names and the group only (what the admin table shows)',
+});
+
 export const PEPPER_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
 export type PepperStatusFilter = (typeof PEPPER_STATUS_FILTERS)[number];
 export const PepperStatus = Object.fromEntries(PEPPER_STATUS_FILTERS.map((f) => [f, f])) as { [K in PepperStatusFilter]: K };
@@ -48,6 +56,11 @@ export class PepperListArgs extends PagingArgs(24) {
   @MaxLength(100)
   @IsString()
   search?: string;
+
+  @Field(() => PepperSearchIn, { nullable: true, description: 'Where the search looks (default all)' })
+  @IsOptional()
+  @IsIn(PEPPER_SEARCH_SCOPES)
+  searchIn?: PepperSearchScope;
 
   @ListFilter(50, 'Any of these heat levels (REST: the stored names, Very Hot)', HeatLevelEnum)
   heatLevels?: string[];

@@ -30,6 +30,11 @@ const dashboardMock = {
         openReports: 2,
         mailUndelivered: false,
         recentActivity: [],
+        trend: [
+          { __typename: 'DailyActivity', day: '2026-11-24', signUps: 1, posts: 4, reports: 0 },
+          { __typename: 'DailyActivity', day: '2026-11-25', signUps: 0, posts: 2, reports: 1 },
+          { __typename: 'DailyActivity', day: '2026-11-26', signUps: 3, posts: 7, reports: 0 },
+        ],
       },
     },
   },
@@ -178,6 +183,13 @@ describe('Admin panel', () => {
     expect(await figure('Registered users')).toBe('10');
     expect(await figure('Peppers in the catalogue')).toBe('42');
     expect(await figure('Comments')).toBe('57');
+    // The trend: one small chart per series, its total and busiest day in words, the first and last day under it.
+    expect(screen.getByRole('heading', { name: 'The last 3 days' })).toBeTruthy();
+    const signUps = screen.getByRole('figure', { name: 'Sign-ups 4 in 3 days; busiest day: 3' });
+    expect(signUps.querySelector('.trend-chart__axis')?.textContent).toBe('Nov 24Nov 26');
+    expect(signUps.querySelector('.trend-chart__line')?.getAttribute('d')).toMatch(/^M4\.0 [\d.]+L150\.0 76\.0L296\.0 4\.0$/);
+    expect(screen.getByRole('figure', { name: 'Posts (topics and comments) 13 in 3 days; busiest day: 7' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Reports 1 in 3 days; busiest day: 1' })).toBeTruthy();
 
     const tablist = screen.getByRole('tablist', { name: 'Control panel sections' });
     const dashboard = within(tablist).getByRole('tab', { name: 'Dashboard' });

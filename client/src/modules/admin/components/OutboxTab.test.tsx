@@ -66,6 +66,7 @@ describe('Admin panel: Outbox tab and the mail warning', () => {
                 openReports: 0,
                 mailUndelivered: true,
                 recentActivity: [],
+                trend: [],
               },
             },
           },

@@ -117,6 +117,11 @@ describe('Forum list', () => {
     expect(await screen.findByRole('button', { name: 'All 21 topics' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Growing 6 topics' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Identification 1 topic' })).toBeTruthy();
+    // General has its chip: the chips add up to "All".
+    expect(screen.getByRole('button', { name: 'General 4 topics' })).toBeTruthy();
+    const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
+    const count = (chip: HTMLElement) => Number(chip.querySelector('.chip__count')?.firstChild?.textContent);
+    expect(chips.slice(1).reduce((sum, chip) => sum + count(chip), 0)).toBe(count(chips[0]!));
   });
 
   it('counts under the search in force, and a chosen chip lists as many topics as its count', async () => {

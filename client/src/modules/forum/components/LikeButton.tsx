@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/modules/ui/components/icons';
+import { ThumbUpIcon } from '@/modules/ui/components/icons';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface LikeButtonProps {
@@ -23,7 +23,7 @@ export function LikeButton({ liked, count, label, onClick, disabled }: LikeButto
       onClick={onClick}
       disabled={disabled}
     >
-      <HeartIcon width={18} height={18} fill={liked ? 'currentColor' : 'none'} />
+      <ThumbUpIcon width={18} height={18} fill={liked ? 'currentColor' : 'none'} />
       <span aria-hidden="true">{numberFormat(i18n.language).format(count)}</span>
     </button>
   );

@@ -28,8 +28,9 @@ export function TopicCard({ topic }: TopicCardProps) {
       </span>
       <div className="topic-card__body">
         <TopicLabels topic={topic} />
-        <h3 className="topic-card__title">
-          <Link to={topicPath(topic.id)} state={state} className="topic-card__link" dir="auto">
+        {/* The heading takes the title's own direction: an English title reads from the left in the Hebrew forum, as its excerpt does. */}
+        <h3 className="topic-card__title" dir="auto">
+          <Link to={topicPath(topic.id)} state={state} className="topic-card__link">
             {topic.title}
           </Link>
         </h3>

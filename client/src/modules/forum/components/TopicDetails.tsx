@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { Avatar } from '@/modules/ui/components/Avatar';
-import { EyeIcon, HeartIcon, MessageIcon } from '@/modules/ui/components/icons';
+import { EyeIcon, MessageIcon } from '@/modules/ui/components/icons';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { TopicLabels } from './TopicLabels';
@@ -14,7 +14,7 @@ export interface TopicDetailsProps {
   topic: TopicFieldsFragment;
 }
 
-/** The topic's main message (plain text, line by line) with its views, comments and likes. */
+/** The topic's main message (plain text, line by line) with its views and comments (the like button shows the likes, once). */
 export function TopicDetails({ topic }: TopicDetailsProps) {
   const { t, i18n } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
@@ -24,7 +24,6 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
   const counts = [
     { key: 'views', Icon: EyeIcon, value: topic.views },
     { key: 'comments', Icon: MessageIcon, value: topic.commentsCount },
-    { key: 'likes', Icon: HeartIcon, value: topic.likes },
   ] as const;
 
   return (

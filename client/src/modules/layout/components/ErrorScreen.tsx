@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
+import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 
 export interface ErrorScreenProps {
   /** notFound: no route matches; render: a screen failed to render. */
   reason: 'notFound' | 'render';
 }
 
-/** The generic 'Unexpected Application Error!' screen (docs/product-rules.md#errors). */
+/** The generic 'Unexpected Application Error!' screen (docs/product-rules.md#errors), titled (page and tab) in the reader's language. */
 export function ErrorScreen({ reason }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { t: tCommon } = useTranslation();
+  useDocumentTitle(t('unexpected.title'));
 
   return (
     <div className="container">

@@ -46,7 +46,7 @@ describe('Header navigation', () => {
     expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
-  it('marks the section of the current path and defaults to Home', () => {
+  it('marks the section of the current path', () => {
     storeLanguage('en');
     const { router } = renderApp({ route: '/forum/topic', mocks: [peppersMock()] });
     expect(within(mainNav()).getByRole('link', { name: 'Forum' }).getAttribute('aria-current')).toBe('page');
@@ -57,9 +57,15 @@ describe('Header navigation', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Peppers' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('defaults to Home on screens outside the sections', () => {
+  it.each(['/login', '/profile', '/graphiql', '/no/such/page'])('marks nothing on %s, outside the sections', (route) => {
     storeLanguage('en');
-    renderApp({ route: '/login' });
+    renderApp({ route });
+    expect(mainNav().querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+
+  it('marks Home on the home page only', () => {
+    storeLanguage('en');
+    renderApp({ route: '/', mocks: [peppersMock()] });
     expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -17,10 +17,13 @@ export function visibleNavItems(showAdmin: boolean): NavItem[] {
   return NAV_ITEMS.filter((item) => item.key !== 'admin' || showAdmin);
 }
 
-/** The item whose section holds the path (/forum/topic/7 -> forum); Home when none does. */
-export function activeNavKey(pathname: string, items: readonly NavItem[]): NavKey {
-  const match = items.find(
-    (item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+/**
+ * The item whose section holds the path (/forum/topic/7 -> forum, / -> home); none for a screen
+ * outside the sections (/profile, /login, /graphiql, an unknown address): nothing claims to be "here".
+ */
+export function activeNavKey(pathname: string, items: readonly NavItem[]): NavKey | null {
+  const match = items.find((item) =>
+    item.path === '/' ? pathname === '/' : pathname === item.path || pathname.startsWith(`${item.path}/`),
   );
-  return match?.key ?? 'home';
+  return match?.key ?? null;
 }

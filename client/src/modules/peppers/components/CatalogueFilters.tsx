@@ -1,7 +1,5 @@
 import { HEAT_LEVELS, PEPPER_GROUPS, normalizeHeatLevel } from '@pepper-atlas/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { useFacetLabel } from '../hooks/useFacetLabel';
@@ -26,8 +24,8 @@ function storedName(facet: Facet, value: string): string {
   return value;
 }
 
-/** From this width the panel is a column beside the results (PeppersCatalogue.css); below it, it opens from the toolbar. */
-const SIDE_PANEL = '(min-width: 60rem)';
+/** From this width the panel is a column beside the results (PeppersCatalogue.css); below it, a sheet opened from the toolbar. */
+export const SIDE_PANEL = '(min-width: 60rem)';
 
 /** Heat levels and groups are fixed lists (shown in their natural order); the rest come from the data. */
 const FIXED_VALUES: Partial<Record<Facet, readonly string[]>> = {
@@ -39,20 +37,17 @@ export interface CatalogueFiltersProps {
   id: string;
   state: CatalogueFiltersState;
   stats: Stats | undefined;
-  /** Phone layout: the panel is shown only when opened. */
+  /** Shown: beside the results on a wide screen, in the sheet on a phone (where it is drawn only once opened). */
   open: boolean;
+  /** Inside the phone sheet, whose title already names the panel. */
+  inSheet?: boolean;
 }
 
 /** The filter panel: heat level, group, origin, colour and shape, plus featured and favorites only. */
-export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersProps) {
+export function CatalogueFilters({ id, state, stats, open, inSheet = false }: CatalogueFiltersProps) {
   const { t } = useTranslation('peppers');
   const facetLabel = useFacetLabel();
   const { filters, toggleFacetValue, setFlag } = state;
-  // On a phone the closed panel's options (some three hundred elements) are drawn the first time it
-  // opens, not with the page; once drawn they stay (with what the visitor expanded).
-  const sidePanel = useMediaQuery(SIDE_PANEL);
-  const [drawn, setDrawn] = useState(false);
-  if (!drawn && (sidePanel || open)) setDrawn(true);
 
   const optionsOf = (facet: Facet): FilterOption[] => {
     // Heat levels and groups come as API values (very_hot); the filters hold stored names (Very Hot).
@@ -67,7 +62,7 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
 
   return (
     <aside id={id} className="catalogue-filters" data-open={open || undefined} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="catalogue-filters__heading">
+      <h2 id={`${id}-heading`} className={inSheet ? 'visually-hidden' : 'catalogue-filters__heading'}>
         {t('filters.heading')}
       </h2>
       <fieldset className="filter-group">
@@ -81,16 +76,15 @@ export function CatalogueFilters({ id, state, stats, open }: CatalogueFiltersPro
           <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
         </label>
       </fieldset>
-      {drawn &&
-        FACETS.map((facet) => (
-          <FilterGroup
-            key={facet}
-            legend={t(`filters.${facet}`)}
-            options={optionsOf(facet)}
-            selected={filters[facet]}
-            onToggle={(value) => toggleFacetValue(facet, value)}
-          />
-        ))}
+      {FACETS.map((facet) => (
+        <FilterGroup
+          key={facet}
+          legend={t(`filters.${facet}`)}
+          options={optionsOf(facet)}
+          selected={filters[facet]}
+          onToggle={(value) => toggleFacetValue(facet, value)}
+        />
+      ))}
     </aside>
   );
 }

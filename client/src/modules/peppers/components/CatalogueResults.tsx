@@ -7,7 +7,11 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
 import { hasActiveFilters, type CatalogueFilters } from '../utils/catalogueFilters';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { PepperCard, type PepperCardProps } from './PepperCard';
+
+// The dense list (a table) is a chunk of its own: the grid, the default, loads as before.
+const PepperTable = lazyComponent('PepperTable', () => import('./PepperTable').then((m) => m.PepperTable), null);
 
 type CardProps = Omit<PepperCardProps, 'pepper' | 'imageLoading'>;
 
@@ -16,6 +20,8 @@ export interface CatalogueResultsProps {
   catalogue: ReturnType<typeof usePeppersCatalogue>;
   onClearFilters: () => void;
   cardProps: (pepper: CataloguePepperFieldsFragment) => CardProps;
+  /** A list-view column header was pressed. */
+  onSort: (sortBy: CatalogueFilters['sortBy']) => void;
 }
 
 /** Pictures of the first row load at once; the rest as they scroll near. */
@@ -72,7 +78,7 @@ function PepperGrid({ peppers, className, label, cardProps, after }: PepperGridP
 }
 
 /** The count summary and the list, or its loading, error and empty states; more pages on scroll. */
-export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps }: CatalogueResultsProps) {
+export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps, onSort }: CatalogueResultsProps) {
   const { t } = useTranslation('peppers');
   const { t: tCommon } = useTranslation();
   const { peppers, totalItems, hasMore, isLoading, isLoadingMore, error, loadMore, loadMoreFailed } = catalogue;
@@ -123,21 +129,28 @@ export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps
         </StateMessage>
       );
     }
+    const more = hasMore && (
+      <div className="catalogue__more" ref={sentinelRef}>
+        <LoadMoreButton onLoadMore={loadMore} loading={isLoadingMore} label={t('loadMore')} loadingLabel={t('loadingMore')} />
+      </div>
+    );
     return (
       <>
-        <PepperGrid
-          peppers={peppers}
-          className={gridClass}
-          label={t('resultsLabel')}
-          cardProps={cardProps}
-          after={
-            hasMore && (
-              <div className="catalogue__more" ref={sentinelRef}>
-                <LoadMoreButton onLoadMore={loadMore} loading={isLoadingMore} label={t('loadMore')} loadingLabel={t('loadingMore')} />
-              </div>
-            )
-          }
-        />
+        {filters.view === 'list' ? (
+          <>
+            <PepperTable
+              peppers={peppers}
+              label={t('resultsLabel')}
+              sortBy={filters.sortBy}
+              sortOrder={filters.sortOrder}
+              onSort={onSort}
+              rowProps={cardProps}
+            />
+            {more}
+          </>
+        ) : (
+          <PepperGrid peppers={peppers} className={gridClass} label={t('resultsLabel')} cardProps={cardProps} after={more} />
+        )}
         {loadMoreFailed && (
           <StateMessage tone="error" title={t('error.title')} headingLevel={3}>
             <p>{t('error.message')}</p>

@@ -8,9 +8,8 @@ import { FilterIcon, GridIcon, ListIcon } from './catalogueIcons';
 
 export interface CatalogueToolbarProps {
   state: CatalogueFiltersState;
-  /** Phone layout: the filter panel opens from here. */
+  /** Phone layout: the filter sheet opens from here. */
   filtersOpen: boolean;
-  filtersPanelId: string;
   onToggleFilters: () => void;
   activeFilterCount: number;
 }
@@ -18,7 +17,7 @@ export interface CatalogueToolbarProps {
 const VIEW_ICONS: Record<CatalogueView, typeof GridIcon> = { grid: GridIcon, list: ListIcon };
 
 /** Search, sort with its direction, grid or list view, and (on phones) the filter panel button. */
-export function CatalogueToolbar({ state, filtersOpen, filtersPanelId, onToggleFilters, activeFilterCount }: CatalogueToolbarProps) {
+export function CatalogueToolbar({ state, filtersOpen, onToggleFilters, activeFilterCount }: CatalogueToolbarProps) {
   const { t } = useTranslation('peppers');
   const sortId = useId();
   const { filters, setSearch, setSort, toggleSortOrder, setView } = state;
@@ -31,8 +30,8 @@ export function CatalogueToolbar({ state, filtersOpen, filtersPanelId, onToggleF
         <button
           type="button"
           className="button button--ghost button--small catalogue-toolbar__filters"
+          aria-haspopup="dialog"
           aria-expanded={filtersOpen}
-          aria-controls={filtersPanelId}
           onClick={onToggleFilters}
         >
           <FilterIcon width={16} height={16} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/modules/ui/components/icons';
+import { ThumbUpIcon } from '@/modules/ui/components/icons';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface LikeButtonProps {
@@ -22,7 +22,7 @@ export function LikeButton({ liked, likes, busy, onToggle }: LikeButtonProps) {
       disabled={busy}
       onClick={onToggle}
     >
-      <HeartIcon width={16} height={16} fill={liked ? 'currentColor' : 'none'} />
+      <ThumbUpIcon width={16} height={16} fill={liked ? 'currentColor' : 'none'} />
       {t('like.button')}
       <span className="like-button__count">
         <span className="visually-hidden">, </span>

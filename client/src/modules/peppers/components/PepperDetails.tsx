@@ -64,13 +64,29 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
 
   return (
     <div className="pepper-details">
-      <PepperImage
-        pepper={pepper}
-        alt={t('details.imageAlt', { name })}
-        sizes={DETAILS_IMAGE_SIZES}
-        loading="eager"
-        className="pepper-details__image"
-      />
+      {/* The picture with the actions under it; the facts beside (no empty column under the picture). */}
+      <div className="pepper-details__media">
+        <PepperImage
+          pepper={pepper}
+          alt={t('details.imageAlt', { name })}
+          sizes={DETAILS_IMAGE_SIZES}
+          loading="eager"
+          className="pepper-details__image"
+        />
+        <div className="pepper-details__actions">
+          <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
+          <FavoriteButton name={name} pressed={isFavorite(pepper)} onToggle={() => onToggleFavorite(pepper)} withLabel />
+          <ShareButton name={name} onShare={() => onShare(pepper)} withLabel />
+        </div>
+        {askSignIn && (
+          <p className="pepper-details__sign-in" role="status">
+            {t('like.signInPrompt')}{' '}
+            <Link to="/login" state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState}>
+              {t('like.signIn')}
+            </Link>
+          </p>
+        )}
+      </div>
       <div className="pepper-details__text">
         <div className="pepper-details__heat">
           <HeatBadge level={level} />
@@ -89,19 +105,6 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
           </p>
         )}
         <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
-        <div className="pepper-details__actions">
-          <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
-          <FavoriteButton name={name} pressed={isFavorite(pepper)} onToggle={() => onToggleFavorite(pepper)} withLabel />
-          <ShareButton name={name} onShare={() => onShare(pepper)} withLabel />
-        </div>
-        {askSignIn && (
-          <p className="pepper-details__sign-in" role="status">
-            {t('like.signInPrompt')}{' '}
-            <Link to="/login" state={{ from: `${location.pathname}${location.search}` } satisfies ReturnState}>
-              {t('like.signIn')}
-            </Link>
-          </p>
-        )}
       </div>
     </div>
   );

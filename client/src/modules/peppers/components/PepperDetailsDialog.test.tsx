@@ -34,7 +34,7 @@ describe('Pepper details dialog', () => {
     renderApp({ route: '/peppers', mocks: [...catalogueMocks(), views.mock] });
     fireEvent.click(await screen.findByRole('button', { name: 'קרולינה ריפר' }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina Reaper\u2069)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina\u00a0Reaper\u2069)' }));
     expect(dialog.getByRole('img', { name: 'פלפל קרולינה ריפר' })).toBeTruthy();
     expect(dialog.getByText('חריפות: סופר חריף')).toBeTruthy();
     expect(document.querySelectorAll('[role="dialog"] .heat-badge__icons svg')).toHaveLength(5);

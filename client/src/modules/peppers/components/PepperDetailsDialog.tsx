@@ -46,7 +46,7 @@ export function PepperDetailsDialog({ slug, onClose, ...actions }: PepperDetails
 
   return (
     <Dialog
-      title={title}
+      title={pepper ? pepperTitle(pepper, language, { keepTogether: true }) : title}
       onClose={onClose}
       footer={
         <button type="button" className="button button--ghost" onClick={onClose}>

@@ -10,7 +10,7 @@ import { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
 import { useSharePepper } from '../hooks/useSharePepper';
 import { FACETS } from '../utils/catalogueFilters';
 import { ActiveFilters } from './ActiveFilters';
-import { CatalogueFilters } from './CatalogueFilters';
+import { CatalogueFilters, SIDE_PANEL } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
 import { HeatScaleProvider } from '../hooks/useHeatScale';
 import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
@@ -18,9 +18,15 @@ import { CatalogueToolbar } from './CatalogueToolbar';
 import { CompareTray } from './CompareTray';
 import './PeppersCatalogue.css';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
+import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 
 // Opened on demand: chunks of their own.
 const CompareDialog = lazyComponent('CompareDialog', () => import('./CompareDialog').then((m) => m.CompareDialog), null);
+const CatalogueFilterSheet = lazyComponent(
+  'CatalogueFilterSheet',
+  () => import('./CatalogueFilterSheet').then((m) => m.CatalogueFilterSheet),
+  null,
+);
 const PepperDetailsDialog = lazyComponent(
   'PepperDetailsDialog',
   () => import('./PepperDetailsDialog').then((m) => m.PepperDetailsDialog),
@@ -48,6 +54,8 @@ export function PeppersCatalogue() {
   const details = useOpenPepper();
   const share = useSharePepper();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Beside the results on a wide screen; on a phone a sheet over them, opened from the toolbar.
+  const sidePanel = useMediaQuery(SIDE_PANEL);
   const [comparing, setComparing] = useState(false);
   // Where the focus goes when the last active filter is removed with its chip.
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -73,18 +81,31 @@ export function PeppersCatalogue() {
       <CatalogueToolbar
         state={state}
         filtersOpen={filtersOpen}
-        filtersPanelId={filtersPanelId}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         activeFilterCount={activeFilterCount}
       />
       <div className="catalogue__layout">
-        <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open={filtersOpen} />
+        {sidePanel ? (
+          <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open />
+        ) : (
+          filtersOpen && (
+            <CatalogueFilterSheet
+              resultCount={catalogue.totalItems}
+              loading={catalogue.isLoading}
+              onClear={state.clearPanel}
+              onClose={() => setFiltersOpen(false)}
+            >
+              <CatalogueFilters id={filtersPanelId} state={state} stats={statsData?.pepperStats} open inSheet />
+            </CatalogueFilterSheet>
+          )
+        )}
         <div ref={resultsRef} className="catalogue__results" tabIndex={-1}>
           <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} focusWhenCleared={resultsRef} />
           <CatalogueResults
             filters={filters}
             catalogue={catalogue}
             onClearFilters={state.clearFilters}
+            onSort={(sortBy) => (sortBy === filters.sortBy ? state.toggleSortOrder() : state.setSort(sortBy))}
             cardProps={(pepper) => ({
               isFavorite: favorites.isFavorite(pepper),
               onToggleFavorite: favorites.toggle,

@@ -74,6 +74,11 @@ export function useCatalogueFilters() {
   const setView = useCallback((view: CatalogueView) => update((current) => ({ ...current, view })), [update]);
 
   const clearFilters = useCallback(() => update(clearedFilters), [update]);
+  /** The filter panel's own choices cleared; the search stays (the phone sheet's "Clear"). */
+  const clearPanel = useCallback(
+    () => update((current) => ({ ...clearedFilters(current), search: current.search })),
+    [update],
+  );
 
   return {
     filters,
@@ -85,6 +90,7 @@ export function useCatalogueFilters() {
     toggleSortOrder,
     setView,
     clearFilters,
+    clearPanel,
   };
 }
 

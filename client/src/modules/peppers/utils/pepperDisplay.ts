@@ -60,9 +60,12 @@ export function pepperShape(pepper: Pick<CataloguePepperFieldsFragment, 'shape'>
  * The English name is isolated (FSI ... PDI) so a name such as "7 Pot Douglah" keeps its order
  * inside right-to-left text.
  */
-export function pepperTitle(pepper: Named, language: Language): string {
+export function pepperTitle(pepper: Named, language: Language, { keepTogether = false } = {}): string {
   const name = pepperName(pepper, language);
-  return name === pepper.name ? name : `${name} (\u2068${pepper.name}\u2069)`;
+  if (name === pepper.name) return name;
+  // A heading keeps the name in brackets on one line: "(7 Pot Douglah)", never "(7" above "Pot Douglah)".
+  const other = keepTogether ? pepper.name.replace(/ /g, '\u00a0') : pepper.name;
+  return `${name} (\u2068${other}\u2069)`;
 }
 
 type Flavored = Pick<CataloguePepperFieldsFragment, 'flavor' | 'hebFlavor'>;

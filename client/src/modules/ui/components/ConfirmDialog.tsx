@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   message: string;
   /** A second line under the question: which item, and what goes with it. */
   detail?: string;
+  /** The items the action touches, by name: the first CONFIRM_NAMED_ITEMS are listed, then "and N more". */
+  items?: readonly string[];
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -14,8 +16,11 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
+/** How many items a confirmation names before "and N more". */
+export const CONFIRM_NAMED_ITEMS = 5;
+
 /** Asks before a destructive action; Cancel has the focus, so Enter does not destroy by accident. */
-export function ConfirmDialog({ title, message, detail, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, detail, items, confirmLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const messageId = useId();
   return (
@@ -45,6 +50,20 @@ export function ConfirmDialog({ title, message, detail, confirmLabel, onConfirm,
       <div id={messageId}>
         <p>{message}</p>
         {detail && <p className="confirm-dialog__detail">{detail}</p>}
+        {items && items.length > 0 && (
+          <>
+            <ul className="confirm-dialog__items" aria-label={t('confirm.itemsLabel')}>
+              {items.slice(0, CONFIRM_NAMED_ITEMS).map((item, index) => (
+                <li key={index}>
+                  <bdi>{item}</bdi>
+                </li>
+              ))}
+            </ul>
+            {items.length > CONFIRM_NAMED_ITEMS && (
+              <p className="confirm-dialog__more">{t('confirm.andMore', { count: items.length - CONFIRM_NAMED_ITEMS })}</p>
+            )}
+          </>
+        )}
       </div>
     </Dialog>
   );

@@ -19,7 +19,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** alertdialog for confirmations. */
   role?: 'dialog' | 'alertdialog';
-  size?: 'small' | 'medium';
+  /** sheet: from the bottom edge on a phone (a filter panel), a dialog on larger screens. */
+  size?: 'small' | 'medium' | 'sheet';
   /** Id of the element that describes the dialog (a confirmation's question). */
   describedBy?: string;
 }
@@ -83,7 +84,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
         className={`dialog dialog--${size}`}

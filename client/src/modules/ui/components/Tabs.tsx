@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import './Tabs.css';
 
@@ -27,6 +27,19 @@ export const panelElementId = (prefix: string, id: string) => `${prefix}-panel-$
 export function Tabs<T extends string>({ tabs, active, onChange, label, idPrefix }: TabsProps<T>) {
   const { direction } = useLanguage();
   const listRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab list scrolls: the selected tab (an old link to Settings) starts in view.
+  // (Scrolled sideways only: scrollIntoView could move the page too.)
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>(`[data-tab="${active}"]`);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const place = tab.getBoundingClientRect();
+    const margin = 32; // clear of the scroll cue
+    if (place.left < box.left + margin) list.scrollLeft -= box.left + margin - place.left;
+    else if (place.right > box.right - margin) list.scrollLeft += place.right - (box.right - margin);
+  }, [active]);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length]!;

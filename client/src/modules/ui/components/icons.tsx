@@ -170,6 +170,15 @@ export function HeartIcon(props: IconProps) {
   );
 }
 
+/** A like (pepper, topic, comment): a thumb, so it never reads as the favorite heart beside it. */
+export function ThumbUpIcon(props: IconProps) {
+  return (
+    <svg {...ICON_BASE} {...props}>
+      <path d="M7 10v11M15 5.9 14 10h5.8a2 2 0 0 1 1.9 2.6l-2.3 7A2 2 0 0 1 17.5 21H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h2.8a2 2 0 0 0 1.8-1.1L12 2a3.1 3.1 0 0 1 3 3.9Z" />
+    </svg>
+  );
+}
+
 export function PlusIcon(props: IconProps) {
   return (
     <svg {...ICON_BASE} {...props}>

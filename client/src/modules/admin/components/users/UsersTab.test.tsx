@@ -44,33 +44,60 @@ describe('Admin users tab', () => {
     expect(other.getByText('user@pepperatlas.dev')).toBeTruthy();
   });
 
-  it('blocks and unblocks a user without a reload', async () => {
+  it('blocks after a confirmation naming the user, and the notice undoes it; unblocking asks too', async () => {
     storeLanguage('en');
-    renderUsersTab([
-      {
-        request: { query: SetUserActiveDocument, variables: { id: '2', isActive: false } },
-        result: { data: { setUserActive: { __typename: 'User', id: '2', isActive: false } } },
+    const sent: boolean[] = [];
+    const activeMock = (isActive: boolean) => ({
+      request: { query: SetUserActiveDocument, variables: { id: '2', isActive } },
+      result: () => {
+        sent.push(isActive);
+        return { data: { setUserActive: { __typename: 'User', id: '2', isActive } } };
       },
-      {
-        request: { query: SetUserActiveDocument, variables: { id: '2', isActive: true } },
-        result: { data: { setUserActive: { __typename: 'User', id: '2', isActive: true } } },
-      },
-    ]);
+    });
+    renderUsersTab([activeMock(false), activeMock(true), activeMock(false), activeMock(true)]);
     const user = await row('chili_fan');
     fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
-    expect(await screen.findByText('chili_fan has been blocked and signed out.')).toBeTruthy();
+    let dialog = screen.getByRole('alertdialog', { name: 'Block user' });
+    expect(within(dialog).getByText(/^Block chili_fan\? They are signed out at once/)).toBeTruthy();
+    // Cancel sends nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    expect(user.getByText('Active')).toBeTruthy();
+
+    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Block user' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    const notice = (await screen.findByText('chili_fan has been blocked and signed out.')).closest('.notice') as HTMLElement;
     expect(user.getByText('Blocked')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('The change to chili_fan was undone.')).toBeTruthy();
+    await waitFor(() => expect(user.getByText('Active')).toBeTruthy());
+    expect(sent).toEqual([false, true]);
+
+    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Block user' })).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('chili_fan has been blocked and signed out.')).toBeTruthy();
     fireEvent.click(user.getByRole('button', { name: 'Unblock chili_fan' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Unblock user' });
+    expect(within(dialog).getByText('Unblock chili_fan? They can sign in again.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByText('chili_fan has been unblocked.')).toBeTruthy();
     expect(user.getByText('Active')).toBeTruthy();
+    expect(sent).toEqual([false, true, false, true]);
   });
 
-  it('changes a role, and undoes it with an error notice when the server refuses', async () => {
-    renderUsersTab([
-      {
-        request: { query: SetUserRoleDocument, variables: { id: '2', role: 'moderator' } },
-        result: { data: { setUserRole: { __typename: 'User', id: '2', role: 'moderator' } } },
+  it('changes a role after a confirmation, undoes it from the notice, and undoes it when the server refuses', async () => {
+    const roles: string[] = [];
+    const roleMock = (role: string) => ({
+      request: { query: SetUserRoleDocument, variables: { id: '2', role } },
+      result: () => {
+        roles.push(role);
+        return { data: { setUserRole: { __typename: 'User', id: '2', role } } };
       },
+    });
+    renderUsersTab([
+      roleMock('moderator'),
+      roleMock('user'),
       {
         request: { query: SetUserRoleDocument, variables: { id: '3', role: 'admin' } },
         result: graphqlError("You don't have permission to perform this action.", 'FORBIDDEN'),
@@ -79,12 +106,22 @@ describe('Admin users tab', () => {
     const user = await row('chili_fan');
     const select = user.getByRole('combobox', { name: 'התפקיד של chili_fan' }) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: 'moderator' } });
-    expect(await screen.findByText('התפקיד של chili_fan שונה למודרטור.')).toBeTruthy();
+    const dialog = screen.getByRole('alertdialog', { name: 'שינוי תפקיד' });
+    expect(within(dialog).getByText('לשנות את התפקיד של chili_fan ממשתמש למודרטור?')).toBeTruthy();
+    // Nothing changes until confirmed.
+    expect(select.value).toBe('user');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שינוי תפקיד' }));
+    const notice = (await screen.findByText('התפקיד של chili_fan שונה למודרטור.')).closest('.notice') as HTMLElement;
     expect(select.value).toBe('moderator');
+    fireEvent.click(within(notice).getByRole('button', { name: 'בטל' }));
+    expect(await screen.findByText('השינוי ב-chili_fan בוטל.')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('user'));
+    expect(roles).toEqual(['moderator', 'user']);
 
     const other = await row('moshe.grower');
     const otherSelect = other.getByRole('combobox', { name: 'התפקיד של moshe.grower' }) as HTMLSelectElement;
     fireEvent.change(otherSelect, { target: { value: 'admin' } });
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'שינוי תפקיד' })).getByRole('button', { name: 'שינוי תפקיד' }));
     expect(await screen.findByText('אין לך הרשאה לבצע את הפעולה הזו.')).toBeTruthy();
     await waitFor(() => expect(otherSelect.value).toBe('moderator'));
   });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { Role } from '@pepper-atlas/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminUsersDocument, type AdminUserFieldsFragment } from '@/generated/graphql';
@@ -8,7 +9,10 @@ import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
 import { useDeleteUser } from '../../hooks/useDeleteUser';
+import { useSetUserActive } from '../../hooks/useSetUserActive';
+import { useSetUserRole } from '../../hooks/useSetUserRole';
 import { USERS_PAGE_SIZE, usersQueryVariables, useUsersFilters } from '../../hooks/useUsersFilters';
 import { CreateUserDialog } from './CreateUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -22,7 +26,12 @@ export interface UsersTabProps {
 }
 
 type OpenDialog =
-  { kind: 'details'; userId: string } | { kind: 'delete'; user: AdminUserFieldsFragment } | { kind: 'create' } | null;
+  | { kind: 'details'; userId: string }
+  | { kind: 'delete'; user: AdminUserFieldsFragment }
+  | { kind: 'active'; user: AdminUserFieldsFragment; isActive: boolean }
+  | { kind: 'role'; user: AdminUserFieldsFragment; role: Role }
+  | { kind: 'create' }
+  | null;
 
 /** Real users: search, role and status filters, sort, paging, details, role, block, delete, create. */
 export function UsersTab({ currentUserId }: UsersTabProps) {
@@ -35,8 +44,11 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     notifyOnNetworkStatusChange: true,
   });
   const deleteUser = useDeleteUser();
+  const setUserActive = useSetUserActive();
+  const setUserRole = useSetUserRole();
+  const roleLabel = useRoleLabel();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const list = (data ?? previousData)?.users;
   const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / USERS_PAGE_SIZE));
@@ -47,12 +59,54 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     if (pageIsGone) updateFilters({ page: totalPages });
   }, [pageIsGone, totalPages, updateFilters]);
 
-  const handleConfirmDelete = async () => {
-    if (dialog?.kind !== 'delete' || deleting) return;
-    setDeleting(true);
-    await deleteUser(dialog.user);
-    setDeleting(false);
+  /** Block, unblock, a role change and delete all ask first; the first three offer "Undo" afterwards. */
+  const handleConfirm = async () => {
+    if (busy || (dialog?.kind !== 'delete' && dialog?.kind !== 'active' && dialog?.kind !== 'role')) return;
+    setBusy(true);
+    if (dialog.kind === 'delete') await deleteUser(dialog.user);
+    else if (dialog.kind === 'active') await setUserActive(dialog.user, dialog.isActive);
+    else await setUserRole(dialog.user, dialog.role);
+    setBusy(false);
     setDialog(null);
+  };
+
+  const renderConfirm = () => {
+    if (dialog?.kind !== 'delete' && dialog?.kind !== 'active' && dialog?.kind !== 'role') return null;
+    const username = dialog.user.username;
+    const texts =
+      dialog.kind === 'delete'
+        ? {
+            title: t('users.delete.title'),
+            message: tCommon('confirm.deleteItem'),
+            detail: t('users.delete.message', { username }),
+            confirm: t('users.delete.confirm'),
+          }
+        : dialog.kind === 'active'
+          ? {
+              title: t(dialog.isActive ? 'users.confirm.unblockTitle' : 'users.confirm.blockTitle'),
+              message: t(dialog.isActive ? 'users.confirm.unblock' : 'users.confirm.block', { username }),
+              confirm: t(dialog.isActive ? 'users.confirm.unblockConfirm' : 'users.confirm.blockConfirm'),
+            }
+          : {
+              title: t('users.confirm.roleTitle'),
+              message: t('users.confirm.role', {
+                username,
+                from: roleLabel(dialog.user.role),
+                to: roleLabel(dialog.role),
+              }),
+              confirm: t('users.confirm.roleConfirm'),
+            };
+    return (
+      <ConfirmDialog
+        title={texts.title}
+        message={texts.message}
+        detail={texts.detail}
+        confirmLabel={texts.confirm}
+        busy={busy}
+        onConfirm={() => void handleConfirm()}
+        onCancel={() => !busy && setDialog(null)}
+      />
+    );
   };
 
   const renderList = () => {
@@ -97,6 +151,8 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
           busy={loading}
           onShowDetails={(user) => setDialog({ kind: 'details', userId: user.id })}
           onDelete={(user) => setDialog({ kind: 'delete', user })}
+          onSetActive={(user, isActive) => setDialog({ kind: 'active', user, isActive })}
+          onSetRole={(user, role) => setDialog({ kind: 'role', user, role })}
         />
         <Pagination
           page={Math.min(filters.page, totalPages)}
@@ -125,17 +181,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
       {dialog?.kind === 'details' && (
         <UserDetailsDialog userId={dialog.userId} currentUserId={currentUserId} onClose={() => setDialog(null)} />
       )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title={t('users.delete.title')}
-          message={tCommon('confirm.deleteItem')}
-          detail={t('users.delete.message', { username: dialog.user.username })}
-          confirmLabel={t('users.delete.confirm')}
-          busy={deleting}
-          onConfirm={() => void handleConfirmDelete()}
-          onCancel={() => !deleting && setDialog(null)}
-        />
-      )}
+      {renderConfirm()}
       {dialog?.kind === 'create' && <CreateUserDialog onClose={() => setDialog(null)} />}
     </section>
   );

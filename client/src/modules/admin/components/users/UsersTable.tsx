@@ -4,8 +4,6 @@ import type { AdminUserFieldsFragment } from '@/generated/graphql';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
-import { useSetUserActive } from '../../hooks/useSetUserActive';
-import { useSetUserRole } from '../../hooks/useSetUserRole';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface UsersTableProps {
@@ -15,15 +13,17 @@ export interface UsersTableProps {
   busy: boolean;
   onShowDetails: (user: AdminUserFieldsFragment) => void;
   onDelete: (user: AdminUserFieldsFragment) => void;
+  /** Block (false) or unblock (true): the tab asks first. */
+  onSetActive: (user: AdminUserFieldsFragment, isActive: boolean) => void;
+  /** A new role was chosen: the tab asks first; the select shows the current role until then. */
+  onSetRole: (user: AdminUserFieldsFragment, role: Role) => void;
 }
 
 /** One row per user, with role change, block/unblock, details and delete. On a phone each row is a card. */
-export function UsersTable({ users, currentUserId, busy, onShowDetails, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, busy, onShowDetails, onDelete, onSetActive, onSetRole }: UsersTableProps) {
   const { t, i18n } = useTranslation('admin');
   const roleLabel = useRoleLabel();
   const formatDate = useFormatDate();
-  const setUserRole = useSetUserRole();
-  const setUserActive = useSetUserActive();
   const count = numberFormat(i18n.language);
 
   const columns = {
@@ -79,7 +79,7 @@ export function UsersTable({ users, currentUserId, busy, onShowDetails, onDelete
                     title={isSelf ? t('users.selfProtected') : undefined}
                     onChange={(event) => {
                       const role = event.target.value;
-                      if (isRole(role) && role !== user.role) void setUserRole(user, role as Role);
+                      if (isRole(role) && role !== user.role) onSetRole(user, role as Role);
                     }}
                   >
                     {ROLES.map((role) => (
@@ -114,7 +114,7 @@ export function UsersTable({ users, currentUserId, busy, onShowDetails, onDelete
                       })}
                       disabled={isSelf}
                       title={isSelf ? t('users.selfProtected') : undefined}
-                      onClick={() => void setUserActive(user, !user.isActive)}
+                      onClick={() => onSetActive(user, !user.isActive)}
                     >
                       {t(user.isActive ? 'users.actions.block' : 'users.actions.unblock')}
                     </button>

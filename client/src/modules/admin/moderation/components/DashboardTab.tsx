@@ -11,8 +11,9 @@ import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import type { AdminTab } from '../../utils/adminTabs';
 import { isActivityKind } from '../utils/auditActions';
 import { AuditLog } from './AuditLog';
+import { TrendChart } from './TrendChart';
 import './moderation.css';
-import { numberFormat } from '@/modules/ui/utils/intl';
+import { dateTimeFormat, numberFormat } from '@/modules/ui/utils/intl';
 
 export interface DashboardTabProps {
   onOpenTab: (tab: AdminTab) => void;
@@ -30,7 +31,14 @@ interface Figure {
   alert?: boolean;
 }
 
-/** Real figures (users, peppers, forum, open reports), the latest activity and the audit log. */
+/** The trend's three lines, in order. */
+const TREND_SERIES = [
+  { key: 'signUps', tone: 'users' },
+  { key: 'posts', tone: 'posts' },
+  { key: 'reports', tone: 'reports' },
+] as const;
+
+/** Real figures (users, peppers, forum, open reports), their 30-day trend, the latest activity and the audit log. */
 export function DashboardTab({ onOpenTab }: DashboardTabProps) {
   const { t, i18n } = useTranslation('adminModeration');
   const { t: tCommon } = useTranslation();
@@ -40,6 +48,8 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
   // Always fresh: the figures move with every visit, post and report.
   const { data, loading, error, refetch } = useQuery(DashboardStatsDocument, { fetchPolicy: 'network-only' });
   const format = numberFormat(i18n.language);
+  const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
   const renderFigures = () => {
     if (loading && !data) return <SkeletonGrid count={8} className="admin-stats" />;
@@ -98,6 +108,31 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
               </button>
             ))}
         </div>
+        <section className="dashboard__trend" aria-labelledby="dashboard-trend">
+          <h3 id="dashboard-trend">{t('dashboard.trend.heading', { days: stats.trend.length })}</h3>
+          <div className="dashboard__trends">
+            {TREND_SERIES.map(({ key, tone }) => {
+              const values = stats.trend.map((day) => day[key]);
+              const total = values.reduce((sum, value) => sum + value, 0);
+              return (
+                <TrendChart
+                  key={key}
+                  tone={tone}
+                  title={t(`dashboard.trend.${key}`)}
+                  summary={t('dashboard.trend.summary', {
+                    count: total,
+                    total: format.format(total),
+                    days: values.length,
+                    max: format.format(Math.max(0, ...values)),
+                  })}
+                  values={values}
+                  from={stats.trend[0] ? formatDay(stats.trend[0].day) : ''}
+                  to={stats.trend.at(-1) ? formatDay(stats.trend.at(-1)!.day) : ''}
+                />
+              );
+            })}
+          </div>
+        </section>
         <section className="dashboard__activity" aria-labelledby="dashboard-activity">
           <h3 id="dashboard-activity">{t('dashboard.activity.heading')}</h3>
           {stats.recentActivity.length === 0 ? (

@@ -108,6 +108,7 @@ describe('Admin dashboard', () => {
                 comments: 63,
                 openReports: 2,
                 mailUndelivered: false,
+                trend: [],
                 recentActivity: [
                   {
                     __typename: 'ActivityItem',

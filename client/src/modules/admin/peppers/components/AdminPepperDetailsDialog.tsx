@@ -100,7 +100,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
           />
           <div className="admin-pepper-details__summary">
             <p className="admin-pepper-details__name" dir="auto">
-              {pepperTitle(pepper, language)}
+              {pepperTitle(pepper, language, { keepTogether: true })}
             </p>
             <div className="admin-peppers-table__badges">
               <HeatBadge level={pepperHeatLevel(pepper)} />

@@ -20,6 +20,12 @@ async function row(name: string) {
   return within(cell.closest('tr')!);
 }
 
+/** Opens the row's "⋯" menu and returns one of its items. */
+function menuItem(inRow: Awaited<ReturnType<typeof row>>, pepper: string, item: string) {
+  fireEvent.click(inRow.getByRole('button', { name: `More actions for ${pepper}` }));
+  return within(screen.getByRole('menu', { name: `More actions for ${pepper}` })).getByRole('menuitem', { name: item });
+}
+
 describe('Admin peppers tab', () => {
   it('lists active peppers by name by default, and "active only" off asks for all of them', async () => {
     const inactive = adminPepperFixture({ id: 'p9', name: 'Bhut Jolokia', hebName: 'בהוט ג׳ולוקיה', isActive: false });
@@ -38,7 +44,7 @@ describe('Admin peppers tab', () => {
     expect(router.state.location.search).toBe('?tab=peppers&active=0');
     const bhut = await row('Bhut Jolokia');
     expect(bhut.getByText('Inactive')).toBeTruthy();
-    expect(bhut.getByRole('button', { name: 'Activate Bhut Jolokia' })).toBeTruthy();
+    expect(menuItem(bhut, 'Bhut Jolokia', 'Activate')).toBeTruthy();
   });
 
   it('asks to choose peppers first, then confirms a bulk action with its count (Hebrew)', async () => {
@@ -81,6 +87,14 @@ describe('Admin peppers tab', () => {
     fireEvent.click(within(bulkBar).getByRole('button', { name: 'הוספה למומלצים' }));
     const dialog = screen.getByRole('alertdialog', { name: 'אישור פעולה מרובה' });
     expect(within(dialog).getByText('להוסיף 3 פלפלים למומלצים?')).toBeTruthy();
+    // The confirmation names what it touches.
+    const named = within(dialog).getByRole('list', { name: 'פריטים' });
+    expect(within(named).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'קרולינה ריפר',
+      'חלפיניו',
+      'הבנרו',
+    ]);
+    expect(within(dialog).queryByText(/^ועוד/)).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'הוספה למומלצים' }));
 
     expect(await screen.findByText('3 פלפלים נוספו למומלצים.')).toBeTruthy();
@@ -109,18 +123,18 @@ describe('Admin peppers tab', () => {
       },
     ]);
     const reaper = await row('Carolina Reaper');
-    const deleteButton = reaper.getByRole('button', { name: 'Delete Carolina Reaper' });
-    deleteButton.focus();
-    fireEvent.click(deleteButton);
+    const menuButton = reaper.getByRole('button', { name: 'More actions for Carolina Reaper' });
+    menuButton.focus();
+    fireEvent.click(menuItem(reaper, 'Carolina Reaper', 'Delete'));
     let dialog = screen.getByRole('alertdialog', { name: 'Delete pepper' });
     expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeTruthy();
     expect(within(dialog).getByText('Carolina Reaper will be removed from the catalogue.')).toBeTruthy();
     // Escape cancels and gives the focus back.
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(deleteButton);
+    expect(document.activeElement).toBe(menuButton);
 
-    fireEvent.click(deleteButton);
+    fireEvent.click(menuItem(reaper, 'Carolina Reaper', 'Delete'));
     dialog = screen.getByRole('alertdialog', { name: 'Delete pepper' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const notice = (await screen.findByText('Carolina Reaper has been deleted.')).closest('.notice') as HTMLElement;
@@ -174,6 +188,10 @@ describe('Admin peppers tab', () => {
     fireEvent.click(within(bulkBar).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Confirm bulk action' });
     expect(within(dialog).getByText('Delete 2 peppers?')).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Items' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Carolina Reaper',
+      'Habanero',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     const notice = (await screen.findByText('Deleted 2 peppers.')).closest('.notice') as HTMLElement;
@@ -212,16 +230,16 @@ describe('Admin peppers tab', () => {
       },
     ]);
     const bhut = await row('Bhut Jolokia');
-    fireEvent.click(bhut.getByRole('button', { name: 'Activate Bhut Jolokia' }));
+    fireEvent.click(menuItem(bhut, 'Bhut Jolokia', 'Activate'));
     expect(await screen.findByText('Bhut Jolokia has been activated.')).toBeTruthy();
     expect(bhut.getByText('Active')).toBeTruthy();
 
     const jalapeno = await row('Jalapeño');
-    fireEvent.click(jalapeno.getByRole('button', { name: 'Feature Jalapeño' }));
+    fireEvent.click(menuItem(jalapeno, 'Jalapeño', 'Feature'));
     expect(await screen.findByText('There was an error performing the action. Please try again.')).toBeTruthy();
     // The optimistic change is undone.
     await waitFor(() => expect(jalapeno.queryByText('Featured')).toBeNull());
-    expect(jalapeno.getByRole('button', { name: 'Feature Jalapeño' })).toBeTruthy();
+    expect(menuItem(jalapeno, 'Jalapeño', 'Feature')).toBeTruthy();
   });
 
   it('edits the selected peppers in one step, naming them, and the notice undoes it', async () => {

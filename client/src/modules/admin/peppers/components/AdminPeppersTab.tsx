@@ -200,6 +200,7 @@ export function AdminPeppersTab() {
         <ConfirmDialog
           title={t('bulk.title')}
           message={t(`bulk.confirm.${dialog.action}`, { count: dialog.peppers.length })}
+          items={dialog.peppers.map(displayName)}
           confirmLabel={t(`bulk.actions.${dialog.action}`)}
           busy={busy}
           onConfirm={() => void handleConfirm()}

@@ -1,9 +1,10 @@
-import { formatBytes, imageSizeNotice, validateImageFile } from '@pepper-atlas/domain';
+import { imageSizeNotice, validateImageFile } from '@pepper-atlas/domain';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
 import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
+import { formatByteSize } from '../utils/byteSize';
 
 export interface PepperImagePickerProps {
   /** The stored pepper when editing (its current picture). */
@@ -33,8 +34,8 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * The image area: a file picker (any image type), the preview, the file's name and size (Bytes,
- * KB, MB or GB), the size notes of docs/product-rules.md#validation (over 5 MB a warning, over 1 MB a compression
+ * The image area: a file picker (any image type), the preview, the file's name and size (bytes,
+ * kB, MB or GB in the page language), the size notes of docs/product-rules.md#validation (over 5 MB a warning, over 1 MB a compression
  * note; neither blocks) and a delete button.
  */
 export function PepperImagePicker({
@@ -45,7 +46,7 @@ export function PepperImagePicker({
   error,
   disabled,
 }: PepperImagePickerProps) {
-  const { t } = useTranslation('adminPeppers');
+  const { t, i18n } = useTranslation('adminPeppers');
   const message = usePepperFieldMessage();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -100,8 +101,8 @@ export function PepperImagePicker({
                 <p className="pepper-image-picker__label">{t('form.image.chosen')}</p>
                 <p className="pepper-image-picker__file">
                   <bdi className="pepper-image-picker__file-name">{file.name}</bdi>{' '}
-                  <bdi dir="ltr" className="pepper-image-picker__file-size">
-                    ({formatBytes(file.size)})
+                  <bdi className="pepper-image-picker__file-size">
+                    ({formatByteSize(file.size, i18n.language)})
                   </bdi>
                 </p>
               </>

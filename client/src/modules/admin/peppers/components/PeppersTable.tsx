@@ -6,6 +6,7 @@ import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
 import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
 import { groupLabel } from '@/modules/peppers/utils/vocabulary';
+import { ActionMenu } from '@/modules/ui/components/ActionMenu';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import type { PepperStatusChange } from '../utils/pepperActions';
 
@@ -24,7 +25,7 @@ export interface PeppersTableProps {
   onDelete: (pepper: AdminPepperFieldsFragment) => void;
 }
 
-/** One row per pepper, with a checkbox and its actions. On a phone each row is a card. */
+/** One row per pepper, with a checkbox, Edit and a "⋯" menu of the other actions. On a phone each row is a card. */
 export function PeppersTable({
   peppers,
   selectedIds,
@@ -140,45 +141,30 @@ export function PeppersTable({
                     <button
                       type="button"
                       className="button button--ghost button--small"
-                      aria-label={t('actions.detailsOf', { name })}
-                      onClick={() => onShowDetails(pepper)}
-                    >
-                      {t('actions.details')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
                       aria-label={t('actions.editPepper', { name })}
                       onClick={() => onEdit(pepper)}
                     >
                       {t('actions.edit')}
                     </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t(pepper.isActive ? 'actions.deactivatePepper' : 'actions.activatePepper', { name })}
-                      disabled={pending}
-                      onClick={() => onStatusChange(pepper, pepper.isActive ? 'deactivate' : 'activate')}
-                    >
-                      {t(pepper.isActive ? 'actions.deactivate' : 'actions.activate')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      aria-label={t(pepper.isFeatured ? 'actions.unfeaturePepper' : 'actions.featurePepper', { name })}
-                      disabled={pending}
-                      onClick={() => onStatusChange(pepper, pepper.isFeatured ? 'unfeature' : 'feature')}
-                    >
-                      {t(pepper.isFeatured ? 'actions.unfeature' : 'actions.feature')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger-ghost button--small"
-                      aria-label={t('actions.deletePepper', { name })}
-                      onClick={() => onDelete(pepper)}
-                    >
-                      {t('actions.delete')}
-                    </button>
+                    <ActionMenu
+                      label={t('actions.moreFor', { name })}
+                      items={[
+                        { id: 'details', label: t('actions.details'), onSelect: () => onShowDetails(pepper) },
+                        {
+                          id: pepper.isActive ? 'deactivate' : 'activate',
+                          label: t(pepper.isActive ? 'actions.deactivate' : 'actions.activate'),
+                          disabled: pending,
+                          onSelect: () => onStatusChange(pepper, pepper.isActive ? 'deactivate' : 'activate'),
+                        },
+                        {
+                          id: pepper.isFeatured ? 'unfeature' : 'feature',
+                          label: t(pepper.isFeatured ? 'actions.unfeature' : 'actions.feature'),
+                          disabled: pending,
+                          onSelect: () => onStatusChange(pepper, pepper.isFeatured ? 'unfeature' : 'feature'),
+                        },
+                        { id: 'delete', label: t('actions.delete'), danger: true, onSelect: () => onDelete(pepper) },
+                      ]}
+                    />
                   </div>
                 </td>
               </tr>

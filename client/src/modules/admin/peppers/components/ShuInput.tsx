@@ -19,6 +19,22 @@ export interface ShuInputProps {
  * SHU as one value ("5000", "100000+") or as a range of two numbers from 0 up, sent as "min-max".
  * The mode is a pair of radio buttons, so arrow keys switch it.
  */
+/** The examples go in as markers, then come out as isolated left-to-right text: "100000+" stays so in Hebrew. */
+const EXAMPLES = { single: '5000', open: '100000+' } as const;
+const EXAMPLE_SLOTS = { single: '\u0000single\u0000', open: '\u0000open\u0000' };
+
+function withExamples(text: string) {
+  return text.split('\u0000').map((part, index) =>
+    index % 2 === 1 && part in EXAMPLES ? (
+      <bdi key={index} dir="ltr">
+        {EXAMPLES[part as keyof typeof EXAMPLES]}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function ShuInput({ values, error, disabled, onModeChange, onChange, onBlur }: ShuInputProps) {
   const { t } = useTranslation('adminPeppers');
   const id = useId();
@@ -110,7 +126,7 @@ export function ShuInput({ values, error, disabled, onModeChange, onChange, onBl
         </div>
       )}
       <p id={hintId} className="form-field__hint">
-        {t(values.shuMode === 'single' ? 'form.shu.singleHint' : 'form.shu.rangeHint')}
+        {values.shuMode === 'single' ? withExamples(t('form.shu.singleHint', EXAMPLE_SLOTS)) : t('form.shu.rangeHint')}
       </p>
       {error && (
         <p id={errorId} className="form-field__error">

@@ -1,20 +1,23 @@
-import { formatBytes, LIMITS } from '@pepper-atlas/domain';
+import { LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import { heatLevelLabel } from '@/modules/peppers/utils/pepperDisplay';
 import type { resources } from '@/app/i18n/resources';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
+import { formatByteSize } from '../utils/byteSize';
 
 type PepperMessageKey = keyof (typeof resources)['en']['adminPeppers']['validation'];
 
-/** Limits quoted by the pepper messages (docs/product-rules.md#validation and #constants). */
-const LIMIT_VALUES = {
-  ...LIMITS.pepper,
-  imageMax: formatBytes(LIMITS.image.maxBytes),
-  imageWarn: formatBytes(LIMITS.image.warnBytes),
-  imageCompress: formatBytes(LIMITS.image.compressNoteBytes),
-};
+/** Limits quoted by the pepper messages (docs/product-rules.md#validation and #constants), sizes in the page language. */
+function limitValues(language: string) {
+  return {
+    ...LIMITS.pepper,
+    imageMax: formatByteSize(LIMITS.image.maxBytes, language),
+    imageWarn: formatByteSize(LIMITS.image.warnBytes, language),
+    imageCompress: formatByteSize(LIMITS.image.compressNoteBytes, language),
+  };
+}
 
 /**
  * Translates a pepper form message key (the domain's MESSAGES keys, as the validators and the
@@ -29,7 +32,7 @@ export function usePepperFieldMessage(): (key: string, params?: Record<string, s
     (key: string, params: Record<string, string> = {}) => {
       if (!i18n.exists(`validation.${key}`, { ns: 'adminPeppers' })) return fieldMessage(key);
       const expected = params.expected ? (heatLevelLabel(params.expected, language) ?? params.expected) : undefined;
-      return t(`validation.${key as PepperMessageKey}`, { ...LIMIT_VALUES, ...params, ...(expected ? { expected } : {}) });
+      return t(`validation.${key as PepperMessageKey}`, { ...limitValues(language), ...params, ...(expected ? { expected } : {}) });
     },
     [t, i18n, language, fieldMessage],
   );

@@ -36,5 +36,5 @@ export const STATUS_NOTICES = {
   unfeature: 'notices.unfeatured',
 } as const satisfies Record<PepperStatusChange, string>;
 
-/** How long the "Undo" of a delete stays on offer. */
+/** How long an "Undo" (a delete, a block, a role change) stays on offer. */
 export const UNDO_WINDOW_MS = 10_000;
