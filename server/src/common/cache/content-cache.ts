@@ -1,6 +1,7 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { type PoolAnnouncements, poolAnnouncements } from '../../database/notifications.js';
+import { recordCacheLookup } from '../cache-stats.js';
 
 /** The kinds of content with a row in `content_versions`. */
 export type ContentKind = 'catalogue' | 'forum';
@@ -82,6 +83,7 @@ export abstract class ContentCache implements OnModuleInit {
   remember<T>(version: string, key: string, compute: () => Promise<T>): Promise<T> {
     const full = `${version}\u0000${key}`;
     const known = this.entries.get(full) as Promise<T> | undefined;
+    recordCacheLookup(this.kind, known !== undefined);
     if (known) {
       this.hits++;
       // Most recently used last: Map keeps insertion order.

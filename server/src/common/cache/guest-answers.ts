@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, parse } from 'graphql';
 import { CatalogueCache } from '../../peppers/catalogue-cache.js';
+import { recordCacheLookup } from '../cache-stats.js';
 import { ForumCache } from '../../topics/forum-cache.js';
 import type { ContentCache, ContentKind } from './content-cache.js';
 
@@ -113,9 +114,9 @@ export class GuestAnswers {
       selections.length > 0 &&
       document.definitions.every((d) => d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION) &&
       selections.every((s) => s.kind === Kind.FIELD && Object.hasOwn(PUBLIC_FIELDS, s.name.value));
-    const kinds = ok
-      ? [...new Set(selections.flatMap((s) => (s.kind === Kind.FIELD && PUBLIC_FIELDS[s.name.value]) || []))].sort()
-      : null;
+    const shown = ok ? [...new Set(selections.flatMap((s) => (s.kind === Kind.FIELD && PUBLIC_FIELDS[s.name.value]) || []))].sort() : [];
+    // Nothing but __typename is not worth keeping.
+    const kinds = shown.length > 0 ? shown : null;
     if (this.documents.size >= MAX_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
     this.documents.set(query, kinds);
     return kinds;
@@ -124,7 +125,9 @@ export class GuestAnswers {
   private answer(key: string, req: Request, res: Response, next: NextFunction): void {
     const now = Date.now();
     const kept = this.answers.get(key);
-    if (kept && kept.expires > now) {
+    const hit = kept !== undefined && kept.expires > now;
+    recordCacheLookup('guest-answers', hit);
+    if (kept && hit) {
       this.hits++;
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader('ETag', kept.etag);
