@@ -81,8 +81,12 @@ export type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'd
 const BULK_MAX_IDS = 500;
 export const BULK_MAX_MATCHING = 10_000;
 
-/** Attempts at a free slug when other creates take the chosen one at the same moment. */
-const SLUG_ATTEMPTS = 5;
+/**
+ * Attempts at a free slug when other creates take the chosen one at the same moment: each round at
+ * least one of them commits, so n creates of one name need up to n rounds (an admin's parallel
+ * creates, or an import beside them); past this the create answers CONFLICT.
+ */
+const SLUG_ATTEMPTS = 20;
 
 function isSlugTaken(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
