@@ -13,7 +13,7 @@ import { buildOpenApiDocument, printOpenApiDocument } from './openapi.document.j
  * graph without creating any provider, so no database, Redis or data folder is opened.
  */
 async function main(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test' }, { jwtSecret: 'unused-in-preview-mode-unused-in-preview', seed: false });
+  const config = loadConfig({ NODE_ENV: 'test' }, { jwtSecret: 'x'.repeat(40), seed: false });
   const db: DatabaseHandle = { url: 'postgres://preview@127.0.0.1:1/preview', kind: 'postgres', poolSize: 1, close: async () => undefined };
   const app = await NestFactory.create(AppModule.forRoot(config, db), { preview: true, logger: false, abortOnError: false });
   try {

@@ -18,6 +18,7 @@ export function catalogueFilterKey(args: Partial<PepperListArgs>): string {
   return JSON.stringify([
     args.status ?? 'active',
     searchWords(args.search).join(' '),
+    args.searchIn ?? 'all',
     valueSet(args.heatLevels),
     valueSet(args.groups),
     valueSet(args.colors, (v) => pepperColor(v) ?? ''),

@@ -18,12 +18,13 @@ const MAX_DOCUMENTS = 500;
 /** Answers larger than this are not kept (the REST list of every pepper). */
 const MAX_ANSWER_BYTES = 512 * 1024;
 
-/** GraphQL root fields whose answers are the same for every guest, and the content each shows. */
+/**
+ * GraphQL root fields whose answers are the same for every guest, and the content each shows: lists and
+ * statistics. One pepper or topic is a key lookup, and its view count moves as the guest opens it.
+ */
 const PUBLIC_FIELDS: Record<string, ContentKind | null> = {
   __typename: null,
   peppers: 'catalogue',
-  pepper: 'catalogue',
-  pepperBySlug: 'catalogue',
   pepperStats: 'catalogue',
   hottestPeppers: 'catalogue',
   topics: 'forum',
@@ -31,7 +32,7 @@ const PUBLIC_FIELDS: Record<string, ContentKind | null> = {
 };
 /** The public REST reads of lists, and the content each shows. */
 const PUBLIC_ROUTES: [RegExp, ContentKind][] = [
-  [/^\/api\/peppers(\/[^/?]+)?(\?|$)/, 'catalogue'],
+  [/^\/api\/peppers(\?|$)/, 'catalogue'],
   [/^\/api\/topics(\/(category\/[^/?]+|search|categories\/stats|stats|pinned|recent|popular|active))?(\?|$)/, 'forum'],
 ];
 /** Headers an answer is replayed with; never another request's id, cookies or dates. */
