@@ -9,6 +9,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // CI machines run these beside a busy server build: a 1-second test locally can take several there.
+      testTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

@@ -6,7 +6,7 @@
 // With CI=true, a suite that cannot run (no PostgreSQL URL, no Chromium) fails instead of skipping.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedDrift } from './drift.mjs';
 
@@ -19,6 +19,7 @@ mkdirSync(join(artifacts, 'results'), { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const failedNames = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label} ===\n$ ${command} ${args.join(' ')}`);
@@ -29,6 +30,16 @@ function run(label, command, args, options = {}) {
 function countJson(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // Name each failed test in the summary: CI keeps only the tail of the output.
+  for (const suiteResult of report.testResults ?? []) {
+    const failedTests = (suiteResult.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failedNames.push(`${relative(process.cwd(), suiteResult.name ?? '')} > ${test.fullName ?? test.title}`);
+    }
+    if (!failedTests.length && suiteResult.status === 'failed') {
+      failedNames.push(`${relative(process.cwd(), suiteResult.name ?? '')}: ${String(suiteResult.message ?? '').split('\n').find(Boolean) ?? 'failed'}`);
+    }
+  }
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, total: report.numTotalTests ?? 0 };
 }
 
@@ -174,5 +185,6 @@ if (!only.length || only.includes('browser')) {
 
 console.log('\n=== Summary ===');
 for (const failure of failures) console.log(`FAILED: ${failure}`);
+for (const name of failedNames.slice(0, 30)) console.log(`  failed test: ${name}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length || totals.failed ? 1 : 0);
