@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { type LogLevel } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -9,6 +9,7 @@ import { clientAssets, inlineScriptHashes } from './common/static/client-assets.
 import { LIMITS } from '@pepper-atlas/domain';
 import { DatabaseImageStorage, IMAGE_STORAGE, UPLOADS_URL_PREFIX, type ImageStorage } from './uploads/image-storage.js';
 import { serveStoredImages } from './uploads/serve-images.js';
+import { S3ImageStorage } from './uploads/s3-image-storage.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
@@ -26,6 +27,20 @@ import { holdStartupLock } from './database/startup-lock.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
+
+/**
+ * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health
+ * reports it as down; the copy is tried again at the next start).
+ */
+async function importIntoBucket(images: S3ImageStorage, folder: string, dataSource: DataSource): Promise<void> {
+  const logger = new Logger('Images');
+  try {
+    const copied = await images.importEarlier(folder, dataSource);
+    if (copied) logger.log(`Copied ${copied} earlier images into the bucket`);
+  } catch (error) {
+    logger.error(`The image bucket cannot be reached; images cannot be stored or served until it can: ${String(error)}`);
+  }
+}
 
 export interface RunningApp {
   app: NestExpressApplication;
@@ -106,6 +121,8 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     const images = app.get<ImageStorage>(IMAGE_STORAGE);
     // Images an earlier version kept on this machine's disk move into the database (once; the files stay).
     if (images instanceof DatabaseImageStorage) await images.importFolder(config.uploadDir);
+    // A bucket gets them too, and those the database store kept: switching to IMAGE_STORE=s3 loses none.
+    if (images instanceof S3ImageStorage) await importIntoBucket(images, config.uploadDir, app.get(DataSource));
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { BOOLEAN_SETTINGS, invalidSettings, NUMERIC_SETTINGS, type Settings } from '@pepper-atlas/domain';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { findRepoRoot } from './repo-root.js';
+import type { S3Config } from '../uploads/s3-image-storage.js';
 
 export { resolveJwtSecret } from './jwt-secret.js';
 
@@ -31,8 +32,13 @@ export interface AppConfig {
   dataDir: string;
   /** Where an earlier version kept uploaded images (copied into the database at start), or the store itself with `imageStore: 'disk'`. */
   uploadDir: string;
-  /** `IMAGE_STORE`: `database` (default: every process sharing the database serves every image) or `disk` (`uploadDir`, one machine). */
-  imageStore: 'database' | 'disk';
+  /**
+   * `IMAGE_STORE`: `database` (default: every process sharing the database serves every image), `s3` (an
+   * S3-compatible bucket, `s3` below; the default when `S3_BUCKET` is set) or `disk` (`uploadDir`, one machine).
+   */
+  imageStore: 'database' | 'disk' | 's3';
+  /** The bucket of `IMAGE_STORE=s3` (`S3_*` variables). */
+  s3?: S3Config;
   clientDir: string;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -101,9 +107,60 @@ function parseSeedSettings(value: string | undefined): Partial<Settings> | undef
   return parsed as Partial<Settings>;
 }
 
-function parseImageStore(value: string | undefined): AppConfig['imageStore'] {
-  if (value === undefined || value === 'database' || value === 'disk') return value ?? 'database';
-  throw new Error(`IMAGE_STORE must be "database" or "disk", got "${value}"`);
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'];
+
+function parseImageStore(env: NodeJS.ProcessEnv): Pick<AppConfig, 'imageStore' | 's3'> {
+  const value = readEnv(env, 'IMAGE_STORE') ?? (readEnv(env, 'S3_BUCKET') ? 's3' : 'database');
+  if (value !== 'database' && value !== 'disk' && value !== 's3') {
+    throw new Error(`IMAGE_STORE must be "database", "s3" or "disk", got "${value}"`);
+  }
+  if (value !== 's3') {
+    const stray = S3_VARIABLES.filter((name) => readEnv(env, name));
+    if (stray.length) throw new Error(`${stray.join(', ')} set but IMAGE_STORE is "${value}": set IMAGE_STORE=s3 to keep images in the bucket, or unset them`);
+    return { imageStore: value };
+  }
+  return { imageStore: 's3', s3: parseS3(env) };
+}
+
+/** The `S3_*` variables of `IMAGE_STORE=s3`, each checked, with one message naming everything missing or wrong. */
+function parseS3(env: NodeJS.ProcessEnv): S3Config {
+  const problems: string[] = [];
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !readEnv(env, name));
+  if (missing.length) problems.push(`set ${missing.join(', ')}`);
+  const region = readEnv(env, 'S3_REGION') ?? 'us-east-1';
+  const endpoint = readEnv(env, 'S3_ENDPOINT') ?? `https://s3.${region}.amazonaws.com`;
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    problems.push(`S3_ENDPOINT must be an http(s) URL such as http://minio:9000, got "${endpoint}"`);
+  }
+  const bucket = readEnv(env, 'S3_BUCKET') ?? '';
+  if (bucket && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const pathStyle = readEnv(env, 'S3_FORCE_PATH_STYLE');
+  if (pathStyle !== undefined && pathStyle !== 'true' && pathStyle !== 'false') {
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  }
+  const prefix = readEnv(env, 'S3_PREFIX') ?? '';
+  if (prefix && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) {
+    problems.push(`S3_PREFIX must be folder names ending with "/", such as "pepper-atlas/", got "${prefix}"`);
+  }
+  if (problems.length) throw new Error(`IMAGE_STORE=s3 needs its bucket: ${problems.join('; ')}`);
+  return {
+    endpoint,
+    bucket,
+    region,
+    accessKeyId: readEnv(env, 'S3_ACCESS_KEY_ID')!,
+    secretAccessKey: readEnv(env, 'S3_SECRET_ACCESS_KEY')!,
+    // A custom endpoint (MinIO, Ceph…) usually has no per-bucket host names; AWS itself prefers them.
+    forcePathStyle: pathStyle === undefined ? readEnv(env, 'S3_ENDPOINT') !== undefined : pathStyle === 'true',
+    prefix,
+  };
 }
 
 function parseInitialAdmin(env: NodeJS.ProcessEnv): AppConfig['initialAdmin'] {
@@ -129,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
-    imageStore: parseImageStore(readEnv(env, 'IMAGE_STORE')),
+    ...parseImageStore(env),
     clientDir: resolve(readEnv(env, 'CLIENT_DIR') ?? join(root, 'client', 'dist')),
     jwtSecret: '',
     jwtExpiresIn: readEnv(env, 'JWT_EXPIRES_IN') ?? '7d',

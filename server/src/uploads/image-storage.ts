@@ -4,12 +4,11 @@ import type { DataSource } from 'typeorm';
 import { StoredFile } from './stored-file.entity.js';
 
 /**
- * Where processed images live: the database by default (every process sharing it serves them), or
- * one machine's folder (`IMAGE_STORE=disk`). An S3-compatible object store would implement the same
- * five methods (save as PUT, read as GET, exists as HEAD, remove as DELETE); none is built in yet.
+ * Where processed images live: the database by default (every process sharing it serves them), an
+ * S3-compatible bucket (`IMAGE_STORE=s3`, `S3ImageStorage`), or one machine's folder (`IMAGE_STORE=disk`).
  */
 export interface ImageStorage {
-  /** `database` or `disk`: reported by /api/health. */
+  /** `database`, `s3` or `disk`: reported by /api/health. */
   readonly kind: string;
   save(name: string, data: Buffer): Promise<void>;
   /** The bytes of a stored file, or null when there is none. */
@@ -82,7 +81,7 @@ export class DatabaseImageStorage implements ImageStorage {
 }
 
 /** The names (relative, with `/`) of the image files below `folder`; none when it does not exist. */
-async function storedNamesIn(folder: string): Promise<string[]> {
+export async function storedNamesIn(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
   const names: string[] = [];
   for (const entry of entries) {
