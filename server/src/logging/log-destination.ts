@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import type { DestinationStream } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { findRepoRoot } from '../config/repo-root.js';
 
 export type LogFormat = 'json' | 'pretty';
@@ -40,10 +40,31 @@ function prettyStream(): DestinationStream {
   }
 }
 
+/** The asynchronous standard output of JSON logs (sonic-boom): what `flushLogs` empties. */
+type AsyncDestination = DestinationStream & { flushSync(): void; _writing?: boolean };
+let jsonDestination: AsyncDestination | undefined;
+
 /**
  * JSON lines on standard output (production, tests, log collectors); readable lines in development.
- * Through process.stdout, which writes synchronously to files and pipes (nothing lost at exit).
+ * JSON goes through one asynchronous sonic-boom destination per process: a request's line is appended to
+ * a buffer that is written while the next requests are served (a synchronous write per request cost as
+ * much as the rest of a small request). `flushLogs` (app shutdown) and pino's own exit hook write out
+ * what is left, so a SIGTERM loses no line.
  */
 export function logDestination(format: LogFormat): DestinationStream {
-  return format === 'pretty' ? prettyStream() : { write: (line: string) => void process.stdout.write(line) };
+  if (format === 'pretty') return prettyStream();
+  jsonDestination ??= pino.destination({ dest: 1, sync: false }) as AsyncDestination;
+  return jsonDestination;
+}
+
+/** Writes out the JSON log lines still buffered (after the write under way, if any, to keep their order). */
+export async function flushLogs(): Promise<void> {
+  const destination = jsonDestination;
+  if (!destination) return;
+  for (let waited = 0; destination._writing && waited < 1000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+  try {
+    destination.flushSync();
+  } catch {
+    // Standard output closed, or not open yet: nothing can be written.
+  }
 }

@@ -1,9 +1,9 @@
-import { type DynamicModule, type INestApplication, Injectable, Module } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Logger, LoggerModule } from 'nestjs-pino';
-import { pinoHttp } from 'pino-http';
+import { pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
-import { logDestination } from './log-destination.js';
-import { requestLogOptions } from './request-log.js';
+import { flushLogs, logDestination } from './log-destination.js';
+import { loggerOptions, requestLogMiddleware } from './request-log.js';
 
 export const REQUEST_LOG = Symbol('REQUEST_LOG');
 
@@ -19,6 +19,14 @@ export class AppLogger extends Logger {
   }
 }
 
+/** At app close (SIGTERM, SIGINT, tests), the buffered log lines are written out. */
+@Injectable()
+class LogFlusher implements OnApplicationShutdown {
+  onApplicationShutdown(): Promise<void> {
+    return flushLogs();
+  }
+}
+
 /**
  * Structured logs (pino through nestjs-pino): one summary line per request with its request id, and
  * every line the app logs while serving it carries that id too.
@@ -26,12 +34,12 @@ export class AppLogger extends Logger {
 @Module({})
 export class LoggingModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const requestLog = pinoHttp(requestLogOptions(config.logLevel === 'silent' ? 'silent' : 'info'), logDestination(config.logFormat));
+    const requestLog = requestLogMiddleware(pino(loggerOptions(config.logLevel === 'silent' ? 'silent' : 'info'), logDestination(config.logFormat)));
     return {
       module: LoggingModule,
       // nestjs-pino binds the request's logger (set by requestLog, see useStructuredLogs) to the request's context.
       imports: [LoggerModule.forRoot({ pinoHttp: { logger: requestLog.logger }, useExisting: true })],
-      providers: [{ provide: REQUEST_LOG, useValue: requestLog }, AppLogger],
+      providers: [{ provide: REQUEST_LOG, useValue: requestLog }, AppLogger, LogFlusher],
       exports: [REQUEST_LOG, AppLogger],
     };
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Options } from 'pino-http';
+import type { Logger, LoggerOptions } from 'pino';
 import type { AppRequest } from '../common/request-context.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -43,38 +43,23 @@ export function scrub(text: string): string {
 }
 
 /** The one line each request writes when it ends: who, what, how it went and how long it took. */
-function summary(req: AppRequest, res: ServerResponse, responseTime: number) {
-  const operation = pathOf(req).startsWith('/graphql') ? graphqlOperationName(req) : undefined;
+function summary(req: AppRequest, res: ServerResponse, durationMs: number) {
+  const path = pathOf(req);
+  const operation = path.startsWith('/graphql') ? graphqlOperationName(req) : undefined;
   return {
     method: req.method,
-    path: pathOf(req),
+    path,
     status: res.statusCode,
-    durationMs: responseTime,
+    durationMs,
     ...(req.user ? { userId: req.user.id } : {}),
     ...(operation ? { operation } : {}),
   };
 }
 
-/**
- * pino-http as configured here: the request id on every line of the request, and one summary line per
- * request. Request and response objects are never serialised (their headers carry the authorization
- * token and cookies); nor are bodies (passwords) or query strings.
- */
-export function requestLogOptions(level: string): Options {
+/** The app's root logger options: level names, ISO times, no pid or host, and `scrub` on every message. */
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    genReqId: (req, res) => requestId(req, res),
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    quietReqLogger: true,
-    quietResLogger: true,
-    customSuccessObject: (req, res, value: { durationMs?: number }) => summary(req as AppRequest, res, value.durationMs ?? 0),
-    customErrorObject: (req, res, error, value: { durationMs?: number }) => ({
-      ...summary(req as AppRequest, res, value.durationMs ?? 0),
-      error: scrub(error.message),
-    }),
-    customSuccessMessage: (req, res) => `${req.method} ${pathOf(req as AppRequest)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${pathOf(req as AppRequest)} ${res.statusCode}`,
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     hooks: {
       logMethod(args, method) {
         method.apply(
@@ -87,4 +72,41 @@ export function requestLogOptions(level: string): Options {
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     base: undefined,
   };
+}
+
+export type RequestLogMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & { logger: Logger };
+
+/**
+ * The request log (Express middleware): each request gets its id (`X-Request-Id`) and a child logger
+ * carrying it (`req.log`, which nestjs-pino hands to every line logged while serving the request), and
+ * writes one summary line when its answer is sent or the client goes away. Request and response objects
+ * are never serialised (their headers carry the authorization token and cookies); nor are bodies
+ * (passwords) or query strings. A plain middleware rather than pino-http, which serialises every request
+ * into a second child logger even when that logger is never used.
+ */
+export function requestLogMiddleware(logger: Logger): RequestLogMiddleware {
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const request = req as AppRequest & { id?: string; log?: Logger };
+    const started = Date.now();
+    const id = requestId(req, res);
+    request.id = id;
+    const log = logger.child({ requestId: id });
+    request.log = log;
+    let done = false;
+    const finished = () => {
+      if (done) return;
+      done = true;
+      res.removeListener('finish', finished);
+      res.removeListener('close', finished);
+      const fields = summary(request, res, Date.now() - started);
+      const message = `${req.method} ${fields.path} ${res.statusCode}`;
+      if (res.statusCode >= 500) log.error({ ...fields, error: `failed with status code ${res.statusCode}` }, message);
+      else if (res.statusCode >= 400) log.warn(fields, message);
+      else log.info(fields, message);
+    };
+    res.on('finish', finished);
+    res.on('close', finished);
+    next();
+  };
+  return Object.assign(middleware, { logger });
 }

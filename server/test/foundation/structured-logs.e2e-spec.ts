@@ -24,6 +24,8 @@ describe('structured logs of a real server process', () => {
   const secrets: string[] = [ACCOUNTS.user.password, newPassword, wrongPassword];
   const sent: Record<string, string> = {};
   let userId: string;
+  const BURST = 300;
+  const runId = randomBytes(4).toString('hex');
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -59,6 +61,13 @@ describe('structured logs of a real server process', () => {
     });
     expect(changed.status).toBe(200);
     secrets.push(changed.body.tokens.accessToken);
+    // A burst answered just before SIGTERM (404s: no database work): its lines may still be in the log buffer when the signal comes.
+    const burst = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        fetch(`${server.url}/api/no-such-route`, { headers: { 'x-request-id': `burst-${runId}-${i}` } }).then(async (res) => (await res.text(), res.status)),
+      ),
+    );
+    expect(burst.filter((status) => status !== 404)).toEqual([]);
     await server.stop();
     raw = server.output().stdout + server.output().stderr;
     lines = server.output().stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as LogLine);
@@ -95,6 +104,14 @@ describe('structured logs of a real server process', () => {
     expect(summaryOf('graphql')).toMatchObject({ method: 'POST', path: '/graphql', status: 200, userId, operation: 'WhoAmI' });
     expect(summaryOf('password')).toMatchObject({ method: 'PUT', path: '/api/users/change-password', status: 200, userId });
     for (const name of Object.keys(sent)) expect(typeof summaryOf(name).durationMs).toBe('number');
+  });
+
+  it('loses no line on a normal shutdown (SIGTERM): the burst answered just before it, then the shutdown line, are all written', () => {
+    const burstIds = new Set(lines.filter((line) => line.requestId?.startsWith(`burst-${runId}-`) && line.status === 404).map((line) => line.requestId));
+    expect(burstIds.size).toBe(BURST);
+    const shutdown = lines.findIndex((line) => line.msg === 'SIGTERM received, shutting down');
+    expect(shutdown).toBeGreaterThan(-1);
+    expect(lines.slice(shutdown + 1).filter((line) => line.status !== undefined)).toEqual([]);
   });
 
   it('never writes a password, a token, an authorization header or an email address', () => {
