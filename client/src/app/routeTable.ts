@@ -13,6 +13,7 @@ export type PageName =
   | 'ForgotPasswordPage'
   | 'ResetPasswordPage'
   | 'ProfilePage'
+  | 'NotificationsPage'
   | 'MemberPage'
   | 'AdminPage'
   | 'GraphiQLPage'
@@ -49,7 +50,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
   { path: 'forgot-password', page: 'ForgotPasswordPage', namespaces: [] },
   { path: 'reset-password', page: 'ResetPasswordPage', namespaces: [] },
-  { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
+  { path: 'profile', page: 'ProfilePage', namespaces: ['profile', 'notifications'] },
+  { path: 'notifications', page: 'NotificationsPage', namespaces: ['notifications'] },
   { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },

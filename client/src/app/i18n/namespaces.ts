@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'adminModeration',
   'auth',
   'profile',
+  'notifications',
   'errors',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common';

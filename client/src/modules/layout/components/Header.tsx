@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/modules/auth/session/useSession';
+import { NotificationBell } from '@/modules/notifications/components/NotificationBell';
 import { CloseIcon, MenuIcon } from '@/modules/ui/components/icons';
 import { useMobileMenu } from '../hooks/useMobileMenu';
 import { activeNavKey, visibleNavItems } from '../utils/navItems';
@@ -51,6 +52,7 @@ export function Header() {
           </div>
 
           <div className="site-header__tools">
+            <NotificationBell />
             <ThemeToggle />
             <LanguageSwitcher />
             <button
