@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 
 /** The signed-in member's notifications; guests are sent to /login and come back here after signing in. */
 export function NotificationsPage() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('profile', { keyPrefix: 'notifications' });
   const session = useSession();
   const { pathname } = useLocation();
   useDocumentTitle(t('pageTitle'));

@@ -60,21 +60,6 @@ const contentListField: FieldPolicy<ContentListRef> = {
   },
 };
 
-interface NotificationPageRef {
-  items: Reference[];
-  endCursor: string | null;
-  hasMore: boolean;
-}
-
-/** `/notifications` pages by cursor: a page fetched with `after` is appended, a first page replaces the list. */
-const notificationsField: FieldPolicy<NotificationPageRef> = {
-  keyArgs: false,
-  merge(existing, incoming, { args }) {
-    if (!args?.after || !existing) return incoming;
-    return { ...incoming, items: [...existing.items, ...incoming.items] };
-  },
-};
-
 /** Single-entity queries read an entity already in the cache (from a list) before asking the server. */
 function cachedEntity(typename: string): FieldPolicy {
   return {
@@ -108,7 +93,6 @@ export const typePolicies: TypePolicies = {
       newsEvents: contentListField,
       recipes: contentListField,
       guides: contentListField,
-      notifications: notificationsField,
     },
   },
   Pepper: {

@@ -10,7 +10,6 @@ export const NAMESPACES = [
   'adminModeration',
   'auth',
   'profile',
-  'notifications',
   'errors',
 ] as const;
 export const DEFAULT_NAMESPACE = 'common';

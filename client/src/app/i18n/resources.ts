@@ -9,7 +9,6 @@ import enForum from '@/locales/en/forum.json';
 import enHome from '@/locales/en/home.json';
 import enPeppers from '@/locales/en/peppers.json';
 import enProfile from '@/locales/en/profile.json';
-import enNotifications from '@/locales/en/notifications.json';
 import heAdmin from '@/locales/he/admin.json';
 import heAdminModeration from '@/locales/he/adminModeration.json';
 import heAdminPeppers from '@/locales/he/adminPeppers.json';
@@ -21,7 +20,6 @@ import heForum from '@/locales/he/forum.json';
 import heHome from '@/locales/he/home.json';
 import hePeppers from '@/locales/he/peppers.json';
 import heProfile from '@/locales/he/profile.json';
-import heNotifications from '@/locales/he/notifications.json';
 
 export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
@@ -37,7 +35,6 @@ export const resources = {
     adminModeration: enAdminModeration,
     auth: enAuth,
     profile: enProfile,
-    notifications: enNotifications,
     errors: enErrors,
   },
   he: {
@@ -51,7 +48,6 @@ export const resources = {
     adminModeration: heAdminModeration,
     auth: heAuth,
     profile: heProfile,
-    notifications: heNotifications,
     errors: heErrors,
   },
 } as const;

@@ -12,7 +12,7 @@ export interface NotificationItemProps {
 
 /** One notification: what happened, the topic and the start of the post, when, and a link to it (unless removed). */
 export function NotificationItem({ notification: n, onOpen }: NotificationItemProps) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('profile', { keyPrefix: 'notifications' });
   const path = notificationPath(n);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(n.occurredAt));
   const text = notificationText(n, t);

@@ -9,7 +9,7 @@ import './notifications.css';
 
 /** Profile section: one switch per notification type, saved as it is changed. */
 export function NotificationPreferencesSection() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('profile', { keyPrefix: 'notifications' });
   const { t: tErrors } = useTranslation('errors');
   const headingId = useId();
   const { data, loading, error } = useQuery(NotificationPreferencesDocument);

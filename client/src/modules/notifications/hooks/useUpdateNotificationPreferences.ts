@@ -7,7 +7,7 @@ import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 
 /** Saves notification preferences; the answer replaces the cached preferences (a query without id: written back). */
 export function useUpdateNotificationPreferences() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation('profile', { keyPrefix: 'notifications' });
   const { t: tErrors } = useTranslation('errors');
   const notify = useNotify();
   const [mutate, { loading }] = useMutation(UpdateNotificationPreferencesDocument);

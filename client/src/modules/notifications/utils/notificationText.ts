@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { NotificationFieldsFragment } from '@/generated/graphql';
 
 /** What the notification says, in the reader's language ("Dana and 3 others liked your post"). */
-export function notificationText(n: NotificationFieldsFragment, t: TFunction<'notifications'>): string {
+export function notificationText(n: NotificationFieldsFragment, t: TFunction<'profile', 'notifications'>): string {
   const actor = n.actor?.username ?? t('someone');
   const action = n.action?.replace('.', '_');
   switch (n.type) {
