@@ -23,3 +23,5 @@ export * from './growing.js';
 export * from './search.js';
 export * from './avatar.js';
 export * from './pepper-import.js';
+export * from './mentions.js';
+export * from './notifications.js';

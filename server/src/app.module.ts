@@ -9,6 +9,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -93,6 +94,7 @@ export class AppModule {
         TopicsModule,
         ContentModule,
         ReportsModule,
+        NotificationsModule,
         DashboardModule,
         SeoModule,
         UploadsModule,

@@ -13,6 +13,7 @@ export type PageName =
   | 'ForgotPasswordPage'
   | 'ResetPasswordPage'
   | 'ProfilePage'
+  | 'NotificationsPage'
   | 'MemberPage'
   | 'AdminPage'
   | 'GraphiQLPage'
@@ -50,6 +51,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'forgot-password', page: 'ForgotPasswordPage', namespaces: [] },
   { path: 'reset-password', page: 'ResetPasswordPage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
+  { path: 'notifications', page: 'NotificationsPage', namespaces: ['profile'] },
   { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { returningRows } from './sql.js';
 
 /** A reaction table (one row per user and target) and the counter column that counts its rows. */
@@ -22,6 +22,8 @@ export function toggleReaction(
   { reactions, targetColumn, counted }: ReactionCounter,
   userId: string,
   targetId: string,
+  /** Runs in the same transaction after a reaction was added (not when one was removed). */
+  onAdded?: (manager: EntityManager) => Promise<void>,
 ): Promise<{ liked: boolean; likes: number }> {
   return dataSource.transaction(async (manager) => {
     const params = [userId, targetId];
@@ -40,6 +42,7 @@ export function toggleReaction(
           change,
         ])
       : await returningRows<{ likes: number }>(manager, `SELECT likes FROM ${counted} WHERE id = $1`, [targetId]);
+    if (added.length && onAdded) await onAdded(manager);
     // Nothing removed means the user likes it now, whether this call's insert or a parallel one's made the row.
     return { liked: removed.length === 0, likes: rows[0].likes };
   });

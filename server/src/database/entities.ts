@@ -13,6 +13,8 @@ import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { StoredFile } from '../uploads/stored-file.entity.js';
 import { User } from '../users/user.entity.js';
+import { Notification } from '../notifications/notification.entity.js';
+import { NotificationPreference } from '../notifications/notification-preference.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
 export const ENTITIES = [
@@ -35,4 +37,6 @@ export const ENTITIES = [
   RecoveryCode,
   PepperChangeSet,
   StoredFile,
+  Notification,
+  NotificationPreference,
 ];

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canTransitionReport, normalizeText, type ReportStatus, type ReportType, validateReport } from '@pepper-atlas/domain';
+import { canTransitionReport, normalizeText, type NotificationAction, type ReportStatus, type ReportType, validateReport } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { returningRows } from '../common/sql.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { CommentsService } from '../topics/comments.service.js';
 import { TopicsService } from '../topics/topics.service.js';
 import type { User } from '../users/user.entity.js';
@@ -26,6 +27,7 @@ export class ReportsService {
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A member reports a topic or a comment; one open report per member and item. */
@@ -106,7 +108,15 @@ export class ReportsService {
     if (to === 'resolved') patch.resolvedAt = now;
     // Only from the status checked above: if another moderator moved the report meanwhile, check again
     // against theirs (statuses only move forward, so this ends).
-    const { affected } = await this.reports.update({ id, status: report.status }, patch);
+    // The reporter hears what became of the report, in the same transaction as the move.
+    const affected = await this.notifications.inTransaction(async (manager, tell) => {
+      const { affected: moved } = await manager.getRepository(Report).update({ id, status: report.status }, patch);
+      if (moved) {
+        const outcome = { recipientId: report.reporterId, actorId: actor.id, type: 'report' as const, action: `report.${to}` as NotificationAction };
+        await tell([{ ...outcome, reportId: id, topicId: report.topicId, commentId: report.commentId }]);
+      }
+      return moved;
+    });
     if (!affected) return this.transition(id, to, actor, note);
     const saved = await this.findById(id);
     await this.audit.record(actor, to === 'reviewed' ? 'report.review' : 'report.resolve', { type: 'report', id, label: report.type });

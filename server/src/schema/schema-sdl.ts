@@ -11,10 +11,12 @@ import { PEPPERS_RESOLVERS } from '../peppers/peppers.module.js';
 import { TOPICS_RESOLVERS } from '../topics/topics.module.js';
 import { USERS_RESOLVERS } from '../users/users.module.js';
 import { MAIL_RESOLVERS } from '../mail/mail.module.js';
+import { NOTIFICATIONS_RESOLVERS } from '../notifications/notifications.module.js';
 
 /** Every resolver of the API; the drift test checks this list against the running app. */
 export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS, ...CONTENT_RESOLVERS,
-  ...REPORTS_RESOLVERS, ...SETTINGS_RESOLVERS, ...AUDIT_RESOLVERS, ...DASHBOARD_RESOLVERS, ...MAIL_RESOLVERS];
+  ...REPORTS_RESOLVERS, ...SETTINGS_RESOLVERS, ...AUDIT_RESOLVERS, ...DASHBOARD_RESOLVERS, ...MAIL_RESOLVERS,
+  ...NOTIFICATIONS_RESOLVERS];
 
 /** One printer for the committed file and for the running app, so they compare exactly. */
 export function printNormalisedSchema(schema: GraphQLSchema): string {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, normalizeText, validateComment } from '@pepper-atlas/domain';
+import { canModerate, newMentions, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -8,6 +8,7 @@ import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
+import { type NotificationDraft, NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
@@ -24,6 +25,7 @@ export class CommentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -91,13 +93,14 @@ export class CommentsService {
     if (!topic) throw notFound('Topic');
     if (topic.locked) throw new AppError(ErrorCode.FORBIDDEN, 'This topic is locked: new comments are closed.');
     let parentId: string | null = null;
+    let repliedTo: Comment | null = null;
     if (input.parentId) {
-      const parent = await this.findById(input.parentId);
-      if (parent.topicId !== topic.id) throw notFound('Comment');
+      repliedTo = await this.findById(input.parentId);
+      if (repliedTo.topicId !== topic.id) throw notFound('Comment');
       // Replies stay one level deep: a reply to a reply joins the same thread.
-      parentId = parent.parentId ?? parent.id;
+      parentId = repliedTo.parentId ?? repliedTo.id;
     }
-    return this.dataSource.transaction(async (manager) => {
+    return this.notifications.inTransaction(async (manager, tell) => {
       await this.assertWithinLimit(manager, author);
       // The count moves first and only while the topic is open: its row lock orders this comment against a
       // parallel lock or delete, so no comment lands after the topic was locked (the check above was a read).
@@ -111,6 +114,14 @@ export class CommentsService {
         manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: normalizeText(input.text) }),
       );
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      // The author of the comment replied to hears of a reply, the topic's author of a comment; the
+      // mentioned of a mention, unless already told of this comment.
+      const post = { actorId: author.id, topicId: topic.id, commentId: comment.id };
+      const drafts: NotificationDraft[] = [];
+      if (repliedTo) drafts.push({ ...post, recipientId: repliedTo.authorId, type: 'reply' });
+      if (!repliedTo || repliedTo.authorId !== topic.authorId) drafts.push({ ...post, recipientId: topic.authorId, type: 'comment' });
+      drafts.push(...(await this.notifications.mentionDrafts(manager, comment.text, post, drafts.map((d) => d.recipientId))));
+      await tell(drafts);
       comment.author = author;
       return comment;
     });
@@ -127,7 +138,14 @@ export class CommentsService {
     if (problem) assertValid({ text: problem });
     // Only the text: saving the comment read above would put back the likes counted meanwhile.
     const normalized = normalizeText(text);
-    await this.comments.update({ id, deletedAt: IsNull() }, { text: normalized });
+    await this.notifications.inTransaction(async (manager, tell) => {
+      await manager.getRepository(Comment).update({ id, deletedAt: IsNull() }, { text: normalized });
+      const post = { actorId: user.id, topicId: comment.topicId, commentId: id };
+      // Only the newly mentioned: an edit does not tell again those told when it was posted.
+      const drafts = await this.notifications.mentionDrafts(manager, newMentions(comment.text, normalized), post, [comment.authorId]);
+      if (comment.authorId !== user.id) drafts.push({ ...post, recipientId: comment.authorId, type: 'moderation', action: 'comment.update' });
+      await tell(drafts);
+    });
     const saved = await this.findById(id);
     if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: normalized.slice(0, 80) });
     return saved;
@@ -137,7 +155,7 @@ export class CommentsService {
   async delete(id: string, user: User): Promise<boolean> {
     const comment = await this.findById(id);
     this.assertAuthorOrModerator(comment, user);
-    await this.dataSource.transaction(async (manager) => {
+    await this.notifications.inTransaction(async (manager, tell) => {
       const removed = await returningRows<{ id: string; author_id: string }>(
         manager,
         'UPDATE comments SET deleted_at = now() WHERE (id = $1 OR parent_id = $1) AND deleted_at IS NULL RETURNING id, author_id',
@@ -147,14 +165,29 @@ export class CommentsService {
       for (const row of removed) {
         await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [row.author_id]);
       }
-      if (comment.authorId !== user.id) await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
+      if (comment.authorId !== user.id) {
+        await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
+        await tell([{ recipientId: comment.authorId, actorId: user.id, type: 'moderation', action: 'comment.delete', topicId: comment.topicId, commentId: id }]);
+      }
     });
     return true;
   }
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
-    await this.findById(id);
-    return toggleReaction(this.dataSource, { reactions: 'comment_likes', targetColumn: 'comment_id', counted: 'comments' }, user.id, id);
+    const comment = await this.findById(id);
+    const told: string[] = [];
+    const result = await toggleReaction(
+      this.dataSource,
+      { reactions: 'comment_likes', targetColumn: 'comment_id', counted: 'comments' },
+      user.id,
+      id,
+      async (manager) => {
+        const like: NotificationDraft = { recipientId: comment.authorId, actorId: user.id, type: 'like', topicId: comment.topicId, commentId: id };
+        told.push(...(await this.notifications.record(manager, [{ ...like, groupKey: `like:comment:${id}` }])));
+      },
+    );
+    this.notifications.changed(told);
+    return result;
   }
 
   async likedBy(userId: string, commentIds: readonly string[]): Promise<boolean[]> {

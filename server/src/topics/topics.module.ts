@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { Comment } from './comment.entity.js';
 import { CommentsResolver } from './comments.resolver.js';
@@ -12,7 +13,7 @@ import { TopicsResolver } from './topics.resolver.js';
 import { TopicsService } from './topics.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
   providers: [TopicsService, ForumCache, CommentsService, TopicsResolver, CommentsResolver],
   controllers: [TopicsController],
   exports: [TopicsService, CommentsService, ForumCache],

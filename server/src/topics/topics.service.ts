@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, cleanDescriptionLines, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
+import { canModerate, cleanDescriptionLines, newMentions, type NotificationAction, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -9,6 +9,7 @@ import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import type { User } from '../users/user.entity.js';
 import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js';
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
@@ -24,6 +25,11 @@ const PINNED_LIMIT = 20;
 /** A search's total counts at most this many matches (500 pages of 20). */
 const SEARCH_COUNT_CAP = 10_000;
 
+/** The text of a topic that mentions can be in. */
+function topicText(topic: Pick<Topic, 'title' | 'subject' | 'description'>): string {
+  return [topic.title, topic.subject, ...(topic.description ?? [])].join('\n');
+}
+
 /** Which shortcut list of docs/rest-api.md (`/recent`, `/popular`, `/active`). */
 export type TopicShortlist = 'recent' | 'popular' | 'active';
 
@@ -34,6 +40,7 @@ export class TopicsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly cache: ForumCache,
+    private readonly notifications: NotificationsService,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
@@ -207,12 +214,13 @@ export class TopicsService {
 
   async create(input: CreateTopicInput, author: User): Promise<Topic> {
     assertValid(validateTopic(input));
-    return this.dataSource.transaction(async (manager) => {
+    return this.notifications.inTransaction(async (manager, tell) => {
       await this.assertWithinLimit(manager, author);
       const topic = await manager
         .getRepository(Topic)
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      await tell(await this.notifications.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
       topic.author = author;
       return topic;
     });
@@ -228,7 +236,14 @@ export class TopicsService {
     this.assertAuthorOrModerator(topic, user);
     const cleaned = this.clean(input);
     assertValid(validateTopic({ ...topic, ...cleaned }));
-    const saved = await this.write(id, cleaned);
+    const saved = await this.notifications.inTransaction(async (manager, tell) => {
+      const after = await this.write(id, cleaned, manager);
+      const post = { actorId: user.id, topicId: id };
+      const drafts = await this.notifications.mentionDrafts(manager, newMentions(topicText(topic), topicText(after)), post, [topic.authorId]);
+      if (topic.authorId !== user.id) drafts.push({ ...post, recipientId: topic.authorId, type: 'moderation', action: 'topic.update' });
+      await tell(drafts);
+      return after;
+    });
     if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: saved.title });
     return saved;
   }
@@ -237,26 +252,36 @@ export class TopicsService {
    * Sets only the given columns and answers the fresh row: saving the topic read at the start of the
    * request would put back the views, comments and likes counted meanwhile.
    */
-  private async write(id: string, patch: QueryDeepPartialEntity<Topic>): Promise<Topic> {
-    if (isUUID(id) && Object.keys(patch).length > 0) await this.topics.update({ id, deletedAt: IsNull() }, patch);
-    return this.findById(id);
+  private async write(id: string, patch: QueryDeepPartialEntity<Topic>, manager?: EntityManager): Promise<Topic> {
+    const topics = manager?.getRepository(Topic) ?? this.topics;
+    if (isUUID(id) && Object.keys(patch).length > 0) await topics.update({ id, deletedAt: IsNull() }, patch);
+    const topic = isUUID(id) ? await topics.findOne({ where: { id }, relations: { author: true } }) : null;
+    if (!topic) throw notFound('Topic');
+    return topic;
   }
 
   async delete(id: string, user: User): Promise<boolean> {
     const topic = await this.findById(id);
     this.assertAuthorOrModerator(topic, user);
-    await this.dataSource.transaction(async (manager) => {
+    await this.notifications.inTransaction(async (manager, tell) => {
       await manager.getRepository(Topic).softDelete({ id });
       await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [topic.authorId]);
-      if (topic.authorId !== user.id) await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title }, manager);
+      if (topic.authorId !== user.id) {
+        await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title }, manager);
+        await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action: 'topic.delete', topicId: id }]);
+      }
     });
     return true;
   }
 
   /** Pin, unpin, lock, unlock: moderators and admins (the resolver and controller check the role). */
   async setFlag(id: string, flag: 'pinned' | 'locked', value: boolean, user: User): Promise<Topic> {
-    const saved = await this.write(id, { [flag]: value });
-    const action = `topic.${flag === 'pinned' ? (value ? 'pin' : 'unpin') : value ? 'lock' : 'unlock'}`;
+    const action: NotificationAction = `topic.${flag === 'pinned' ? (value ? 'pin' : 'unpin') : value ? 'lock' : 'unlock'}`;
+    const saved = await this.notifications.inTransaction(async (manager, tell) => {
+      const topic = await this.write(id, { [flag]: value }, manager);
+      await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action, topicId: id }]);
+      return topic;
+    });
     await this.audit.record(user, action, { type: 'topic', id, label: saved.title });
     return saved;
   }
@@ -274,8 +299,20 @@ export class TopicsService {
   }
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
-    await this.findById(id);
-    return toggleReaction(this.dataSource, { reactions: 'topic_likes', targetColumn: 'topic_id', counted: 'topics' }, user.id, id);
+    const topic = await this.findById(id);
+    const told: string[] = [];
+    const result = await toggleReaction(
+      this.dataSource,
+      { reactions: 'topic_likes', targetColumn: 'topic_id', counted: 'topics' },
+      user.id,
+      id,
+      async (manager) => {
+        const like = { recipientId: topic.authorId, actorId: user.id, type: 'like' as const, topicId: id, groupKey: `like:topic:${id}` };
+        told.push(...(await this.notifications.record(manager, [like])));
+      },
+    );
+    this.notifications.changed(told);
+    return result;
   }
 
   /** For DataLoaders: which of these topics the user liked. */

@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/modules/auth/session/useSession';
 import { CloseIcon, MenuIcon } from '@/modules/ui/components/icons';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { useMobileMenu } from '../hooks/useMobileMenu';
 import { activeNavKey, visibleNavItems } from '../utils/navItems';
 import { AccountActions } from './AccountActions';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 import './Header.css';
+
+/** Members only: its code is a chunk of its own, so guests' pages (the JS budget) carry none of it. */
+const NotificationBell = lazyComponent(
+  'NotificationBell',
+  () => import('@/modules/notifications/components/NotificationBell').then((m) => m.NotificationBell),
+  null,
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -51,6 +59,7 @@ export function Header() {
           </div>
 
           <div className="site-header__tools">
+            {session && <NotificationBell />}
             <ThemeToggle />
             <LanguageSwitcher />
             <button

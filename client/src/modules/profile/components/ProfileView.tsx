@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MeDocument } from '@/generated/graphql';
+import { NotificationPreferencesSection } from '@/modules/notifications/components/NotificationPreferencesSection';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
@@ -27,6 +28,7 @@ export function ProfileView() {
           <ProfileForm key={data.me.id} user={data.me} />
           <ChangePasswordForm />
           <TwoFactorSection enabled={data.me.twoFactorEnabled === true} />
+          <NotificationPreferencesSection />
         </div>
       </div>
     );

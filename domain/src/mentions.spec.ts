@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { newMentions, parseMentions } from './mentions.js';
+
+describe('parseMentions', () => {
+  it.each([
+    ['hi @dana and @Moshe_1', ['dana', 'moshe_1']],
+    ['@dana, @DANA and @Dana.', ['dana']],
+    ['שלום @נועה_בן, מה נשמע?', ['נועה_בן']],
+    ['(@chili.fan) thanks', ['chili.fan']],
+    ['write to dana@example.com', []],
+    ['@ab is too short, @' + 'a'.repeat(31) + ' too long', []],
+    ['@danaé is not dana', []],
+    ['code `@dana` span, ``@x `y` @moshe``', []],
+    ['```\n@dana in a block\n```\nafter @moshe', ['moshe']],
+    ['~~~js\n@dana\n~~~', []],
+    ['text\n\n    @dana indented\n\n@moshe', ['moshe']],
+    ['unclosed ```\n@dana', ['dana']],
+    ['@@dana', []],
+    ['end-of-line\n@dana-', ['dana']],
+  ])('%j -> %j', (text, names) => {
+    expect(parseMentions(text)).toEqual(names);
+  });
+
+  it('names only the newly mentioned after an edit', () => {
+    expect(newMentions('hi @dana', 'hi @Dana and @moshe')).toEqual(['moshe']);
+    expect(newMentions(null, 'hi @dana')).toEqual(['dana']);
+  });
+});
