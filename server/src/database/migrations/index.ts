@@ -16,6 +16,7 @@ import { VocabularyChecks1795840000001 } from './1795840000001-VocabularyChecks.
 import { PepperChangeSets1795850000001 } from './1795850000001-PepperChangeSets.js';
 import { StoredFiles1795900000001 } from './1795900000001-StoredFiles.js';
 import { ContentVersions1795940000001 } from './1795940000001-ContentVersions.js';
+import { ForumSearch1796300000001 } from './1796300000001-ForumSearch.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -37,4 +38,5 @@ export const MIGRATIONS: Function[] = [
   PepperChangeSets1795850000001,
   StoredFiles1795900000001,
   ContentVersions1795940000001,
+  ForumSearch1796300000001,
 ];
