@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Forum benchmark: the forum list (GraphQL and REST) and the topic page on 100,000 topics and
+// Forum benchmark: the forum list (GraphQL and REST), the forum search and the topic page on 100,000 topics and
 // 1,000,000 comments, against the compiled server (`node server/dist/main.js`), and the number of
 // SQL queries each request makes (in-process server, `pg` queries counted). See bench/README.md.
 //
@@ -217,6 +217,15 @@ const TOPIC_PAGE_QUERY = `query TopicComments($id: ID!, $page: Int!) {
 }
 ${COMMENT_FIELDS}`;
 
+/** The forum page's search (ForumSearch.graphql): topic and comment hits with highlights. */
+const FORUM_SEARCH_QUERY = `query ForumSearch($search: String!, $page: Int!, $limit: Int!) {
+  forumSearch(search: $search, page: $page, limit: $limit) {
+    total currentPage totalPages
+    hits { kind date commentPage topic { id title category author { id username } } comment { id author { id username } }
+      title { text highlights { start length } } excerpt { text highlights { start length } } }
+  }
+}`;
+
 const REQUEST_TIMEOUT_MS = 30_000;
 
 async function graphql(url, query, variables) {
@@ -252,6 +261,11 @@ function listShape(page) {
 const graphqlList = (args) => async (url) => listShape((await graphql(url, TOPICS_QUERY, { ...LIST_DEFAULTS, ...args })).topics);
 const restList = (args) => async (url) => listShape(await restGet(url, '/api/topics', { ...LIST_DEFAULTS, ...args }));
 
+const forumSearch = (args) => async (url) => {
+  const { forumSearch: page } = await graphql(url, FORUM_SEARCH_QUERY, { page: 1, limit: 20, ...args });
+  return { hits: page.hits.length, comments: page.hits.filter((h) => h.kind === 'comment').length, total: page.total };
+};
+
 async function topicPage(url, id) {
   const { topic } = await graphql(url, TOPIC_PAGE_QUERY, { id, page: 1 });
   const items = topic.comments.items;
@@ -275,6 +289,17 @@ function scenarios(deepPage, picks) {
   return [
     ...lists.map((s) => ({ ...s, key: `graphql-${s.key}`, api: 'GraphQL', kind: 'list', run: graphqlList(s.args) })),
     ...lists.map((s) => ({ ...s, key: `rest-${s.key}`, api: 'REST', kind: 'list', run: restList(s.args) })),
+    // The forum search (topics and comments, newest first): words in many topics and comments, words
+    // only in comments, Hebrew, a typo (titles), a rare word, and a deep page.
+    ...[
+      { key: 'habanero', label: "search: 'habanero' (topics + comments)", args: { search: 'habanero' } },
+      { key: 'magnesium', label: "search: 'magnesium' (comments)", args: { search: 'magnesium' } },
+      { key: 'hebrew', label: "search: 'כנימות' (Hebrew)", args: { search: 'כנימות' } },
+      { key: 'two-words', label: "search: 'epsom salt'", args: { search: 'epsom salt' } },
+      { key: 'typo', label: "search: 'habenero' (typo)", args: { search: 'habenero' } },
+      { key: 'rare', label: "search: 'zzyzx' (no hit)", args: { search: 'zzyzx' } },
+      { key: 'deep', label: "search: 'habanero', page 50", args: { search: 'habanero', page: 50 } },
+    ].map((s) => ({ ...s, key: `search-${s.key}`, api: 'GraphQL', kind: 'search', run: forumSearch(s.args) })),
     ...picks.map((p, i) => ({
       key: `topic-${i}`,
       label: `topic page: ${fmtInt(p.comments)} comments${p.largest ? ' (largest)' : ''}`,
@@ -288,6 +313,7 @@ function scenarios(deepPage, picks) {
 
 function describeAnswer(scenario, answer) {
   if (scenario.kind === 'list') return `${answer.ids.length} of ${fmtInt(answer.total)}${answer.pinned ? ` + ${answer.pinned} pinned` : ''}`;
+  if (scenario.kind === 'search') return `${answer.hits} (${answer.comments} comments) of ${fmtInt(answer.total)}`;
   return `${answer.items} + ${answer.replies} replies of ${fmtInt(answer.topLevel)}`;
 }
 

@@ -21,6 +21,7 @@ export * from './appearance.js';
 export * from './appearance-parse.js';
 export * from './growing.js';
 export * from './search.js';
+export * from './search-highlight.js';
 export * from './avatar.js';
 export * from './pepper-import.js';
 export * from './mentions.js';

@@ -18,16 +18,25 @@ const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o
 /** Geresh, gershayim and typographic quotes read as the ASCII ones typed on most keyboards. */
 const QUOTES: Record<string, string> = { '\u05F3': "'", '\u05F4': '"', '\u2019': "'", '\u2018': "'", '\u201C': '"', '\u201D': '"' };
 
-/** Text folded for comparison: lower case, without accents or Hebrew points, white space collapsed. */
-export function foldSearchText(text: string): string {
-  return text
+/**
+ * One character (code point) folded: lower case, without its accents or Hebrew points; '' for a
+ * mark on its own. Folding text character by character keeps where each folded letter came from,
+ * which highlighting needs (search-highlight.ts).
+ */
+export function foldSearchChar(char: string): string {
+  return char
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøđłı]/g, (c) => LIGATURES[c])
-    .replace(/[\u05F3\u05F4\u2018\u2019\u201C\u201D]/g, (c) => QUOTES[c])
-    .replace(/\s+/gu, ' ')
-    .trim();
+    .replace(/[\u05F3\u05F4\u2018\u2019\u201C\u201D]/g, (c) => QUOTES[c]);
+}
+
+/** Text folded for comparison: lower case, without accents or Hebrew points, white space collapsed. */
+export function foldSearchText(text: string): string {
+  let folded = '';
+  for (const char of text) folded += foldSearchChar(char);
+  return folded.replace(/\s+/gu, ' ').trim();
 }
 
 /** The words of a search, folded, each once, at most SEARCH_MAX_WORDS; [] for a blank search. */

@@ -1,5 +1,5 @@
 import type { DataSourceOptions, LoggerOptions } from 'typeorm';
-import { SEARCH_TRIGRAM_FLOOR } from '../peppers/pepper-search.js';
+import { SEARCH_TRIGRAM_FLOOR } from '../common/search/folded-search.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { PoolAnnouncements } from './notifications.js';

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEARCH_TRIGRAM_FLOOR } from '../peppers/pepper-search.js';
+import { SEARCH_TRIGRAM_FLOOR } from '../common/search/folded-search.js';
 import { keepExtendedQueriesTogether } from './pglite-queue.js';
 
 /** A running database the app can reach with an ordinary `postgres://` URL. */

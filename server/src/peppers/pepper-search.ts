@@ -1,5 +1,6 @@
-import { isTypoTolerant, searchWords } from '@pepper-atlas/domain';
+import { searchWords } from '@pepper-atlas/domain';
 import { likePattern } from '../common/pagination/paging.js';
+import { foldedWordsMatch } from '../common/search/folded-search.js';
 
 /**
  * The text the catalogue search looks in (docs/product-rules.md#screens: name, Hebrew name, group, descriptions, origin,
@@ -11,22 +12,6 @@ export const PEPPER_SEARCH_TEXT = 'p.search_text';
 
 /** The names alone, where a word may also match with a typo (short text: a cheap recheck). */
 export const PEPPER_NAMES_TEXT = 'p.search_names';
-
-/**
- * The lowest word similarity a typo may have, sent as pg_trgm.word_similarity_threshold with every
- * connection (data-source-options.ts): the bar of `<%`, which the trigram index answers.
- */
-export const SEARCH_TRIGRAM_FLOOR = 0.3;
-
-/**
- * The bar for one word: one wrong letter in a word of n letters changes 3 of its n + 1 trigrams, a
- * word similarity of (n - 2) / (n + 4) ("habenero" 0.5 against "habanero"); a missing or extra
- * letter scores higher. Never below the floor the index searches down to.
- */
-export function typoSimilarity(word: string): number {
-  const n = [...word].length;
-  return Math.max(SEARCH_TRIGRAM_FLOOR, Math.floor(((n - 2) / (n + 4)) * 100) / 100);
-}
 
 export interface PepperSearch {
   /** Every word must match: as a substring of the searched text, or (4+ letters) a name word with a typo. */
@@ -48,23 +33,14 @@ export function pepperSearch(query: string | null | undefined, scope: 'all' | 'n
     scope === 'names' ? `(${PEPPER_NAMES_TEXT} ${like} OR search_fold(p."group") ${like})` : `${PEPPER_SEARCH_TEXT} ${like}`;
   const words = searchWords(query);
   if (words.length === 0) return null;
-  const params: Record<string, string> = { searchPhrase: words.join(' '), searchPhrasePattern: likePattern(words.join(' ')) };
-  const inText: string[] = [];
-  words.forEach((word, i) => {
-    params[`searchPattern${i}`] = likePattern(word);
-    const like = `LIKE search_fold(:searchPattern${i})`;
-    if (isTypoTolerant(word)) {
-      params[`searchWord${i}`] = word;
-      const typo =
-        `(search_fold(:searchWord${i}) <% ${PEPPER_NAMES_TEXT} AND ` +
-        `word_similarity(search_fold(:searchWord${i}), ${PEPPER_NAMES_TEXT}) >= ${typoSimilarity(word)})`;
-      inText.push(`(${inScope(like)} OR ${typo})`);
-    } else {
-      inText.push(inScope(like));
-    }
-  });
+  const match = foldedWordsMatch(words, inScope, PEPPER_NAMES_TEXT);
+  const params: Record<string, string> = {
+    ...match.params,
+    searchPhrase: words.join(' '),
+    searchPhrasePattern: likePattern(words.join(' ')),
+  };
   return {
-    where: inText.join(' AND '),
+    where: match.where,
     // One trigram comparison per row: a typo in a name scores far above a match in a description.
     order: [
       [`CASE WHEN ${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern) THEN 0 ELSE 1 END`, 'ASC'],

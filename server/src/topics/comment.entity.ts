@@ -19,6 +19,9 @@ import { Topic } from './topic.entity.js';
 @Entity('comments')
 @Check('comments_likes_check', `"likes" >= 0`)
 @Index('comments_topic_created_idx', ['topicId', 'createdAt'])
+// The forum search's indexes (ForumSearch migration: trigram and partial, not synchronized).
+@Index('comments_search_text_idx', { synchronize: false })
+@Index('comments_search_recent_idx', { synchronize: false })
 export class Comment {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -67,4 +70,8 @@ export class Comment {
 
   @DeleteDateColumn({ type: 'timestamptz' })
   deletedAt: Date | null;
+
+  /** The text folded by search_fold, kept by a trigger (ForumSearch migration), for the forum search. */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchText?: string | null;
 }

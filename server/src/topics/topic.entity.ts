@@ -25,10 +25,10 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 @Check('topics_counts_check', `"views" >= 0 AND "likes" >= 0 AND "comments_count" >= 0`)
 @Check('topics_category_check', `"category" IN ('general', 'growing', 'identification', 'recipe', 'tips', 'diseases')`)
 @Index('topics_pinned_create_date_idx', ['pinned', 'createDate'])
-// Trigram search and partial sort indexes of migration ForumSpeed (expression and partial: not synchronized).
-@Index('topics_title_trgm_idx', { synchronize: false })
-@Index('topics_subject_trgm_idx', { synchronize: false })
-@Index('topics_description_trgm_idx', { synchronize: false })
+// Partial sort indexes of migration ForumSpeed and trigram search indexes of ForumSearch (not synchronized).
+@Index('topics_search_text_idx', { synchronize: false })
+@Index('topics_search_title_idx', { synchronize: false })
+@Index('topics_search_recent_idx', { synchronize: false })
 @Index('topics_list_date_idx', { synchronize: false })
 @Index('topics_list_views_idx', { synchronize: false })
 @Index('topics_list_comments_idx', { synchronize: false })
@@ -93,4 +93,14 @@ export class Topic {
 
   @DeleteDateColumn({ type: 'timestamptz' })
   deletedAt: Date | null;
+
+  /**
+   * The searched text (title, subject, description) and the title with the subject, folded by
+   * search_fold for the forum search (forum-search.ts). A trigger keeps them (ForumSearch migration).
+   */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchText?: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  searchTitle?: string | null;
 }

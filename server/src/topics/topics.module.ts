@@ -6,6 +6,8 @@ import { Comment } from './comment.entity.js';
 import { CommentsResolver } from './comments.resolver.js';
 import { CommentsService } from './comments.service.js';
 import { ForumCache } from './forum-cache.js';
+import { ForumSearchResolver } from './forum-search.resolver.js';
+import { ForumSearchService } from './forum-search.service.js';
 import { CommentLike, TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
@@ -14,9 +16,9 @@ import { TopicsService } from './topics.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
-  providers: [TopicsService, ForumCache, CommentsService, TopicsResolver, CommentsResolver],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver],
   controllers: [TopicsController],
   exports: [TopicsService, CommentsService, ForumCache],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver];

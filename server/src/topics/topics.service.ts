@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, cleanDescriptionLines, newMentions, type NotificationAction, normalizeText, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
+import { canModerate, cleanDescriptionLines, newMentions, type NotificationAction, normalizeText, searchWords, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
-import { likePattern } from '../common/pagination/paging.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -16,6 +15,7 @@ import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
 import { ForumCache } from './forum-cache.js';
+import { forumTopicMatch } from './forum-search.js';
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
@@ -23,7 +23,7 @@ import { Topic } from './topic.entity.js';
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
 /** A search's total counts at most this many matches (500 pages of 20). */
-const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 10_000;
 
 /** The text of a topic that mentions can be in. */
 function topicText(topic: Pick<Topic, 'title' | 'subject' | 'description'>): string {
@@ -48,13 +48,11 @@ export class TopicsService {
     const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author');
     if (args.category) qb.andWhere('t.category = :category', { category: args.category });
     if (args.authorUsername) qb.andWhere('lower(author.username) = lower(:username)', { username: args.authorUsername });
-    const search = args.search?.trim();
-    if (search) {
-      qb.andWhere(
-        // Each side has its own trigram index (migration ForumSpeed); forum_description_text is array_to_string, immutable.
-        '(t.title ILIKE :pattern OR t.subject ILIKE :pattern OR forum_description_text(t.description) ILIKE :pattern)',
-        { pattern: likePattern(search) },
-      );
+    // The forum search's rules for topics (forum-search.ts): folded words, typos in titles, trigram-indexed.
+    const words = searchWords(args.search);
+    if (words.length > 0) {
+      const match = forumTopicMatch(words);
+      qb.andWhere(`(${match.where})`, match.params);
     }
     return qb;
   }

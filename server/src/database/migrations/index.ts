@@ -17,6 +17,7 @@ import { PepperChangeSets1795850000001 } from './1795850000001-PepperChangeSets.
 import { StoredFiles1795900000001 } from './1795900000001-StoredFiles.js';
 import { ContentVersions1795940000001 } from './1795940000001-ContentVersions.js';
 import { Notifications1796100000001 } from './1796100000001-Notifications.js';
+import { ForumSearch1796300000001 } from './1796300000001-ForumSearch.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -39,4 +40,5 @@ export const MIGRATIONS: Function[] = [
   StoredFiles1795900000001,
   ContentVersions1795940000001,
   Notifications1796100000001,
+  ForumSearch1796300000001,
 ];

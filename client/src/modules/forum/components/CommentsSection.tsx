@@ -12,6 +12,7 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { useAddComment } from '../hooks/useAddComment';
+import { useCommentAnchor } from '../hooks/useCommentAnchor';
 import { useForumErrorText } from '../hooks/useForumMessages';
 import { useReturnState } from '../hooks/useSignInRedirect';
 import { canPost } from '../utils/forumPermissions';
@@ -67,6 +68,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     notifyOnNetworkStatusChange: true,
   });
   const current = (data ?? previousData)?.topic.comments;
+  useCommentAnchor(current);
   const format = numberFormat(i18n.language);
 
   const locationState: unknown = location.state;

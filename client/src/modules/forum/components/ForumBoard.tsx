@@ -5,29 +5,43 @@ import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { topicsQueryVariables, useForumFilters } from '../hooks/useForumFilters';
 import { ForumHero } from './ForumHero';
 import { ForumToolbar } from './ForumToolbar';
 import { TopicList } from './TopicList';
 import './forum.css';
 
-/** The forum list: hero stats, filters, pinned topics, the topic list and paging. */
+/** Only a search shows it: a chunk of its own, out of the forum page's first download. */
+const ForumSearchResults = lazyComponent(
+  'ForumSearchResults',
+  () => import('./ForumSearchResults').then((m) => m.ForumSearchResults),
+  <SkeletonGrid count={4} className="topic-skeletons" />,
+);
+
+/**
+ * The forum list: hero stats, filters, pinned topics, the topic list and paging. A search shows
+ * the forum search's hits instead (titles, descriptions and comments; ForumSearchResults).
+ */
 export function ForumBoard() {
   const { t } = useTranslation('forum');
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const { filters, updateFilters, clearFilters, hasActiveFilters } = useForumFilters();
+  const searching = filters.search !== '';
   const { data, previousData, loading, error, refetch } = useQuery(TopicsDocument, {
-    variables: topicsQueryVariables(filters),
+    // While searching, the list only gives the hero its stats: the unfiltered first page (usually cached).
+    variables: topicsQueryVariables(searching ? { ...filters, search: '', page: 1 } : filters),
     // Others post, comment and view all the time: each visit shows the server's current list.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  // The chips' counts, under the list's search (a chip's count is what the list shows when it is chosen);
-  // without them the chips still work.
+  // The chips' counts (a chip's count is what the list shows when it is chosen); a search's hits
+  // include comments, which the counts do not, so the chips show no counts then. Without them the chips still work.
   const categoryStats = useQuery(ForumCategoryStatsDocument, {
-    variables: { search: filters.search || null },
+    variables: { search: null },
     fetchPolicy: 'cache-and-network',
+    skip: searching,
   }).data?.categoryStats;
 
   const handleRetry = () => {
@@ -37,6 +51,11 @@ export function ForumBoard() {
   };
 
   const renderContent = () => {
+    if (searching) {
+      return (
+        <ForumSearchResults filters={filters} onPageChange={(page) => updateFilters({ page })} onClear={clearFilters} />
+      );
+    }
     if (loading && !data) return <SkeletonGrid count={4} className="topic-skeletons" />;
     if (error || !data) {
       return (
@@ -93,7 +112,11 @@ export function ForumBoard() {
     <>
       <ForumHero stats={(data ?? previousData)?.topics.stats} />
       <div className="container forum-board">
-        <ForumToolbar filters={filters} onChange={updateFilters} categoryStats={categoryStats} />
+        <ForumToolbar
+          filters={filters}
+          onChange={updateFilters}
+          categoryStats={searching ? undefined : categoryStats}
+        />
         {renderContent()}
       </div>
     </>

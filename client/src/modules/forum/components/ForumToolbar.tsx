@@ -75,34 +75,37 @@ export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarP
             );
           })}
         </div>
-        <div className="forum-toolbar__sort">
-          <label htmlFor={sortId}>{t('sort.label')}</label>
-          <select
-            id={sortId}
-            className="select"
-            value={filters.sortBy}
-            onChange={(event) => onChange({ sortBy: event.target.value as ForumSortField })}
-          >
-            {FORUM_SORT_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {t(`sort.${field}`)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="button button--ghost forum-toolbar__order"
-            onClick={handleToggleOrder}
-            aria-label={t('sort.toggle', { order })}
-          >
-            {filters.sortOrder === 'asc' ? (
-              <ArrowUpIcon width={16} height={16} />
-            ) : (
-              <ArrowDownIcon width={16} height={16} />
-            )}
-            <span aria-hidden="true">{order}</span>
-          </button>
-        </div>
+        {/* A search lists its hits newest first: the sort applies to the topic list only. */}
+        {!filters.search && (
+          <div className="forum-toolbar__sort">
+            <label htmlFor={sortId}>{t('sort.label')}</label>
+            <select
+              id={sortId}
+              className="select"
+              value={filters.sortBy}
+              onChange={(event) => onChange({ sortBy: event.target.value as ForumSortField })}
+            >
+              {FORUM_SORT_FIELDS.map((field) => (
+                <option key={field} value={field}>
+                  {t(`sort.${field}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--ghost forum-toolbar__order"
+              onClick={handleToggleOrder}
+              aria-label={t('sort.toggle', { order })}
+            >
+              {filters.sortOrder === 'asc' ? (
+                <ArrowUpIcon width={16} height={16} />
+              ) : (
+                <ArrowDownIcon width={16} height={16} />
+              )}
+              <span aria-hidden="true">{order}</span>
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

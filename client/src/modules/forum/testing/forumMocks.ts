@@ -1,5 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
+  ForumSearchDocument,
+  type ForumSearchQuery,
+  type ForumSearchQueryVariables,
   IncrementTopicViewsDocument,
   TopicCommentsDocument,
   TopicDocument,
@@ -96,5 +99,60 @@ export function viewsMock(id: string, views: number): MockLink.MockedResponse {
   return {
     request: { query: IncrementTopicViewsDocument, variables: { id } },
     result: { data: { __typename: 'Mutation', incrementTopicViews: views } },
+  };
+}
+
+type SearchHit = ForumSearchQuery['forumSearch']['hits'][number];
+
+/** A forum search hit: a comment by default (overrides for a topic). */
+export function searchHitFixture(overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    __typename: 'ForumSearchHit',
+    kind: 'comment',
+    date: '2024-05-02T12:00:00.000Z',
+    commentPage: 2,
+    topic: {
+      __typename: 'Topic',
+      id: '7',
+      title: 'My habanero leaves are curling',
+      category: 'diseases',
+      author: { __typename: 'User', id: '2', username: 'chili_grower', firstName: 'Chili', lastName: 'Grower' },
+    },
+    comment: {
+      __typename: 'Comment',
+      id: 'c9',
+      author: { __typename: 'User', id: '3', username: 'moshe.grower', firstName: 'Moshe', lastName: 'Avraham' },
+    },
+    title: { __typename: 'HighlightedText', text: 'My habanero leaves are curling', highlights: [] },
+    excerpt: {
+      __typename: 'HighlightedText',
+      text: 'Try neem oil.',
+      highlights: [{ __typename: 'TextRange', start: 4, length: 4 }],
+    },
+    ...overrides,
+  };
+}
+
+export function forumSearchMock(
+  variables: Partial<ForumSearchQueryVariables> & { search: string },
+  hits: SearchHit[],
+  options: { total?: number; totalPages?: number; error?: Error } = {},
+): MockLink.MockedResponse<ForumSearchQuery, ForumSearchQueryVariables> {
+  const request = { query: ForumSearchDocument, variables: { category: null, page: 1, limit: 20, ...variables } };
+  if (options.error) return { request, error: options.error };
+  return {
+    request,
+    result: {
+      data: {
+        __typename: 'Query',
+        forumSearch: {
+          __typename: 'ForumSearchPage',
+          hits,
+          total: options.total ?? hits.length,
+          currentPage: variables.page ?? 1,
+          totalPages: options.totalPages ?? 1,
+        },
+      },
+    },
   };
 }

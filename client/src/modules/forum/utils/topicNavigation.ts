@@ -9,6 +9,12 @@ export function topicPath(id: string): string {
   return `/forum/topic/${encodeURIComponent(id)}`;
 }
 
+/** A comment on the topic page: the page of comments that shows it, and its anchor (CommentItem's id). */
+export function commentPath(topicId: string, commentId: string, page: number): string {
+  const query = page > 1 ? `?page=${page}` : '';
+  return `${topicPath(topicId)}${query}#comment-${encodeURIComponent(commentId)}`;
+}
+
 /** The topic carried in navigation state, if the state holds one. */
 export function topicFromState(state: unknown): TopicFieldsFragment | null {
   if (typeof state !== 'object' || state === null || !('topic' in state)) return null;

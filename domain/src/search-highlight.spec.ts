@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { searchHighlights, searchSnippet } from './search-highlight.js';
+
+const marked = (text: string, query: string, typos = false) =>
+  searchHighlights(text, query, { typos }).map((r) => text.slice(r.start, r.start + r.length));
+
+describe('searchHighlights', () => {
+  it('finds every place a word occurs, whatever its case and accents', () => {
+    expect(marked('Jalapeño or JALAPENO? jalapeño!', 'jalapeno')).toEqual(['Jalapeño', 'JALAPENO', 'jalapeño']);
+    expect(marked('Padro\u0301n peppers', 'PADRON')).toEqual(['Padro\u0301n']);
+  });
+
+  it('marks Hebrew words with their points, and inside words with prefixes', () => {
+    expect(marked('קָרוֹלִינָה רִיפֶּר', 'קרולינה')).toEqual(['קָרוֹלִינָה']);
+    expect(marked('גידלתי והבנרו שלי הבשיל', 'הבנרו')).toEqual(['הבנרו']);
+    expect(marked("בהוט ג׳ולוקיה", "ג'ולוקיה")).toEqual(['ג׳ולוקיה']);
+  });
+
+  it('merges overlapping words into one range', () => {
+    expect(marked('habanero', 'haban banero')).toEqual(['habanero']);
+  });
+
+  it('marks the closest word for a typo only where typos count', () => {
+    expect(marked('Growing Habanero indoors', 'habenero', true)).toEqual(['Habanero']);
+    expect(marked('Growing Habanero indoors', 'habenero')).toEqual([]);
+  });
+
+  it('is empty for a blank search', () => {
+    expect(searchHighlights('text', '')).toEqual([]);
+  });
+});
+
+describe('searchSnippet', () => {
+  it('keeps a short text whole', () => {
+    expect(searchSnippet('Short  text\nhere', 'text')).toEqual({ text: 'Short text here', highlights: [{ start: 6, length: 4 }] });
+  });
+
+  it('cuts a long text around its first match, at word boundaries', () => {
+    const text = `${'lorem ipsum '.repeat(40)}the magnesium answer ${'dolor sit '.repeat(40)}`;
+    const snippet = searchSnippet(text, 'magnesium', 100);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.text.endsWith('…')).toBe(true);
+    expect(snippet.text.length).toBeLessThanOrEqual(102);
+    expect(snippet.highlights).toHaveLength(1);
+    const [h] = snippet.highlights;
+    expect(snippet.text.slice(h.start, h.start + h.length)).toBe('magnesium');
+  });
+});

@@ -1,0 +1,130 @@
+import { foldSearchChar, isTypoTolerant, searchWords } from './search.js';
+
+/** A highlighted part of a text: UTF-16 offsets, as JavaScript's string indexes count. */
+export interface TextRange {
+  start: number;
+  length: number;
+}
+
+/** A text (or an excerpt of one) with the parts that match a search. */
+export interface HighlightedText {
+  text: string;
+  highlights: TextRange[];
+}
+
+/** Text folded character by character, with the original offsets of each folded character. */
+interface FoldedText {
+  folded: string;
+  /** For each UTF-16 unit of `folded`: the original offsets where its character starts and ends. */
+  starts: number[];
+  ends: number[];
+}
+
+function foldWithOffsets(text: string): FoldedText {
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const piece = foldSearchChar(char);
+    const end = offset + char.length;
+    for (let i = 0; i < piece.length; i++) {
+      starts.push(offset);
+      ends.push(end);
+    }
+    // A mark (a Hebrew point, a combining accent) belongs to the letter before it.
+    if (piece.length === 0 && ends.length > 0 && ends[ends.length - 1] === offset) ends[ends.length - 1] = end;
+    folded += piece;
+    offset = end;
+  }
+  return { folded, starts, ends };
+}
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const chars = [' ', ' ', ...word, ' '];
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) set.add(chars.slice(i, i + 3).join(''));
+  return set;
+}
+
+/** How many of the query word's trigrams the text word has, as a share (pg_trgm's word similarity, one word). */
+function wordSimilarity(query: string, word: string): number {
+  const q = trigrams(query);
+  const w = trigrams(word);
+  let common = 0;
+  for (const t of q) if (w.has(t)) common++;
+  return common / q.size;
+}
+
+/** Sorted, with overlapping or touching ranges merged. */
+function merged(ranges: TextRange[]): TextRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const out: TextRange[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && r.start <= last.start + last.length) {
+      last.length = Math.max(last.length, r.start + r.length - last.start);
+    } else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The parts of `text` that match a search, by the search's rules (domain search.ts): every place a
+ * word of the query occurs, folded (case, accents, Hebrew points), so "jalapeno" lights up
+ * "Jalapeño" and "קרולינה" lights up "קָרוֹלִינָה" with its points. With `typos` (text the server
+ * also matches with a typo: titles), a long word found nowhere as written lights up the text word
+ * closest to it.
+ */
+export function searchHighlights(text: string, query: string | readonly string[], { typos = false } = {}): TextRange[] {
+  const words = typeof query === 'string' ? searchWords(query) : query;
+  if (words.length === 0 || text.length === 0) return [];
+  const { folded, starts, ends } = foldWithOffsets(text);
+  const ranges: TextRange[] = [];
+  for (const word of words) {
+    let found = false;
+    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
+      found = true;
+      ranges.push({ start: starts[at], length: ends[at + word.length - 1] - starts[at] });
+    }
+    if (found || !typos || !isTypoTolerant(word)) continue;
+    let best: { score: number; start: number; end: number } | null = null;
+    for (const m of folded.matchAll(/[\p{L}\p{N}']+/gu)) {
+      const score = wordSimilarity(word, m[0]);
+      if (score > 0 && (!best || score > best.score)) best = { score, start: m.index, end: m.index + m[0].length - 1 };
+    }
+    if (best) ranges.push({ start: starts[best.start], length: ends[best.end] - starts[best.start] });
+  }
+  return merged(ranges);
+}
+
+/** How long an excerpt is, about (it ends at a word boundary when it can). */
+export const SNIPPET_LENGTH = 180;
+
+/**
+ * An excerpt of a long text around its first match, with the matches inside it: the text from a
+ * little before the first highlight, cut at white space, with "…" where text was left out.
+ */
+export function searchSnippet(text: string, query: string | readonly string[], length = SNIPPET_LENGTH): HighlightedText {
+  const flat = text.replace(/\s+/gu, ' ').trim();
+  const all = searchHighlights(flat, query);
+  if (flat.length <= length) return { text: flat, highlights: all };
+  const first = all[0]?.start ?? 0;
+  let start = Math.max(0, first - Math.floor(length / 4));
+  if (start > 0) {
+    const space = flat.indexOf(' ', start);
+    start = space !== -1 && space < first ? space + 1 : start;
+  }
+  let end = Math.min(flat.length, start + length);
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    if (space > start + length / 2) end = space;
+  }
+  const prefix = start > 0 ? '…' : '';
+  const suffix = end < flat.length ? '…' : '';
+  const highlights = all
+    .filter((r) => r.start >= start && r.start + r.length <= end)
+    .map((r) => ({ start: r.start - start + prefix.length, length: r.length }));
+  return { text: prefix + flat.slice(start, end) + suffix, highlights };
+}

@@ -1,0 +1,52 @@
+import { isTypoTolerant } from '@pepper-atlas/domain';
+import { likePattern } from '../pagination/paging.js';
+
+/**
+ * The lowest word similarity a typo may have, sent as pg_trgm.word_similarity_threshold with every
+ * connection (data-source-options.ts): the bar of `<%`, which the trigram index answers.
+ */
+export const SEARCH_TRIGRAM_FLOOR = 0.3;
+
+/**
+ * The bar for one word: one wrong letter in a word of n letters changes 3 of its n + 1 trigrams, a
+ * word similarity of (n - 2) / (n + 4) ("habenero" 0.5 against "habanero"); a missing or extra
+ * letter scores higher. Never below the floor the index searches down to.
+ */
+export function typoSimilarity(word: string): number {
+  const n = [...word].length;
+  return Math.max(SEARCH_TRIGRAM_FLOOR, Math.floor(((n - 2) / (n + 4)) * 100) / 100);
+}
+
+export interface FoldedWordsMatch {
+  /** Every word matches (SQL, with named parameters). */
+  where: string;
+  params: Record<string, string>;
+}
+
+/**
+ * The forgiving word match of the catalogue and the forum (domain search.ts): every word of the
+ * search (already folded by searchWords) must occur in the searched text, compared folded by the
+ * SQL function `search_fold`, which the trigram indexes use; a word of 4+ letters may instead match
+ * a word of `names` with a typo (`<%`, pg_trgm's word similarity, which a GIN trigram index answers
+ * as it answers LIKE: "habenero" finds "habanero"). `inText(like)` says where a word is looked for,
+ * given the comparison (`LIKE search_fold(:pattern)`).
+ */
+export function foldedWordsMatch(
+  words: readonly string[],
+  inText: (like: string) => string,
+  names: string | null,
+  prefix = 'search',
+): FoldedWordsMatch {
+  const params: Record<string, string> = {};
+  const each = words.map((word, i) => {
+    params[`${prefix}Pattern${i}`] = likePattern(word);
+    const found = inText(`LIKE search_fold(:${prefix}Pattern${i})`);
+    if (!names || !isTypoTolerant(word)) return found;
+    params[`${prefix}Word${i}`] = word;
+    const typo =
+      `(search_fold(:${prefix}Word${i}) <% ${names} AND ` +
+      `word_similarity(search_fold(:${prefix}Word${i}), ${names}) >= ${typoSimilarity(word)})`;
+    return `(${found} OR ${typo})`;
+  });
+  return { where: each.join(' AND '), params };
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
+import { DataSource, In } from 'typeorm';
+import { SettingsService } from '../settings/settings.service.js';
+import { Comment } from './comment.entity.js';
+import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
+import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
+import { Topic } from './topic.entity.js';
+import { SEARCH_COUNT_CAP } from './topics.service.js';
+
+interface HitRow {
+  kind: ForumSearchHitKindName;
+  id: string;
+  topic_id: string;
+}
+
+/**
+ * The forum search (issue 19, item 5): topics by their title, subject and description and comments
+ * by their text, with the catalogue's forgiving rules (forum-search.ts), newest first, paged by
+ * offset like the forum list. What it finds is what the forum shows everyone: no deleted topic, no
+ * deleted comment (a deleted comment's replies are deleted with it), no comment of a deleted topic;
+ * guests, members and admins see the same forum, so they get the same hits. Each hit carries its
+ * title and an excerpt as plain text with highlight ranges, and a comment hit the page of the
+ * topic's comments that shows it.
+ */
+@Injectable()
+export class ForumSearchService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async search(args: ForumSearchArgs): Promise<ForumSearchPage> {
+    const words = searchWords(args.search);
+    const offset = (args.page - 1) * args.limit;
+    if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
+    const topics = forumTopicMatch(words);
+    const comments = forumCommentMatch(words);
+    const category = args.category ? 'AND t.category = :category' : '';
+    const topicHits = `FROM topics t WHERE t.deleted_at IS NULL ${category} AND (${topics.where})`;
+    const commentHits =
+      `FROM comments c JOIN topics t ON t.id = c.topic_id ` +
+      `WHERE c.deleted_at IS NULL AND t.deleted_at IS NULL ${category} AND (${comments.where})`;
+    const params = { ...topics.params, ...comments.params, ...(args.category ? { category: args.category } : {}) };
+
+    // Each side needs only its newest offset + limit hits: both walk their newest-first index or sort few rows.
+    const rows = await this.query<HitRow>(
+      `(SELECT 'topic' AS kind, t.id AS id, t.id AS topic_id, t.create_date AS at ${topicHits}
+         ORDER BY t.create_date DESC, t.id DESC LIMIT :window)
+       UNION ALL
+       (SELECT 'comment' AS kind, c.id AS id, c.topic_id AS topic_id, c.created_at AS at ${commentHits}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT :window)
+       ORDER BY at DESC, id DESC LIMIT :limit OFFSET :offset`,
+      { ...params, window: offset + args.limit, limit: args.limit, offset },
+    );
+    const total =
+      rows.length > 0 && rows.length < args.limit
+        ? offset + rows.length
+        : await this.count(`SELECT 1 ${topicHits}`, `SELECT 1 ${commentHits}`, params);
+    return {
+      hits: await this.hits(rows, words),
+      total,
+      currentPage: args.page,
+      totalPages: Math.max(1, Math.ceil(total / args.limit)),
+    };
+  }
+
+  /** Matches counted up to SEARCH_COUNT_CAP: enough for every page a person reaches. */
+  private async count(topicHits: string, commentHits: string, params: Record<string, unknown>): Promise<number> {
+    const [row] = await this.query<{ total: number }>(
+      `SELECT CAST((SELECT count(*) FROM (${topicHits} LIMIT :cap) a) + (SELECT count(*) FROM (${commentHits} LIMIT :cap) b) AS int) AS total`,
+      { ...params, cap: SEARCH_COUNT_CAP },
+    );
+    return Math.min(row?.total ?? 0, SEARCH_COUNT_CAP);
+  }
+
+  private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+    return this.dataSource.query(text, values);
+  }
+
+  /** The hits' topics and comments (with authors) in two queries, and where each comment is shown. */
+  private async hits(rows: HitRow[], words: string[]): Promise<ForumSearchHit[]> {
+    if (rows.length === 0) return [];
+    const commentIds = rows.filter((r) => r.kind === 'comment').map((r) => r.id);
+    const [topics, comments, pages] = await Promise.all([
+      this.dataSource.getRepository(Topic).find({ where: { id: In([...new Set(rows.map((r) => r.topic_id))]) }, relations: { author: true } }),
+      commentIds.length > 0 ? this.dataSource.getRepository(Comment).find({ where: { id: In(commentIds) }, relations: { author: true } }) : [],
+      this.commentPages(commentIds),
+    ]);
+    const topicById = new Map(topics.map((t) => [t.id, t]));
+    const commentById = new Map(comments.map((c) => [c.id, c]));
+    const hits: ForumSearchHit[] = [];
+    for (const row of rows) {
+      const topic = topicById.get(row.topic_id);
+      const comment = row.kind === 'comment' ? commentById.get(row.id) : null;
+      // Deleted between the two reads: left out.
+      if (!topic || comment === undefined) continue;
+      hits.push({
+        kind: row.kind,
+        topic,
+        comment,
+        commentPage: comment ? (pages.get(comment.id) ?? 1) : null,
+        // The title also matches with a typo (forum-search.ts); descriptions and comments as written.
+        title: { text: topic.title, highlights: searchHighlights(topic.title, words, { typos: !comment }) },
+        excerpt: comment ? searchSnippet(comment.text, words) : topicExcerpt(topic, words),
+        date: comment ? comment.createdAt : topic.createDate,
+      });
+    }
+    return hits;
+  }
+
+  /**
+   * The page of its topic's comments that shows each comment: the topic page lists top-level
+   * comments oldest first (CommentsService.page), a reply under its parent.
+   */
+  private async commentPages(ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const { commentsPerPage } = await this.settings.get();
+    const rows: { id: string; before: number }[] = await this.dataSource.query(
+      `SELECT c.id, CAST((SELECT count(*) FROM comments p
+          WHERE p.topic_id = root.topic_id AND p.parent_id IS NULL AND p.deleted_at IS NULL
+            AND (p.created_at, p.id) < (root.created_at, root.id)) AS int) AS before
+        FROM comments c JOIN comments root ON root.id = coalesce(c.parent_id, c.id)
+        WHERE c.id = ANY($1)`,
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, Math.floor(r.before / commentsPerPage) + 1]));
+  }
+}
+
+/** A topic hit's excerpt: its description around the first match, else its subject when that matched. */
+function topicExcerpt(topic: Topic, words: string[]): HighlightedText {
+  const description = searchSnippet(topic.description.join('\n'), words);
+  if (description.highlights.length > 0) return description;
+  const subject = searchHighlights(topic.subject, words);
+  return subject.length > 0 ? { text: topic.subject, highlights: subject } : description;
+}

@@ -1,0 +1,16 @@
+import { foldedWordsMatch, type FoldedWordsMatch } from '../common/search/folded-search.js';
+
+/**
+ * Where the forum's words are looked for (ForumSearch migration): a topic's folded title, subject
+ * and description (`t.search_text`), a word of 4+ letters also with a typo in its title and subject
+ * (`t.search_title`, short like the catalogue's names); a comment's folded text (`c.search_text`).
+ * The forum list's search and the forum search (topics and comments) both match topics this way.
+ */
+export function forumTopicMatch(words: readonly string[]): FoldedWordsMatch {
+  return foldedWordsMatch(words, (like) => `t.search_text ${like}`, 't.search_title', 'topicSearch');
+}
+
+/** A comment matches when all the words are in its own text. */
+export function forumCommentMatch(words: readonly string[]): FoldedWordsMatch {
+  return foldedWordsMatch(words, (like) => `c.search_text ${like}`, null, 'commentSearch');
+}
