@@ -64,15 +64,18 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
 
   return (
     <div className="pepper-details">
-      {/* The picture with the actions under it; the facts beside (no empty column under the picture). */}
-      <div className="pepper-details__media">
-        <PepperImage
-          pepper={pepper}
-          alt={t('details.imageAlt', { name })}
-          sizes={DETAILS_IMAGE_SIZES}
-          loading="eager"
-          className="pepper-details__image"
-        />
+      {/*
+        The picture beside the heat and description, the actions under them, and the facts across
+        the whole width under both: the picture column is never left with empty space under it.
+      */}
+      <PepperImage
+        pepper={pepper}
+        alt={t('details.imageAlt', { name })}
+        sizes={DETAILS_IMAGE_SIZES}
+        loading="eager"
+        className="pepper-details__image"
+      />
+      <div className="pepper-details__actions-area">
         <div className="pepper-details__actions">
           <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
           <FavoriteButton name={name} pressed={isFavorite(pepper)} onToggle={() => onToggleFavorite(pepper)} withLabel />
@@ -104,8 +107,8 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
             {description}
           </p>
         )}
-        <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
       </div>
+      <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
     </div>
   );
 }

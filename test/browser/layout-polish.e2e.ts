@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { useAppAndBrowser } from './utils/suite.js';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(page: Page, selector: string): Promise<Box> {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
+}
+
+const bottom = (b: Box) => b.y + b.height;
+
+describe('layout polish (issue 20) in the browser', () => {
+  const suite = useAppAndBrowser();
+
+  for (const [language, colorScheme] of [
+    ['en', 'light'],
+    ['he', 'dark'],
+  ] as const) {
+    it(`fills the details dialog's picture column on a desktop (${language}, ${colorScheme})`, async () => {
+      const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP, colorScheme });
+      await step(page, `details-layout-${language}`, async () => {
+        await page.goto('/');
+        await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
+        await page.goto('/peppers');
+        await page.locator('.pepper-card__title').nth(2).click();
+        await page.getByRole('dialog').locator('.pepper-details__facts').waitFor();
+        await page.locator('.pepper-details__image').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+        const details = await box(page, '.pepper-details');
+        const image = await box(page, '.pepper-details__image');
+        const text = await box(page, '.pepper-details__text');
+        const actions = await box(page, '.pepper-details__actions-area');
+        const facts = await box(page, '.pepper-details__facts');
+        // The picture sits beside the heat, description and actions, and reaches down as far as they do.
+        expect(Math.abs(image.y - text.y)).toBeLessThan(2);
+        expect(Math.abs(bottom(image) - bottom(actions))).toBeLessThan(8);
+        expect(actions.y).toBeGreaterThanOrEqual(bottom(text) - 1);
+        // The facts run under both, across the whole width, with nothing left empty beside them.
+        expect(facts.y).toBeGreaterThan(bottom(image));
+        expect(facts.y - bottom(image)).toBeLessThan(48);
+        expect(facts.width).toBeGreaterThan(details.width - 2);
+        await screenshot(page, `issue20-details-desktop-${language}-${colorScheme}`);
+      });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('keeps the details dialog in one column on a phone: picture, actions, heat and description, facts', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    await step(page, 'details-layout-phone', async () => {
+      await page.goto('/peppers');
+      await page.locator('.pepper-card__title').first().click();
+      await page.getByRole('dialog').locator('.pepper-details__facts').waitFor();
+      const order = ['.pepper-details__image', '.pepper-details__actions-area', '.pepper-details__text', '.pepper-details__facts'];
+      const boxes = await Promise.all(order.map((selector) => box(page, selector)));
+      for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.y).toBeGreaterThanOrEqual(bottom(boxes[index - 1]!) - 1);
+      await screenshot(page, 'issue20-details-phone-he');
+    });
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`makes GraphiQL usable on a 390 px phone: stacked panes, a readable editor, a reachable run button (${colorScheme})`, async () => {
+      const { page, context, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: PHONE, colorScheme });
+      await step(page, `graphiql-phone-${colorScheme}`, async () => {
+        await page.goto('/graphiql');
+        await page.locator('.graphiql-container .graphiql-query-editor').waitFor({ timeout: 30000 });
+        const viewportWidth = PHONE.width;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewportWidth);
+        const editor = await box(page, '.graphiql-query-editor .graphiql-editor');
+        const run = await box(page, '.graphiql-execute-button');
+        const response = await box(page, '.graphiql-response');
+        // The editor takes most of the width (not a 230 px strip beside the response).
+        expect(editor.width).toBeGreaterThan(viewportWidth * 0.65);
+        expect(editor.height).toBeGreaterThan(180);
+        // The response is under the editor, as wide, not squeezed beside it.
+        expect(response.y).toBeGreaterThanOrEqual(bottom(editor) - 1);
+        expect(response.width).toBeGreaterThan(viewportWidth * 0.8);
+        expect(bottom(response)).toBeLessThanOrEqual(PHONE.height + 1);
+        // The run button is on screen and runs the operation.
+        expect(run.x).toBeGreaterThanOrEqual(0);
+        expect(run.x + run.width).toBeLessThanOrEqual(viewportWidth);
+        expect(bottom(run)).toBeLessThanOrEqual(PHONE.height);
+        await page.locator('.graphiql-execute-button').click();
+        // The server's answer (the example's variables are the reader's to fill in) shows under the editor.
+        await page.waitForFunction(() => /"(data|errors)"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''), undefined, {
+          timeout: 30000,
+        });
+        await screenshot(page, `issue20-graphiql-phone-${colorScheme}`);
+      });
+      expect(foreignRequests).toEqual([]);
+      await context.close();
+    });
+  }
+});
