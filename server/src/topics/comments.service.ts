@@ -16,6 +16,8 @@ import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js'
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventKind } from '../live/topic-event.type.js';
 
 @Injectable()
 export class CommentsService {
@@ -24,6 +26,7 @@ export class CommentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly events: TopicEvents,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -66,6 +69,11 @@ export class CommentsService {
     return comment;
   }
 
+  /** For live events: the comment with its author joined, or null when it is gone. */
+  async findWithAuthor(id: string): Promise<Comment | null> {
+    return isUUID(id) ? this.comments.findOne({ where: { id }, relations: { author: true } }) : null;
+  }
+
   /** Inside the transaction that inserts the comment (see lockPostingOf). */
   private async assertWithinLimit(manager: EntityManager, user: User): Promise<void> {
     const limit = postingLimit(user, 'commentsPerHour');
@@ -97,7 +105,7 @@ export class CommentsService {
       // Replies stay one level deep: a reply to a reply joins the same thread.
       parentId = parent.parentId ?? parent.id;
     }
-    return this.dataSource.transaction(async (manager) => {
+    const added = await this.dataSource.transaction(async (manager) => {
       await this.assertWithinLimit(manager, author);
       // The count moves first and only while the topic is open: its row lock orders this comment against a
       // parallel lock or delete, so no comment lands after the topic was locked (the check above was a read).
@@ -114,6 +122,8 @@ export class CommentsService {
       comment.author = author;
       return comment;
     });
+    await this.events.comment(TopicEventKind.COMMENT_ADDED, added.topicId, added.id);
+    return added;
   }
 
   private assertAuthorOrModerator(comment: Comment, user: User): void {
@@ -130,6 +140,7 @@ export class CommentsService {
     await this.comments.update({ id, deletedAt: IsNull() }, { text: normalized });
     const saved = await this.findById(id);
     if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: normalized.slice(0, 80) });
+    await this.events.comment(TopicEventKind.COMMENT_EDITED, saved.topicId, saved.id);
     return saved;
   }
 
@@ -137,7 +148,7 @@ export class CommentsService {
   async delete(id: string, user: User): Promise<boolean> {
     const comment = await this.findById(id);
     this.assertAuthorOrModerator(comment, user);
-    await this.dataSource.transaction(async (manager) => {
+    const removed = await this.dataSource.transaction(async (manager) => {
       const removed = await returningRows<{ id: string; author_id: string }>(
         manager,
         'UPDATE comments SET deleted_at = now() WHERE (id = $1 OR parent_id = $1) AND deleted_at IS NULL RETURNING id, author_id',
@@ -148,13 +159,17 @@ export class CommentsService {
         await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [row.author_id]);
       }
       if (comment.authorId !== user.id) await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
+      return removed;
     });
+    for (const row of removed) await this.events.comment(TopicEventKind.COMMENT_DELETED, comment.topicId, row.id);
     return true;
   }
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
-    await this.findById(id);
-    return toggleReaction(this.dataSource, { reactions: 'comment_likes', targetColumn: 'comment_id', counted: 'comments' }, user.id, id);
+    const comment = await this.findById(id);
+    const result = await toggleReaction(this.dataSource, { reactions: 'comment_likes', targetColumn: 'comment_id', counted: 'comments' }, user.id, id);
+    await this.events.comment(TopicEventKind.COMMENT_LIKES, comment.topicId, id, result.likes);
+    return result;
   }
 
   async likedBy(userId: string, commentIds: readonly string[]): Promise<boolean[]> {

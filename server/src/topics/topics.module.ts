@@ -10,12 +10,14 @@ import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
 import { TopicsService } from './topics.service.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventsResolver } from '../live/topic-events.resolver.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule],
-  providers: [TopicsService, ForumCache, CommentsService, TopicsResolver, CommentsResolver],
+  providers: [TopicsService, ForumCache, CommentsService, TopicsResolver, CommentsResolver, TopicEvents, TopicEventsResolver],
   controllers: [TopicsController],
-  exports: [TopicsService, CommentsService, ForumCache],
+  exports: [TopicsService, CommentsService, ForumCache, TopicEvents],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, TopicEventsResolver];

@@ -18,6 +18,8 @@ import { ForumCache } from './forum-cache.js';
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventKind } from '../live/topic-event.type.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
@@ -34,6 +36,7 @@ export class TopicsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly cache: ForumCache,
+    private readonly events: TopicEvents,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
@@ -250,6 +253,8 @@ export class TopicsService {
       await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [topic.authorId]);
       if (topic.authorId !== user.id) await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title }, manager);
     });
+    // Its watchers learn it is gone, and their subscriptions end.
+    await this.events.publish({ kind: TopicEventKind.TOPIC_DELETED, topicId: id });
     return true;
   }
 
@@ -275,7 +280,9 @@ export class TopicsService {
 
   async toggleLike(id: string, user: User): Promise<LikeResult> {
     await this.findById(id);
-    return toggleReaction(this.dataSource, { reactions: 'topic_likes', targetColumn: 'topic_id', counted: 'topics' }, user.id, id);
+    const result = await toggleReaction(this.dataSource, { reactions: 'topic_likes', targetColumn: 'topic_id', counted: 'topics' }, user.id, id);
+    await this.events.publish({ kind: TopicEventKind.TOPIC_LIKES, topicId: id, likes: result.likes });
+    return result;
   }
 
   /** For DataLoaders: which of these topics the user liked. */
