@@ -2,7 +2,7 @@
 // event; the same authentication and permissions as queries; the socket limit per member and per guest address.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
-import { liveSocket, TOPIC_EVENTS, type LiveSocket } from '../utils/live-client.js';
+import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const CREATE = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
@@ -19,6 +19,11 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     sockets.push(socket);
     return socket;
   };
+
+  /** Ready once a like (the poke) comes through; every later event is looked for by its kind. */
+  const ready = (events: LiveSubscription<Record<string, any>>, id = topicId) =>
+    untilSubscribed(events, () => t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id }, tokens.admin), (e) => e.data?.topicEvents.kind === 'TOPIC_LIKES');
+  const nextOf = (events: LiveSubscription<Record<string, any>>, kind: string) => events.nextWhere((e) => e.data?.topicEvents.kind === kind);
 
   beforeAll(async () => {
     t = await createTestApp({ live: LIMITS });
@@ -40,12 +45,14 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     const guest = open();
     const events = guest.subscribe(TOPIC_EVENTS, { topicId });
     await guest.connected;
-    // Subscribed once the server answers something on it: a like is cheap and public.
-    await t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id: topicId }, tokens.moderator);
-    expect((await events.next()).data?.topicEvents).toMatchObject({ kind: 'TOPIC_LIKES', topicId, likes: 1, comment: null });
+    await ready(events);
+    const liked = await t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id: topicId }, tokens.moderator);
+    expect((await events.nextWhere((e) => e.data?.topicEvents.likes === liked.data?.toggleTopicLike.likes)).data?.topicEvents).toEqual({
+      kind: 'TOPIC_LIKES', topicId, commentId: null, likes: liked.data?.toggleTopicLike.likes, comment: null,
+    });
 
     const posted = await t.gql(ADD, { input: { topicId, text: 'Hot off the press' } }, tokens.admin);
-    const added = await events.next();
+    const added = await nextOf(events, 'COMMENT_ADDED');
     expect(added.errors).toBeUndefined();
     expect(added.data?.topicEvents).toEqual({
       kind: 'COMMENT_ADDED',
@@ -65,26 +72,27 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     const watcher = open(member.token);
     const events = watcher.subscribe(TOPIC_EVENTS, { topicId });
     await watcher.connected;
+    await ready(events);
     const posted = await t.gql(ADD, { input: { topicId, text: 'First version' } }, tokens.moderator);
     const commentId = posted.data?.addComment.id;
-    expect((await events.next()).data?.topicEvents).toMatchObject({ kind: 'COMMENT_ADDED', commentId });
+    expect((await nextOf(events, 'COMMENT_ADDED')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_ADDED', commentId });
 
     await t.gql('mutation($id: ID!) { editComment(id: $id, text: "Second version") { id } }', { id: commentId }, tokens.moderator);
-    expect((await events.next()).data?.topicEvents).toMatchObject({ kind: 'COMMENT_EDITED', commentId, comment: { id: commentId, text: 'Second version' } });
+    expect((await nextOf(events, 'COMMENT_EDITED')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_EDITED', commentId, comment: { id: commentId, text: 'Second version' } });
 
     await t.gql('mutation($id: ID!) { toggleCommentLike(id: $id) { likes } }', { id: commentId }, member.token);
-    expect((await events.next()).data?.topicEvents).toMatchObject({ kind: 'COMMENT_LIKES', commentId, likes: 1 });
+    expect((await nextOf(events, 'COMMENT_LIKES')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_LIKES', commentId, likes: 1 });
     // The next edit's comment says the watcher liked it: loaders are fresh for each event.
     await t.gql('mutation($id: ID!) { editComment(id: $id, text: "Third version") { id } }', { id: commentId }, tokens.moderator);
-    expect((await events.next()).data?.topicEvents.comment).toMatchObject({ text: 'Third version', likes: 1, likedByMe: true });
+    expect((await nextOf(events, 'COMMENT_EDITED')).data?.topicEvents.comment).toMatchObject({ text: 'Third version', likes: 1, likedByMe: true });
 
     const reply = await t.gql(ADD, { input: { topicId, parentId: commentId, text: 'A reply' } }, tokens.admin);
-    expect((await events.next()).data?.topicEvents).toMatchObject({
+    expect((await nextOf(events, 'COMMENT_ADDED')).data?.topicEvents).toMatchObject({
       kind: 'COMMENT_ADDED', commentId: reply.data?.addComment.id, comment: { parentId: commentId },
     });
 
     await t.gql('mutation($id: ID!) { deleteComment(id: $id) }', { id: commentId }, tokens.moderator);
-    const deleted = [(await events.next()).data?.topicEvents, (await events.next()).data?.topicEvents];
+    const deleted = [(await nextOf(events, 'COMMENT_DELETED')).data?.topicEvents, (await nextOf(events, 'COMMENT_DELETED')).data?.topicEvents];
     expect(deleted.map((e) => e?.kind)).toEqual(['COMMENT_DELETED', 'COMMENT_DELETED']);
     expect(new Set(deleted.map((e) => e?.commentId))).toEqual(new Set([commentId, reply.data?.addComment.id]));
     events.stop();
@@ -96,10 +104,9 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     const guest = open();
     const events = guest.subscribe(TOPIC_EVENTS, { topicId: goneId });
     await guest.connected;
-    await t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id: goneId }, tokens.admin);
-    expect((await events.next()).data?.topicEvents.kind).toBe('TOPIC_LIKES');
+    await ready(events, goneId);
     await t.gql('mutation($id: ID!) { deleteTopic(id: $id) }', { id: goneId }, tokens.moderator);
-    expect((await events.next()).data?.topicEvents).toMatchObject({ kind: 'TOPIC_DELETED', topicId: goneId });
+    expect((await nextOf(events, 'TOPIC_DELETED')).data?.topicEvents).toMatchObject({ kind: 'TOPIC_DELETED', topicId: goneId });
     await events.completed;
 
     for (const token of [undefined, tokens.user, tokens.admin]) {

@@ -16,6 +16,8 @@ export interface LiveSocket {
 }
 
 export interface LiveSubscription<T> {
+  /** The next event for which `wanted` holds (others are skipped). */
+  nextWhere(wanted: (event: { data?: T }) => boolean, waitMs?: number): Promise<{ data?: T; errors?: { message: string }[] }>;
   next(waitMs?: number): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** Resolves when the server completed the subscription. */
   completed: Promise<void>;
@@ -73,23 +75,52 @@ export function liveSocket(httpUrl: string, token?: string, params: Record<strin
           complete: () => complete(),
         },
       );
-      return {
+      const subscription: LiveSubscription<T> = {
         completed,
         stop,
+        async nextWhere(wanted, waitMs = LIVE_WAIT_MS) {
+          for (;;) {
+            const event = await subscription.next(waitMs);
+            if (wanted(event)) return event;
+          }
+        },
         next(waitMs = LIVE_WAIT_MS) {
           if (received.length) return Promise.resolve(received.shift());
           return new Promise((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`No live event within ${waitMs} ms`)), waitMs);
-            waiting.push((value) => {
+            const wake = (value: any) => {
               clearTimeout(timer);
               resolve(value);
-            });
+            };
+            // Given up: the next event stays for the next call.
+            const timer = setTimeout(() => {
+              waiting.splice(waiting.indexOf(wake), 1);
+              reject(new Error(`No live event within ${waitMs} ms`));
+            }, waitMs);
+            waiting.push(wake);
           });
         },
       };
+      return subscription;
     },
     dispose: () => client.dispose() as Promise<void>,
   };
+}
+
+/**
+ * Waits until a subscription is in place on the server, by poking (a write that publishes an event) and waiting a
+ * moment for the event, again and again: the protocol has no "subscribed" answer, and an event published before
+ * the server registered the subscription is not delivered. Later, duplicate pokes' events are skipped with nextWhere.
+ */
+export async function untilSubscribed<T>(subscription: LiveSubscription<T>, poke: () => Promise<unknown>, wanted: (event: { data?: T }) => boolean): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await poke();
+    try {
+      await subscription.nextWhere(wanted, 500);
+      return;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+    }
+  }
 }
 
 /** The selection the client's topic page subscribes with (the comment in the shape queries answer). */
