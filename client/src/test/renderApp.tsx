@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo/createApolloClient';
+import { installLiveLink } from '@/modules/live/liveLink';
 import { AppProviders } from '@/app/AppProviders';
 import { createI18n } from '@/app/i18n/createI18n';
 import { readStoredLanguage } from '@/app/i18n/language';
@@ -38,8 +39,8 @@ export function renderApp({ route = '/', mocks = [], wrapLink = (link) => link, 
       () => pushNotice('info', i18n.t('auth:session.ended')),
     ),
     terminatingLink: wrapLink(new MockLink(mocks, { showWarnings: false })),
-    subscriptionLink,
   });
+  installLiveLink(client, subscriptionLink);
   const view = render(
     <AppProviders i18n={i18n} client={client}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>

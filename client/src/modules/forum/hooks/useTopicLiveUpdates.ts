@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { TopicCommentsDocument, type TopicEventsSubscription, TopicEventsDocument } from '@/generated/graphql';
+import { installLiveLink } from '@/modules/live/liveLink';
 import { appendReply, commentCacheId, countComments, topicCacheId } from '../utils/topicCache';
 
 export type LiveComment = NonNullable<TopicEventsSubscription['topicEvents']['comment']>;
@@ -90,6 +91,7 @@ export function revealComments(cache: ApolloCache, view: CommentsView, comments:
  */
 export function useTopicLiveUpdates(topicId: string, viewerId: string | null, onTopicGone: () => void) {
   const client = useApolloClient();
+  installLiveLink(client);
   const seen = useRef(new Set<string>());
   const [pending, setPending] = useState<LiveComment[]>([]);
 

@@ -3,7 +3,7 @@ import { MockLink } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveLink, isSubscription } from './liveLink';
-import { liveSocketUrl } from '@/modules/live/liveSocket';
+import { liveSocketUrl } from './liveSocket';
 
 const QUERY = gql`query Ping { ping }`;
 const SUBSCRIPTION = gql`subscription Pong { pong }`;
