@@ -49,7 +49,11 @@ export default defineConfig({
             {
               name: 'framework',
               priority: 3,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              // Left out: useSubscription (the topic page's chunk) and the live socket's link (its own chunk,
+              // loaded when a page first subscribes: app/apollo/liveLink.ts).
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/.test(id) &&
+                !/[\\/](useSubscription\.js$|link[\\/]subscriptions[\\/])/.test(id),
             },
             {
               // The frame around every page (app, layout, session, shared hooks), with the small list

@@ -9,6 +9,9 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { LiveEventsModule } from './live/live-events.js';
+import { LiveGate } from './live/live-gate.js';
+import { LiveModule } from './live/live.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -70,6 +73,7 @@ export class AppModule {
         LoggingModule.forRoot(config),
         MetricsModule,
         RedisModule,
+        LiveEventsModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize, {
             statementTimeoutMs: config.dbStatementTimeoutMs,
@@ -81,9 +85,9 @@ export class AppModule {
         }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [LoadersModule.forRoot()],
-          inject: [LoadersFactory],
-          useFactory: (loaders: LoadersFactory) => graphqlOptions(config, loaders),
+          imports: [LoadersModule.forRoot(), LiveModule],
+          inject: [LoadersFactory, LiveGate],
+          useFactory: (loaders: LoadersFactory, gate: LiveGate) => graphqlOptions(config, loaders, gate),
         }),
         ...staticClient,
         AuditModule,

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { startServer, type StartedServer } from '../browser/utils/server.js';
 import { throwawayDatabase } from './throwaway-database.js';
+import { liveSocket, TOPIC_EVENTS, untilSubscribed } from '../../server/test/utils/live-client.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -245,6 +246,35 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     expect((await gql(a.url, setActive, { id: habanero.id, value: true }, token)).errors).toBeUndefined();
     expect((await gql<Page>(b.url, search)).data).toEqual(before.data);
     expect((await gql<Stats>(b.url, stats)).data!.pepperStats.total).toBe(total);
+  });
+
+  it('delivers a comment posted through one process to a subscriber of the other, through Redis pub/sub', async () => {
+    const author = await register(a.url, 'live_author');
+    const topic = await gql<{ createTopic: { id: string } }>(
+      a.url, CREATE_TOPIC, { input: { title: 'Across processes', subject: 'Live', description: ['x'] } }, author.token,
+    );
+    const topicId = topic.data!.createTopic.id;
+    // A guest on b and the author's own socket on a: both hear every event, whichever process wrote it.
+    const watchers = [liveSocket(b.url), liveSocket(a.url, author.token)];
+    try {
+      const streams = watchers.map((w) => w.subscribe(TOPIC_EVENTS, { topicId }));
+      await Promise.all(watchers.map((w) => w.connected));
+      // Likes through b until each subscriber has one: both subscriptions are in place before the comment.
+      const like = () => gql(b.url, 'mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id: topicId }, author.token);
+      for (const stream of streams) await untilSubscribed(stream, like, (e) => e.data?.topicEvents.kind === 'TOPIC_LIKES');
+      const kind = (wanted: string) => (e: { data?: Record<string, any> }) => e.data?.topicEvents.kind === wanted;
+
+      const posted = await gql<{ addComment: { id: string } }>(a.url, ADD_COMMENT, { input: { topicId, text: 'Posted on a' } }, author.token);
+      for (const stream of streams) {
+        expect((await stream.nextWhere(kind('COMMENT_ADDED'))).data?.topicEvents).toMatchObject({
+          kind: 'COMMENT_ADDED', commentId: posted.data?.addComment.id, comment: { text: 'Posted on a', author: { username: expect.stringMatching(/^live_author_/) } },
+        });
+      }
+      await gql(b.url, 'mutation($id: ID!) { editComment(id: $id, text: "Edited on b") { id } }', { id: posted.data?.addComment.id }, author.token);
+      for (const stream of streams) expect((await stream.nextWhere(kind('COMMENT_EDITED'))).data?.topicEvents).toMatchObject({ kind: 'COMMENT_EDITED', comment: { text: 'Edited on b' } });
+    } finally {
+      await Promise.all(watchers.map((w) => w.dispose()));
+    }
   });
 
   it('keeps serving from one process when the other stops', async () => {

@@ -1,9 +1,10 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '@/app/apollo/createApolloClient';
+import { installLiveLink } from '@/modules/live/liveLink';
 import { AppProviders } from '@/app/AppProviders';
 import { createI18n } from '@/app/i18n/createI18n';
 import { readStoredLanguage } from '@/app/i18n/language';
@@ -19,13 +20,15 @@ export interface RenderAppOptions {
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Wraps the mock link (a test that holds a request back, say). */
   wrapLink?: (mockLink: ApolloLink) => ApolloLink;
+  /** Where subscriptions go (a test sends live events with `simulateResult`); by default one that never sends any. */
+  subscriptionLink?: ApolloLink;
 }
 
 /**
  * Renders the whole app (providers, routes, layout) at a route, with Apollo answered by mocks.
  * A rejected session is handled as in main.tsx.
  */
-export function renderApp({ route = '/', mocks = [], wrapLink = (link) => link }: RenderAppOptions = {}) {
+export function renderApp({ route = '/', mocks = [], wrapLink = (link) => link, subscriptionLink = new MockSubscriptionLink() }: RenderAppOptions = {}) {
   const i18n = createI18n(readStoredLanguage());
   const router = createRouterHandle();
   const client: ApolloClient = createApolloClient({
@@ -37,6 +40,7 @@ export function renderApp({ route = '/', mocks = [], wrapLink = (link) => link }
     ),
     terminatingLink: wrapLink(new MockLink(mocks, { showWarnings: false })),
   });
+  installLiveLink(client, subscriptionLink);
   const view = render(
     <AppProviders i18n={i18n} client={client}>
       <MemoryRouter initialEntries={[route]} useTransitions={false}>

@@ -53,7 +53,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
     CaptchaService,
     TwoFactorService,
   ],
-  exports: [AuthService, EmailVerificationService, CaptchaService],
+  exports: [AuthService, EmailVerificationService, CaptchaService, JwtStrategy, JwtModule],
 })
 export class AuthModule {}
 export const AUTH_RESOLVERS = [AuthResolver, AccountSecurityResolver];

@@ -29,6 +29,11 @@ export interface AppConfig {
   redisUrl?: string;
   /** Prefix of every Redis key and channel: installations sharing one Redis keep apart. */
   redisPrefix: string;
+  /**
+   * Live updates (GraphQL subscriptions over WebSocket): open sockets per signed-in member (`LIVE_CONNECTIONS_PER_USER`)
+   * and per guest address (`LIVE_CONNECTIONS_PER_IP`), counted in each app process.
+   */
+  live: { connectionsPerUser: number; connectionsPerGuestIp: number };
   dataDir: string;
   /** Where an earlier version kept uploaded images (copied into the database at start), or the store itself with `imageStore: 'disk'`. */
   uploadDir: string;
@@ -184,6 +189,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbStatementTimeoutMs: parseIntIn('DB_STATEMENT_TIMEOUT_MS', readEnv(env, 'DB_STATEMENT_TIMEOUT_MS'), 10_000, 0, 3_600_000),
     redisUrl: readEnv(env, 'REDIS_URL'),
     redisPrefix: readEnv(env, 'REDIS_PREFIX') ?? 'pepper-atlas:',
+    live: {
+      connectionsPerUser: parseIntIn('LIVE_CONNECTIONS_PER_USER', readEnv(env, 'LIVE_CONNECTIONS_PER_USER'), 10, 1, 1000),
+      connectionsPerGuestIp: parseIntIn('LIVE_CONNECTIONS_PER_IP', readEnv(env, 'LIVE_CONNECTIONS_PER_IP'), 20, 1, 10_000),
+    },
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),
     ...parseImageStore(env),

@@ -17,6 +17,8 @@ import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js'
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventKind } from '../live/topic-event.type.js';
 
 @Injectable()
 export class CommentsService {
@@ -26,6 +28,7 @@ export class CommentsService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly events: TopicEvents,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -68,6 +71,11 @@ export class CommentsService {
     return comment;
   }
 
+  /** For live events: the comment with its author joined, or null when it is gone. */
+  async findWithAuthor(id: string): Promise<Comment | null> {
+    return isUUID(id) ? this.comments.findOne({ where: { id }, relations: { author: true } }) : null;
+  }
+
   /** Inside the transaction that inserts the comment (see lockPostingOf). */
   private async assertWithinLimit(manager: EntityManager, user: User): Promise<void> {
     const limit = postingLimit(user, 'commentsPerHour');
@@ -100,7 +108,7 @@ export class CommentsService {
       // Replies stay one level deep: a reply to a reply joins the same thread.
       parentId = repliedTo.parentId ?? repliedTo.id;
     }
-    return this.notifications.inTransaction(async (manager, tell) => {
+    const added = await this.notifications.inTransaction(async (manager, tell) => {
       await this.assertWithinLimit(manager, author);
       // The count moves first and only while the topic is open: its row lock orders this comment against a
       // parallel lock or delete, so no comment lands after the topic was locked (the check above was a read).
@@ -125,6 +133,8 @@ export class CommentsService {
       comment.author = author;
       return comment;
     });
+    await this.events.comment(TopicEventKind.COMMENT_ADDED, added.topicId, added.id);
+    return added;
   }
 
   private assertAuthorOrModerator(comment: Comment, user: User): void {
@@ -148,6 +158,7 @@ export class CommentsService {
     });
     const saved = await this.findById(id);
     if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: normalized.slice(0, 80) });
+    await this.events.comment(TopicEventKind.COMMENT_EDITED, saved.topicId, saved.id);
     return saved;
   }
 
@@ -155,7 +166,7 @@ export class CommentsService {
   async delete(id: string, user: User): Promise<boolean> {
     const comment = await this.findById(id);
     this.assertAuthorOrModerator(comment, user);
-    await this.notifications.inTransaction(async (manager, tell) => {
+    const removed = await this.notifications.inTransaction(async (manager, tell) => {
       const removed = await returningRows<{ id: string; author_id: string }>(
         manager,
         'UPDATE comments SET deleted_at = now() WHERE (id = $1 OR parent_id = $1) AND deleted_at IS NULL RETURNING id, author_id',
@@ -169,7 +180,9 @@ export class CommentsService {
         await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
         await tell([{ recipientId: comment.authorId, actorId: user.id, type: 'moderation', action: 'comment.delete', topicId: comment.topicId, commentId: id }]);
       }
+      return removed;
     });
+    for (const row of removed) await this.events.comment(TopicEventKind.COMMENT_DELETED, comment.topicId, row.id);
     return true;
   }
 
@@ -187,6 +200,7 @@ export class CommentsService {
       },
     );
     this.notifications.changed(told);
+    await this.events.comment(TopicEventKind.COMMENT_LIKES, comment.topicId, id, result.likes);
     return result;
   }
 

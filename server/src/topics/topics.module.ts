@@ -13,12 +13,14 @@ import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
 import { TopicsService } from './topics.service.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventsResolver } from '../live/topic-events.resolver.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
-  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver],
   controllers: [TopicsController],
-  exports: [TopicsService, CommentsService, ForumCache],
+  exports: [TopicsService, CommentsService, ForumCache, TopicEvents],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver];

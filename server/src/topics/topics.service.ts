@@ -19,6 +19,8 @@ import { forumTopicMatch } from './forum-search.js';
 import { lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
+import { TopicEvents } from '../live/topic-events.js';
+import { TopicEventKind } from '../live/topic-event.type.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
@@ -41,6 +43,7 @@ export class TopicsService {
     private readonly audit: AuditService,
     private readonly cache: ForumCache,
     private readonly notifications: NotificationsService,
+    private readonly events: TopicEvents,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
@@ -269,6 +272,8 @@ export class TopicsService {
         await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action: 'topic.delete', topicId: id }]);
       }
     });
+    // Its watchers learn it is gone, and their subscriptions end.
+    await this.events.publish({ kind: TopicEventKind.TOPIC_DELETED, topicId: id });
     return true;
   }
 
@@ -310,6 +315,7 @@ export class TopicsService {
       },
     );
     this.notifications.changed(told);
+    await this.events.publish({ kind: TopicEventKind.TOPIC_LIKES, topicId: id, likes: result.likes });
     return result;
   }
 

@@ -10,7 +10,8 @@ export interface ApolloClientOptions extends LinkOptions {
 
 /**
  * error link -> auth link (token + language) -> time-out link (docs/product-rules.md#constants) -> prefetch link
- * (answers the boot script fetched) -> HTTP link
+ * (answers the boot script fetched) -> HTTP link. A page that subscribes puts the live socket in front
+ * (modules/live/liveLink.ts), so the frame every page loads carries none of it.
  */
 export function createApolloClient({
   getLanguage,
@@ -18,7 +19,13 @@ export function createApolloClient({
   terminatingLink = createHttpLink(),
 }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createErrorLink({ onUnauthenticated }), createAuthLink({ getLanguage }), createTimeoutLink(), createPrefetchLink(), terminatingLink]),
+    link: ApolloLink.from([
+      createErrorLink({ onUnauthenticated }),
+      createAuthLink({ getLanguage }),
+      createTimeoutLink(),
+      createPrefetchLink(),
+      terminatingLink,
+    ]),
     cache: new InMemoryCache({ typePolicies }),
   });
 }

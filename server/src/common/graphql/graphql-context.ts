@@ -6,4 +6,6 @@ export interface GraphqlContext {
   req: AppRequest;
   res: Response;
   loaders: Loaders;
+  /** Subscriptions (one context for many events): fresh loaders before each event, so nothing stale is answered. */
+  renewLoaders?: () => void;
 }

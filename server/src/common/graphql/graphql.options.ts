@@ -11,6 +11,7 @@ import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../errors/app-error.js';
 import { toAppError } from '../errors/to-app-error.js';
 import type { AppRequest } from '../request-context.js';
 import type { GraphqlContext } from './graphql-context.js';
+import type { LiveGate } from '../../live/live-gate.js';
 
 /**
  * GraphQL errors (ours, raised through AllExceptionsFilter with a stable code, and Apollo's own
@@ -55,7 +56,7 @@ export const serviceUnavailablePlugin: ApolloServerPlugin = {
   },
 };
 
-export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, gate?: LiveGate): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.graphql.maxAliases },
@@ -92,6 +93,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory): Apol
       serviceUnavailablePlugin as never,
     ],
     validationRules: [...protection.validationRules],
+    // Live updates: graphql-ws on the same path, same limits (see LiveGate).
+    ...(gate ? { subscriptions: { 'graphql-ws': gate.options(loaders, protection.validationRules) as never } } : {}),
     formatError:
       config.env === 'production' ? (formatted, error) => withoutSuggestions(formatGraphqlError(formatted, error)) : formatGraphqlError,
     context: ({ req, res }: { req: AppRequest; res: GraphqlContext['res'] }): GraphqlContext => ({

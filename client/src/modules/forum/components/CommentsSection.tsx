@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { TopicCommentsDocument, type CommentFieldsFragment } from '@/generated/graphql';
@@ -15,6 +15,7 @@ import { useAddComment } from '../hooks/useAddComment';
 import { useCommentAnchor } from '../hooks/useCommentAnchor';
 import { useForumErrorText } from '../hooks/useForumMessages';
 import { useReturnState } from '../hooks/useSignInRedirect';
+import { useTopicLiveUpdates } from '../hooks/useTopicLiveUpdates';
 import { canPost } from '../utils/forumPermissions';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
@@ -70,6 +71,11 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
   const current = (data ?? previousData)?.topic.comments;
   useCommentAnchor(current);
   const format = numberFormat(i18n.language);
+
+  // Live updates: edits and likes show in place; others' new comments wait behind "N new comments".
+  const live = useTopicLiveUpdates(topic.id, user?.id ?? null, onTopicStale);
+  const shownIds = useMemo(() => new Set(current?.items.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]) ?? []), [current]);
+  const newComments = live.pending.filter((c) => !shownIds.has(c.id));
 
   const locationState: unknown = location.state;
   const setPage = useCallback(
@@ -133,6 +139,13 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     if (!result.ok) return explainRefusal(result.error);
     setRevealId(result.data.id);
     return null;
+  };
+
+  const showNewComments = () => {
+    if (!current) return;
+    const shown = live.reveal({ topicId: topic.id, page, perPage: current.perPage, totalItems: current.totalItems, shownIds });
+    if (shown.firstId) setRevealId(shown.firstId);
+    if (shown.page !== page) setPage(shown.page);
   };
 
   const handleDeleted = () => {
@@ -234,6 +247,13 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
         )}
       </header>
       {renderList()}
+      <div className="comments__live" role="status">
+        {newComments.length > 0 && (
+          <button type="button" className="button button--primary comments__new" onClick={showNewComments}>
+            {t('comments.newComments', { count: newComments.length, formatted: format.format(newComments.length) })}
+          </button>
+        )}
+      </div>
       {renderComposer()}
       {reportTarget && <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />}
     </section>

@@ -1,4 +1,3 @@
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { AddCommentDocument, type AddCommentInput, type AddCommentMutation } fro
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { MutationResult } from '../utils/mutationResult';
-import { commentCacheId, topicCacheId } from '../utils/topicCache';
+import { appendReply, countComments } from '../utils/topicCache';
 
 /**
  * Posts a comment, or a reply to a comment. The topic's count rises at once; a reply joins its
@@ -26,21 +25,8 @@ export function useAddComment() {
           update(cache, { data: answer }) {
             const comment = answer?.addComment;
             if (!comment) return;
-            cache.modify<{ commentsCount: number }>({
-              id: topicCacheId(cache, String(input.topicId)),
-              fields: { commentsCount: (count) => count + 1 },
-            });
-            if (!comment.parentId) return;
-            cache.modify<{ replies: readonly Reference[] }>({
-              id: commentCacheId(cache, comment.parentId),
-              fields: {
-                replies(existing, { readField, toReference }) {
-                  if (existing.some((reply) => readField('id', reply) === comment.id)) return existing;
-                  const reference = toReference({ __typename: 'Comment', id: comment.id });
-                  return reference ? [...existing, reference] : existing;
-                },
-              },
-            });
+            countComments(cache, String(input.topicId), 1);
+            if (comment.parentId) appendReply(cache, comment.parentId, comment.id);
           },
         });
         if (!data) throw new Error('No data');

@@ -1,0 +1,187 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { JwtStrategy } from '../auth/jwt.strategy.js';
+import type { TokenPayload } from '../auth/token.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { isConnectionError } from '../common/errors/to-app-error.js';
+import type { LoadersFactory } from '../common/dataloader/loaders.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import type { AppRequest } from '../common/request-context.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+
+/**
+ * Close codes of the live socket (README, "Live updates"); the graphql-ws client does not retry 4401.
+ * 4401: the token in `connectionParams.authorization` is invalid, expired, revoked, or its account is blocked.
+ * 4430: too many open sockets for this member (or, for guests, this address). 4503: the database is unreachable.
+ */
+export const LIVE_CLOSE = {
+  unauthorized: 4401,
+  tooManyConnections: 4430,
+  unavailable: 4503,
+} as const;
+
+/** What graphql-ws keeps for one socket (`ctx.extra`), plus what the gate adds. */
+interface SocketExtra {
+  socket: WebSocket;
+  request: IncomingMessage;
+  user?: User | null;
+  token?: string;
+  /** The key this socket is counted under, once accepted. */
+  countedAs?: string;
+}
+
+interface SocketContext {
+  connectionParams?: Readonly<Record<string, unknown>>;
+  extra: unknown;
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/** Like Express with `trust proxy: loopback`: a proxy on this machine names the client in X-Forwarded-For. */
+function addressOf(request: IncomingMessage): string {
+  const remote = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  if (!LOOPBACK.test(remote) || typeof forwarded !== 'string') return remote;
+  const hops = forwarded.split(',').map((hop) => hop.trim()).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) if (!LOOPBACK.test(hops[i])) return hops[i];
+  return hops[0] ?? remote;
+}
+
+/** The bearer token of `connectionParams` ({ authorization: 'Bearer …' } or { token: '…' }); undefined for a guest. */
+function tokenOf(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const raw = params?.authorization ?? params?.Authorization ?? params?.token;
+  if (typeof raw !== 'string' || raw.trim() === '') return undefined;
+  return raw.replace(/^Bearer\s+/i, '').trim();
+}
+
+class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/**
+ * The door of the live socket: the same token checks as HTTP (signature, issuer, audience, expiry, token version,
+ * blocked account) when the socket opens and again at each subscription, a socket limit per member (per address for
+ * guests), the same depth, alias and cost limits as HTTP, and nothing but subscriptions (queries and mutations go
+ * over HTTP, through its plugins and limits).
+ */
+@Injectable()
+export class LiveGate {
+  private readonly logger = new Logger('LiveGate');
+  private readonly open = new Map<string, number>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jwt: JwtService,
+    private readonly strategy: JwtStrategy,
+  ) {}
+
+  /** Open sockets in this process under a member's id (`user:<id>`) or a guest address (`ip:<address>`). */
+  openSockets(key: string): number {
+    return this.open.get(key) ?? 0;
+  }
+
+  private async authenticate(token: string | undefined): Promise<User | null> {
+    if (!token) return null;
+    let payload: TokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<TokenPayload & object>(token);
+    } catch {
+      throw new Refusal(LIVE_CLOSE.unauthorized, 'Your session has expired. Please sign in again.');
+    }
+    try {
+      return await this.strategy.validate(payload);
+    } catch (error) {
+      if (error instanceof AppError) throw new Refusal(LIVE_CLOSE.unauthorized, error.message);
+      if (isConnectionError(error)) throw new Refusal(LIVE_CLOSE.unavailable, 'The service is temporarily unavailable.');
+      throw error;
+    }
+  }
+
+  private refuse(extra: SocketExtra, error: unknown): false {
+    const refusal = error instanceof Refusal ? error : new Refusal(4500, 'Server error');
+    if (!(error instanceof Refusal)) this.logger.error(`Live socket refused: ${(error as Error).message}`);
+    extra.socket.close(refusal.code, refusal.message);
+    return false;
+  }
+
+  private release(extra: SocketExtra): void {
+    const key = extra.countedAs;
+    if (!key) return;
+    extra.countedAs = undefined;
+    const left = (this.open.get(key) ?? 1) - 1;
+    if (left > 0) this.open.set(key, left);
+    else this.open.delete(key);
+  }
+
+  /** The `graphql-ws` options of the GraphQL module (`subscriptions: { 'graphql-ws': gate.options(…) }`). */
+  options(loaders: LoadersFactory, validationRules: readonly ValidationRule[]) {
+    const rules = [...specifiedRules, ...validationRules];
+    return {
+      path: '/graphql',
+      connectionInitWaitTimeout: 10_000,
+      validate: (schema: Parameters<typeof validate>[0], document: Parameters<typeof validate>[1]) => validate(schema, document, rules),
+      onConnect: async (ctx: SocketContext): Promise<boolean> => {
+        const extra = ctx.extra as SocketExtra;
+        try {
+          extra.token = tokenOf(ctx.connectionParams);
+          extra.user = await this.authenticate(extra.token);
+        } catch (error) {
+          return this.refuse(extra, error);
+        }
+        const key = extra.user ? `user:${extra.user.id}` : `ip:${addressOf(extra.request)}`;
+        const limit = extra.user ? this.config.live.connectionsPerUser : this.config.live.connectionsPerGuestIp;
+        const count = this.open.get(key) ?? 0;
+        if (count >= limit) return this.refuse(extra, new Refusal(LIVE_CLOSE.tooManyConnections, `Too many connections (at most ${limit})`));
+        this.open.set(key, count + 1);
+        extra.countedAs = key;
+        // Closed while the token was being checked: nothing will call onClose for it any more.
+        if (extra.socket.readyState !== extra.socket.OPEN) this.release(extra);
+        return true;
+      },
+      onClose: (ctx: SocketContext) => this.release(ctx.extra as SocketExtra),
+      onSubscribe: async (ctx: SocketContext, _id: string, payload: { query: string }) => {
+        const extra = ctx.extra as SocketExtra;
+        let operation;
+        try {
+          operation = getOperationAST(parse(payload.query), (payload as { operationName?: string | null }).operationName);
+        } catch {
+          return undefined; // graphql-ws answers the syntax error itself
+        }
+        if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+          return [new GraphQLError('Only subscriptions go over WebSocket: send queries and mutations over HTTP.', { extensions: { code: ErrorCode.BAD_USER_INPUT } })];
+        }
+        // The account may have been blocked, or the password changed, since the socket opened.
+        try {
+          extra.user = await this.authenticate(extra.token);
+        } catch (error) {
+          this.refuse(extra, error);
+          return [new GraphQLError('Your session has ended.', { extensions: { code: ErrorCode.UNAUTHENTICATED } })];
+        }
+        return undefined;
+      },
+      context: (ctx: SocketContext): GraphqlContext => {
+        const extra = ctx.extra as SocketExtra;
+        const req = {
+          user: extra.user ?? undefined,
+          headers: {},
+          ip: addressOf(extra.request),
+          socket: extra.request.socket,
+        } as unknown as AppRequest;
+        const context: GraphqlContext = { req, res: undefined as unknown as GraphqlContext['res'], loaders: loaders.create(req) };
+        context.renewLoaders = () => {
+          context.loaders = loaders.create(req);
+        };
+        return context;
+      },
+    };
+  }
+}

@@ -1,0 +1,171 @@
+// Live updates over a real WebSocket (graphql-ws at /graphql): one client writes over HTTP, another receives the
+// event; the same authentication and permissions as queries; the socket limit per member and per guest address.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
+import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
+import { createTestApp, type TestApp } from '../utils/test-app.js';
+
+const CREATE = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
+const ADD = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
+const LIMITS = { connectionsPerUser: 2, connectionsPerGuestIp: 3 };
+
+describe('live updates: GraphQL subscriptions over WebSocket', () => {
+  let t: TestApp;
+  let tokens: Record<Actor, string | undefined>;
+  let topicId: string;
+  const sockets: LiveSocket[] = [];
+  const open = (token?: string, params?: Record<string, unknown>) => {
+    const socket = liveSocket(t.url, token, params);
+    sockets.push(socket);
+    return socket;
+  };
+
+  /** Ready once a like (the poke) comes through; every later event is looked for by its kind. */
+  const ready = (events: LiveSubscription<Record<string, any>>, id = topicId) =>
+    untilSubscribed(events, () => t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id }, tokens.admin), (e) => e.data?.topicEvents.kind === 'TOPIC_LIKES');
+  const nextOf = (events: LiveSubscription<Record<string, any>>, kind: string) => events.nextWhere((e) => e.data?.topicEvents.kind === kind);
+
+  beforeAll(async () => {
+    t = await createTestApp({ live: LIMITS });
+    tokens = await actorTokens(t);
+    const created = await t.gql(CREATE, { input: { title: 'Live habaneros', subject: 'Live', description: ['Watch this'] } }, tokens.user);
+    topicId = created.data?.createTopic.id;
+  });
+  // Each test's sockets close after it: the guest limit counts every open one.
+  afterEach(async () => {
+    const closing = sockets.splice(0);
+    await Promise.all(closing.map((s) => s.dispose()));
+    await Promise.all(closing.map((s) => s.closed));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('delivers a comment posted over HTTP to a guest watching the topic, in the shape queries answer', async () => {
+    const guest = open();
+    const events = guest.subscribe(TOPIC_EVENTS, { topicId });
+    await guest.connected;
+    await ready(events);
+    const liked = await t.gql('mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }', { id: topicId }, tokens.moderator);
+    expect((await events.nextWhere((e) => e.data?.topicEvents.likes === liked.data?.toggleTopicLike.likes)).data?.topicEvents).toEqual({
+      kind: 'TOPIC_LIKES', topicId, commentId: null, likes: liked.data?.toggleTopicLike.likes, comment: null,
+    });
+
+    const posted = await t.gql(ADD, { input: { topicId, text: 'Hot off the press' } }, tokens.admin);
+    const added = await nextOf(events, 'COMMENT_ADDED');
+    expect(added.errors).toBeUndefined();
+    expect(added.data?.topicEvents).toEqual({
+      kind: 'COMMENT_ADDED',
+      topicId,
+      commentId: posted.data?.addComment.id,
+      likes: null,
+      comment: {
+        id: posted.data?.addComment.id, text: 'Hot off the press', likes: 0, likedByMe: false, parentId: null, topicId,
+        author: { username: 'admin' }, replies: [],
+      },
+    });
+    events.stop();
+  });
+
+  it('sends edits, comment likes with the viewer\'s own likedByMe, replies and deletions', async () => {
+    const member = await signIn(t, ACCOUNTS.user);
+    const watcher = open(member.token);
+    const events = watcher.subscribe(TOPIC_EVENTS, { topicId });
+    await watcher.connected;
+    await ready(events);
+    const posted = await t.gql(ADD, { input: { topicId, text: 'First version' } }, tokens.moderator);
+    const commentId = posted.data?.addComment.id;
+    expect((await nextOf(events, 'COMMENT_ADDED')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_ADDED', commentId });
+
+    await t.gql('mutation($id: ID!) { editComment(id: $id, text: "Second version") { id } }', { id: commentId }, tokens.moderator);
+    expect((await nextOf(events, 'COMMENT_EDITED')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_EDITED', commentId, comment: { id: commentId, text: 'Second version' } });
+
+    await t.gql('mutation($id: ID!) { toggleCommentLike(id: $id) { likes } }', { id: commentId }, member.token);
+    expect((await nextOf(events, 'COMMENT_LIKES')).data?.topicEvents).toMatchObject({ kind: 'COMMENT_LIKES', commentId, likes: 1 });
+    // The next edit's comment says the watcher liked it: loaders are fresh for each event.
+    await t.gql('mutation($id: ID!) { editComment(id: $id, text: "Third version") { id } }', { id: commentId }, tokens.moderator);
+    expect((await nextOf(events, 'COMMENT_EDITED')).data?.topicEvents.comment).toMatchObject({ text: 'Third version', likes: 1, likedByMe: true });
+
+    const reply = await t.gql(ADD, { input: { topicId, parentId: commentId, text: 'A reply' } }, tokens.admin);
+    expect((await nextOf(events, 'COMMENT_ADDED')).data?.topicEvents).toMatchObject({
+      kind: 'COMMENT_ADDED', commentId: reply.data?.addComment.id, comment: { parentId: commentId },
+    });
+
+    await t.gql('mutation($id: ID!) { deleteComment(id: $id) }', { id: commentId }, tokens.moderator);
+    const deleted = [(await nextOf(events, 'COMMENT_DELETED')).data?.topicEvents, (await nextOf(events, 'COMMENT_DELETED')).data?.topicEvents];
+    expect(deleted.map((e) => e?.kind)).toEqual(['COMMENT_DELETED', 'COMMENT_DELETED']);
+    expect(new Set(deleted.map((e) => e?.commentId))).toEqual(new Set([commentId, reply.data?.addComment.id]));
+    events.stop();
+  });
+
+  it('ends the subscription when the topic is deleted, and nobody may subscribe to a deleted or unknown topic', async () => {
+    const created = await t.gql(CREATE, { input: { title: 'Soon gone', subject: 'Gone', description: ['x'] } }, tokens.user);
+    const goneId = created.data?.createTopic.id;
+    const guest = open();
+    const events = guest.subscribe(TOPIC_EVENTS, { topicId: goneId });
+    await guest.connected;
+    await ready(events, goneId);
+    await t.gql('mutation($id: ID!) { deleteTopic(id: $id) }', { id: goneId }, tokens.moderator);
+    expect((await nextOf(events, 'TOPIC_DELETED')).data?.topicEvents).toMatchObject({ kind: 'TOPIC_DELETED', topicId: goneId });
+    await events.completed;
+
+    for (const token of [undefined, tokens.user, tokens.admin]) {
+      const again = open(token).subscribe(TOPIC_EVENTS, { topicId: goneId });
+      expect((await again.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    }
+    const unknown = open().subscribe(TOPIC_EVENTS, { topicId: '00000000-0000-4000-8000-000000000000' });
+    expect((await unknown.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a bad token and a blocked account when the socket opens (close code 4401)', async () => {
+    for (const token of ['not-a-token', tokens.blocked]) {
+      const socket = open(token);
+      await expect(socket.connected).rejects.toBeDefined();
+      expect((await socket.closed).code).toBe(4401);
+    }
+    expect((await open(tokens.blocked).closed).reason).toBe('Your account is blocked.');
+  });
+
+  it('closes the socket of a member blocked while connected at their next subscription', async () => {
+    const victim = await t.gql(
+      'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }',
+      { input: { username: 'soon_blocked', email: 'soon.blocked@example.com', password: 'chili-pass-42', firstName: 'S', lastName: 'B' } },
+    );
+    const socket = open(victim.data?.register.accessToken);
+    await socket.connected;
+    await t.gql('mutation($id: ID!) { setUserActive(id: $id, isActive: false) { isActive } }', { id: victim.data?.register.user.id }, tokens.admin);
+    const refused = socket.subscribe(TOPIC_EVENTS, { topicId });
+    expect((await refused.next()).errors?.[0]).toBeDefined();
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('takes only subscriptions over the socket, under the same depth limit as HTTP', async () => {
+    const guest = open();
+    const query = guest.subscribe('query { topics { total } }');
+    expect((await query.next()).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const deep = guest.subscribe(`subscription($topicId: ID!) { topicEvents(topicId: $topicId) { comment { topic { comments { items { replies {
+      topic { comments { items { replies { id } } } } } } } } } } }`, { topicId });
+    const refused = await deep.next();
+    expect(refused.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('limits open sockets per member (and per address for guests) with close code 4430', async () => {
+    const member = await signIn(t, ACCOUNTS.moderator);
+    const first = open(member.token);
+    const second = open(member.token);
+    await Promise.all([first.connected, second.connected]);
+    const third = open(member.token);
+    await expect(third.connected).rejects.toBeDefined();
+    expect(await third.closed).toEqual({ code: 4430, reason: 'Too many connections (at most 2)' });
+    // A closed socket frees its place.
+    await first.dispose();
+    await first.closed;
+    const fourth = open(member.token);
+    await fourth.connected;
+
+    const guests = [open(), open(), open()];
+    await Promise.all(guests.map((g) => g.connected));
+    const extra = open();
+    expect((await extra.closed).code).toBe(4430);
+  });
+});
