@@ -1,38 +1,6 @@
 import { isAllowedLink, parsePost, renderPostOffline } from './post-markdown.js';
+import { XSS_PAYLOADS } from './post-xss-payloads.js';
 
-/** The attacks set: every payload must come out inert (no tag, attribute or URL that can run script). */
-export const XSS_PAYLOADS: readonly string[] = [
-  '<script>window.__xss = 1</script>',
-  '<img src=x onerror="window.__xss=1">',
-  '<svg onload=window.__xss=1>',
-  '<iframe src="javascript:window.__xss=1"></iframe>',
-  '[click](javascript:window.__xss=1)',
-  '[click](JaVaScRiPt:window.__xss=1)',
-  '[click](  javascript:window.__xss=1)',
-  '[click](java\tscript:window.__xss=1)',
-  '[click](&#106;avascript:window.__xss=1)',
-  '[click](vbscript:msgbox(1))',
-  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
-  '[click](file:///etc/passwd)',
-  '![x](javascript:window.__xss=1)',
-  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
-  '<javascript:window.__xss=1>',
-  '[a](<javascript:window.__xss=1>)',
-  '[ref][x]\n\n[x]: javascript:window.__xss=1',
-  '[x](https://example.com "title\\" onmouseover=\\"window.__xss=1")',
-  '**<b onclick=window.__xss=1>bold</b>**',
-  '`<script>window.__xss=1</script>`',
-  '```html\n<script>window.__xss=1</script>\n```',
-  '> <img src=x onerror=window.__xss=1>',
-  '- [x](javascript:window.__xss=1)\n- <a href="javascript:window.__xss=1">y</a>',
-  '[[<script>window.__xss=1</script>]]',
-  '@<script>window.__xss=1</script>',
-  '[@dana](javascript:window.__xss=1)',
-  '[[Habanero" onmouseover="window.__xss=1]]',
-  '<a href="https://example.com" onclick="window.__xss=1">x</a>',
-  '<style>body{display:none}</style>',
-  '<!-- comment --><form action="https://evil.example"><input></form>',
-];
 
 /** Whether rendered HTML holds anything active: a tag other than the renderer's own, an event attribute, a script URL. */
 function activeParts(html: string): string[] {

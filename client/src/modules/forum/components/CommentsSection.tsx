@@ -15,7 +15,7 @@ import { useAddComment } from '../hooks/useAddComment';
 import { useForumErrorText } from '../hooks/useForumMessages';
 import { useReturnState } from '../hooks/useSignInRedirect';
 import { canPost } from '../utils/forumPermissions';
-import { CommentComposer } from './CommentComposer';
+import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { CommentItem } from './CommentItem';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
@@ -212,6 +212,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
         submitLabel={t('comments.post')}
         submittingLabel={t('comments.posting')}
         onSubmit={handleAdd}
+        draftKey={`comment:${topic.id}`}
         clearOnSuccess
       />
     );
