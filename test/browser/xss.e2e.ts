@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, openPage, screenshot, step } from './utils/browser.js';
 import { graphql, startServer, type StartedServer } from './utils/server.js';
+import { XSS_PAYLOADS } from '../../server/src/topics/post-xss-payloads.js';
 
 /**
  * Stored XSS: script-carrying text saved through the API in a pepper (by an admin), a topic and a
@@ -49,6 +50,7 @@ describe('stored XSS renders as text', () => {
   let browser: Browser;
   let admin: Signed;
   let topicId: string;
+  let markdownTopicId: string;
   const pepperName = IMG;
 
   beforeAll(async () => {
@@ -85,6 +87,20 @@ describe('stored XSS renders as text', () => {
       userToken,
     );
     topicId = topic.createTopic.id;
+    // Issue 19: posts are Markdown; a topic and a comment made of the attacks set, each of which sets window.__xss if it runs.
+    const markdownTopic = await graphql<{ createTopic: { id: string } }>(
+      server.url,
+      'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }',
+      { input: { title: 'Markdown attacks', subject: 'XSS', description: ['Markdown attacks follow', ...XSS_PAYLOADS.slice(0, 19)] } },
+      userToken,
+    );
+    markdownTopicId = markdownTopic.createTopic.id;
+    await graphql(
+      server.url,
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { topicId: markdownTopicId, text: XSS_PAYLOADS.join('\n\n') } },
+      userToken,
+    );
     await graphql(
       server.url,
       'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
@@ -137,6 +153,16 @@ describe('stored XSS renders as text', () => {
   it('in the forum list, the topic page and its comments', async () => {
     await visit('forum-list', '/forum', `${IMG} title`);
     await visit('topic-page', `/forum/topic/${topicId}`, ANCHOR);
+  });
+
+  it('in Markdown posts made of the attacks set: nothing runs (window flag never set, no dialog)', async () => {
+    await visit('markdown-topic', `/forum/topic/${markdownTopicId}`, 'Markdown attacks follow', undefined, async (page) => {
+      // The comments have arrived (rendered as Markdown by the server).
+      await page.locator('.comment .post-body').first().waitFor();
+      await page.locator('.post-body a[rel="nofollow ugc noopener"]').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(await page.locator('.post-body a[href^="javascript:" i], .post-body a[href^="data:" i], .post-body img').count()).toBe(0);
+    });
   });
 
   it('in the catalogue, the pepper details and on the home page', async () => {

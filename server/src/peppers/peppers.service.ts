@@ -641,6 +641,26 @@ export class PeppersService {
     return existing.length;
   }
 
+  /**
+   * For DataLoaders: the slug of the active pepper named so (lower-cased English or Hebrew name), or null:
+   * `[[Pepper name]]` in forum posts.
+   */
+  async slugsByLowerNames(names: readonly string[]): Promise<(string | null)[]> {
+    const rows = await this.peppers
+      .createQueryBuilder('p')
+      .select(['p.name', 'p.hebName', 'p.slug'])
+      .where('(lower(p.name) IN (:...names) OR lower(p.hebName) IN (:...names))', { names: [...names] })
+      // Only the catalogue's public peppers: a link never reveals an inactive one.
+      .andWhere('p.is_active = true')
+      .getMany();
+    const bySlug = new Map<string, string>();
+    for (const row of rows) {
+      bySlug.set(row.name.toLowerCase(), row.slug);
+      if (row.hebName && !bySlug.has(row.hebName.toLowerCase())) bySlug.set(row.hebName.toLowerCase(), row.slug);
+    }
+    return names.map((name) => bySlug.get(name) ?? null);
+  }
+
   /** For DataLoaders: which of these peppers the user liked / keeps as favorites. */
   async likedBy(userId: string, pepperIds: readonly string[]): Promise<boolean[]> {
     const rows = await this.likes.findBy({ userId, pepperId: In([...pepperIds]) });

@@ -6,6 +6,7 @@ import { RequiredText } from '../auth/dto/auth.inputs.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../users/user.entity.js';
 import { resolveAuthor } from './author-field.js';
+import { renderPostHtml } from './post-html.js';
 import { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import { AddCommentInput } from './dto/topic.inputs.js';
@@ -76,5 +77,13 @@ export class CommentsResolver {
   @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
   likedByMe(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.commentLikedByViewer.load(comment.id);
+  }
+
+  @Public()
+  @ResolveField(() => String, {
+    description: 'The text rendered from its Markdown as safe HTML (no raw HTML, checked links, [[Pepper]] and @member links)',
+  })
+  textHtml(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<string> {
+    return renderPostHtml(comment.text, ctx.loaders);
   }
 }

@@ -14,6 +14,8 @@ import { CategoryStatsArgs } from './dto/category-stats.args.js';
 import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
+import { renderPostHtml, topicSource } from './post-html.js';
+import { PreviewPostArgs } from './dto/preview-post.args.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 
@@ -119,5 +121,20 @@ export class TopicsResolver {
   @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
   likedByMe(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.topicLikedByViewer.load(topic.id);
+  }
+
+  @Public()
+  @ResolveField(() => String, {
+    description: 'The description rendered from its Markdown as safe HTML (no raw HTML, checked links, [[Pepper]] and @member links)',
+  })
+  descriptionHtml(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<string> {
+    return renderPostHtml(topicSource(topic.description), ctx.loaders);
+  }
+
+  @Query(() => String, {
+    description: "Signed in: a composer's preview, the Markdown rendered as the forum shows a post (safe HTML)",
+  })
+  previewPost(@Args() { source }: PreviewPostArgs, @Context() ctx: GraphqlContext): Promise<string> {
+    return renderPostHtml(source, ctx.loaders);
   }
 }

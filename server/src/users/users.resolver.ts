@@ -4,7 +4,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs, UsernameArgs } from './dto/user.inputs.js';
+import { CreateUserInput, MemberSuggestionsArgs, UpdateProfileInput, UpdateUserInput, UserListArgs, UsernameArgs } from './dto/user.inputs.js';
 import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -22,6 +22,13 @@ export class UsersResolver {
   @Query(() => PublicProfile, { description: "A member's public page: no contact details, role or status" })
   memberProfile(@Args() { username }: UsernameArgs): Promise<PublicProfile> {
     return this.service.publicProfile(username);
+  }
+
+  @Query(() => [PublicProfile], {
+    description: 'Signed in: active members whose username starts with the prefix (@ autocomplete in the forum composers), shortest first',
+  })
+  memberSuggestions(@Args() { prefix, first }: MemberSuggestionsArgs): Promise<PublicProfile[]> {
+    return this.service.memberSuggestions(prefix, first);
   }
 
   @Mutation(() => User, { description: 'Removes the uploaded avatar (initials are shown); upload one with POST /api/users/avatar' })

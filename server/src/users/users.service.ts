@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeText, type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
+import { LIMITS, normalizeText, type Role, validatePassword, validateProfile } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { In, type QueryDeepPartialEntity, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -55,6 +55,36 @@ export class UsersService {
     const found = await this.users.findBy({ id: In(ids.filter((id) => isUUID(id))) });
     const byId = new Map(found.map((user) => [user.id, user]));
     return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /** For DataLoaders: the username as spelled in the account for each lower-cased one, or null (`@username` in posts). */
+  async usernamesByLowerNames(names: readonly string[]): Promise<(string | null)[]> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.username'])
+      .where('lower(u.username) IN (:...names)', { names: [...names] })
+      .getMany();
+    const byLower = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
+    return names.map((name) => byLower.get(name) ?? null);
+  }
+
+  /**
+   * Who `@prefix` may mean in a composer: active members whose username starts with the prefix
+   * (any case), shortest names first, at most `first` (1..10).
+   */
+  async memberSuggestions(prefix: string, first: number): Promise<PublicProfile[]> {
+    const trimmed = prefix.trim().replace(/^@/, '');
+    if (!trimmed || !LIMITS.username.pattern.test(trimmed)) return [];
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .where('u.isActive = true')
+      // Starts with the prefix: the contains-pattern without its leading wildcard.
+      .andWhere('lower(u.username) LIKE :prefix', { prefix: likePattern(trimmed.toLowerCase()).slice(1) })
+      .orderBy('length(u.username)', 'ASC')
+      .addOrderBy('lower(u.username)', 'ASC')
+      .take(Math.min(Math.max(first, 1), 10))
+      .getMany();
+    return rows.map(toPublicProfile);
   }
 
   /** A member's public page, by username (any case). */

@@ -20,6 +20,10 @@ export interface Loaders {
   pepperFavoriteOfViewer: DataLoader<string, boolean>;
   topicLikedByViewer: DataLoader<string, boolean>;
   commentLikedByViewer: DataLoader<string, boolean>;
+  /** `[[Pepper name]]` in posts: the slug of the pepper with this lower-cased English or Hebrew name. */
+  pepperSlugByName: DataLoader<string, string | null>;
+  /** `@username` in posts: the username as spelled in the account, for a lower-cased one that exists. */
+  usernameByLowerName: DataLoader<string, string | null>;
 }
 
 @Injectable()
@@ -43,6 +47,8 @@ export class LoadersFactory {
       pepperFavoriteOfViewer: forViewer((userId, ids) => this.peppers.favoritedBy(userId, ids)),
       topicLikedByViewer: forViewer((userId, ids) => this.topics.likedBy(userId, ids)),
       commentLikedByViewer: forViewer((userId, ids) => this.comments.likedBy(userId, ids)),
+      pepperSlugByName: new DataLoader((names) => this.peppers.slugsByLowerNames(names)),
+      usernameByLowerName: new DataLoader((names) => this.users.usernamesByLowerNames(names)),
     };
   }
 }

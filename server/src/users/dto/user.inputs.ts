@@ -1,5 +1,5 @@
-import { ArgsType, Field, InputType, OmitType, PartialType, registerEnumType } from '@nestjs/graphql';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, InputType, Int, OmitType, PartialType, registerEnumType } from '@nestjs/graphql';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ROLES, type Role } from '@pepper-atlas/domain';
 import { RegisterInput } from '../../auth/dto/auth.inputs.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
@@ -81,4 +81,18 @@ export class UsernameArgs {
   @IsString()
   @MaxLength(100)
   username!: string;
+}
+
+@ArgsType()
+export class MemberSuggestionsArgs {
+  @Field(() => String, { description: 'The start of a username, as typed after @ (any case)' })
+  @IsString()
+  @MaxLength(31)
+  prefix!: string;
+
+  @Field(() => Int, { defaultValue: 6, description: 'How many, 1..10' })
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  first!: number;
 }

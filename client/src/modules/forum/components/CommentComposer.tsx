@@ -2,6 +2,10 @@ import { LIMITS, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForumMessage } from '../hooks/useForumMessages';
+import { AutocompleteTextarea } from '../composer/AutocompleteTextarea';
+import { readDraft, useDraftSaving, useLeaveGuard, writeDraft } from '../composer/drafts';
+import { PreviewTabs } from '../composer/PreviewTabs';
+import { RemainingCount } from '../composer/RemainingCount';
 
 export interface CommentComposerProps {
   /** The text box's label (visible). */
@@ -17,6 +21,8 @@ export interface CommentComposerProps {
   /** Empties the box after a successful submit (a new comment; not an edit). */
   clearOnSuccess?: boolean;
   className?: string;
+  /** Where the unsent text is kept in the browser (per topic, reply or edited comment), restored on return. */
+  draftKey?: string;
 }
 
 /**
@@ -34,6 +40,7 @@ export function CommentComposer({
   autoFocus = false,
   clearOnSuccess = false,
   className,
+  draftKey,
 }: CommentComposerProps) {
   const { t } = useTranslation('forum');
   const { t: tCommon } = useTranslation();
@@ -41,7 +48,7 @@ export function CommentComposer({
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const [text, setText] = useState(initialText);
+  const [text, setText] = useState(() => (draftKey ? readDraft<string>(draftKey) : null) ?? initialText);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
@@ -50,7 +57,8 @@ export function CommentComposer({
   // Invisible characters alone (zero-width spaces) are no comment either: the domain's text rule.
   const blank = normalizeText(text) === '';
   const unchanged = text.trim() === initialText.trim();
-  const length = [...text.trim()].length;
+  useDraftSaving(draftKey, text, unchanged || blank);
+  useLeaveGuard(!blank && !unchanged, t('composer.leaveDraft'));
 
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -68,7 +76,10 @@ export function CommentComposer({
     setSubmitting(false);
     if (refusal) {
       setError(refusal);
-    } else if (clearOnSuccess) {
+      return;
+    }
+    if (draftKey) writeDraft(draftKey, null);
+    if (clearOnSuccess) {
       setText('');
       // The emptied box disables the button that had the focus: keep the writer in the box.
       inputRef.current?.focus();
@@ -80,6 +91,7 @@ export function CommentComposer({
       event.preventDefault();
       // A dialog around the box must not close too.
       event.stopPropagation();
+      if (draftKey) writeDraft(draftKey, null);
       onCancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -92,27 +104,27 @@ export function CommentComposer({
       <label htmlFor={id} className="comment-composer__label">
         {label}
       </label>
-      <textarea
-        ref={inputRef}
-        id={id}
-        className="input comment-composer__input"
-        rows={3}
-        dir="auto"
-        value={text}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(null);
-        }}
-        onKeyDown={handleKeyDown}
-      />
+      <PreviewTabs source={text}>
+        <AutocompleteTextarea
+          textareaRef={inputRef}
+          id={id}
+          className="input comment-composer__input"
+          rows={3}
+          dir="auto"
+          value={text}
+          autoFocus={autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
+          onValueChange={(value) => {
+            setText(value);
+            if (error) setError(null);
+          }}
+          onKeyDown={handleKeyDown}
+        />
+      </PreviewTabs>
       <p id={hintId} className="comment-composer__hint">
         <span>{t('composer.hint')}</span>
-        <span className={length > LIMITS.comment.textMax ? 'comment-composer__count--over' : undefined}>
-          {t('composer.count', { current: length, max: LIMITS.comment.textMax })}
-        </span>
+        <RemainingCount text={text} max={LIMITS.comment.textMax} />
       </p>
       {error && (
         <p id={errorId} className="form-alert" role="alert">
@@ -129,7 +141,15 @@ export function CommentComposer({
           {submitting ? submittingLabel : submitLabel}
         </button>
         {onCancel && (
-          <button type="button" className="button button--ghost button--small" onClick={onCancel} disabled={submitting}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => {
+              if (draftKey) writeDraft(draftKey, null);
+              onCancel();
+            }}
+            disabled={submitting}
+          >
             {tCommon('actions.cancel')}
           </button>
         )}

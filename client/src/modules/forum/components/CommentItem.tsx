@@ -14,7 +14,8 @@ import { useForumErrorText } from '../hooks/useForumMessages';
 import { useSignInRedirect } from '../hooks/useSignInRedirect';
 import { useToggleCommentLike } from '../hooks/useToggleCommentLike';
 import { canManage, canPost } from '../utils/forumPermissions';
-import { CommentComposer } from './CommentComposer';
+import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
+import { PostBody } from '../markdown/PostBody';
 import { EditIcon, FlagIcon, ReplyIcon, TrashIcon } from './forumIcons';
 import { LikeButton } from './LikeButton';
 import type { ReportTarget } from './ReportDialog';
@@ -138,14 +139,13 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
           submitLabel={t('comments.save')}
           submittingLabel={t('comments.saving')}
           initialText={comment.text}
+          draftKey={`edit:${comment.id}`}
           onSubmit={handleEdit}
           onCancel={closeEdit}
           autoFocus
         />
       ) : (
-        <p className="comment__text" dir="auto">
-          {comment.text}
-        </p>
+        <PostBody className="comment__text" html={comment.textHtml} source={comment.text} />
       )}
 
       <div className="comment__actions" role="group" aria-label={t('actions.commentLabel', { author: name })}>
@@ -215,6 +215,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
           submitLabel={t('comments.postReply')}
           submittingLabel={t('comments.posting')}
           autoFocus
+          draftKey={`reply:${comment.id}`}
           onSubmit={async (text) => {
             const refusal = await onReply(comment, text);
             if (!refusal) closeReply();

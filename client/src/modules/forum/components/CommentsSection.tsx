@@ -17,7 +17,7 @@ import { useForumErrorText } from '../hooks/useForumMessages';
 import { useReturnState } from '../hooks/useSignInRedirect';
 import { useTopicLiveUpdates } from '../hooks/useTopicLiveUpdates';
 import { canPost } from '../utils/forumPermissions';
-import { CommentComposer } from './CommentComposer';
+import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { CommentItem } from './CommentItem';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
@@ -227,6 +227,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
         submitLabel={t('comments.post')}
         submittingLabel={t('comments.posting')}
         onSubmit={handleAdd}
+        draftKey={`comment:${topic.id}`}
         clearOnSuccess
       />
     );

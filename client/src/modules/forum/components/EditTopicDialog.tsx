@@ -29,6 +29,7 @@ export function EditTopicDialog({ topic, onClose }: EditTopicDialogProps) {
         submitLabel={t('edit.submit')}
         submittingLabel={t('edit.submitting')}
         failedMessage={t('errors.updateTopic')}
+        draftKey={`topic:${topic.id}`}
         onSubmit={async (input) => {
           const result = await updateTopic(topic.id, input);
           if (result.ok) onClose();

@@ -8,7 +8,10 @@ import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useCreateTopic } from '../hooks/useCreateTopic';
 import { canPost } from '../utils/forumPermissions';
-import { TopicForm } from './TopicForm';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+/** The form's code (Markdown preview, autocomplete, drafts) loads only for members who may post, not for guests sent to sign in. */
+const TopicForm = lazyComponent('TopicForm', () => import('./TopicForm').then((m) => m.TopicForm));
 import './forum.css';
 
 const NEW_TOPIC_PATH = '/forum/new-topic';
@@ -73,6 +76,7 @@ export function NewTopicForm() {
         submitLabel={t('newTopicPage.submit')}
         submittingLabel={t('newTopicPage.submitting')}
         failedMessage={t('errors.createTopic')}
+        draftKey="new-topic"
         onSubmit={async (input) => {
           const result = await createTopic(input);
           if (result.ok) void navigate('/forum');

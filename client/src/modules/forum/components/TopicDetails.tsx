@@ -8,10 +8,12 @@ import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { TopicLabels } from './TopicLabels';
 import './forum.css';
+import { PostBody } from '../markdown/PostBody';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface TopicDetailsProps {
-  topic: TopicFieldsFragment;
+  /** With descriptionHtml once the topic query answered (the forum list hands over the fields without it). */
+  topic: TopicFieldsFragment & { descriptionHtml?: string };
 }
 
 /** The topic's main message (plain text, line by line) with its views and comments (the like button shows the likes, once). */
@@ -44,13 +46,11 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
           <span>{t(`categories.${topic.category}`)}</span>
         </p>
       </header>
-      <div className="topic-details__message">
-        {cleanDescriptionLines(topic.description).map((line, index) => (
-          <p key={index} dir="auto">
-            {line}
-          </p>
-        ))}
-      </div>
+      <PostBody
+        className="topic-details__message"
+        html={topic.descriptionHtml}
+        source={cleanDescriptionLines(topic.description).join('\n\n')}
+      />
       <dl className="topic-details__counts" aria-label={t('topic.stats')}>
         {counts.map(({ key, Icon, value }) => (
           <div key={key} className="topic-details__count">

@@ -17,6 +17,10 @@ import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { useForumErrorText, useForumMessage } from '../hooks/useForumMessages';
 import type { MutationResult } from '../utils/mutationResult';
 import { TrashIcon } from './forumIcons';
+import { AutocompleteTextarea } from '../composer/AutocompleteTextarea';
+import { readDraft, useDraftSaving, useLeaveGuard, writeDraft } from '../composer/drafts';
+import { PreviewTabs } from '../composer/PreviewTabs';
+import { remainingChars } from '../composer/RemainingCount';
 
 export interface TopicFormValues {
   title: string;
@@ -45,6 +49,8 @@ export interface TopicFormProps {
   onCancel: () => void;
   /** Put the focus in the title field when the form opens (dialogs). */
   autoFocus?: boolean;
+  /** Where the unsent topic is kept in the browser (a new topic, or the edit of one), restored on return. */
+  draftKey?: string;
 }
 
 type FieldErrors = Partial<Record<TopicField, string>>;
@@ -69,6 +75,7 @@ export function TopicForm({
   onSubmit,
   onCancel,
   autoFocus = false,
+  draftKey,
 }: TopicFormProps) {
   const { t } = useTranslation('forum');
   const { t: tCommon } = useTranslation();
@@ -79,16 +86,26 @@ export function TopicForm({
   const alertId = useId();
   const linesId = useId();
 
-  const nextKey = useRef(initialValues.description.length || 1);
-  const [title, setTitle] = useState(initialValues.title);
-  const [subject, setSubject] = useState(initialValues.subject);
-  const [category, setCategory] = useState<TopicCategory>(initialValues.category);
+  const [restored] = useState(() => (draftKey ? readDraft<TopicFormValues>(draftKey) : null));
+  const start = restored ?? initialValues;
+  const nextKey = useRef(start.description.length || 1);
+  const [title, setTitle] = useState(start.title);
+  const [subject, setSubject] = useState(start.subject);
+  const [category, setCategory] = useState<TopicCategory>(start.category);
   const [lines, setLines] = useState<Line[]>(() =>
-    (initialValues.description.length > 0 ? initialValues.description : ['']).map((text, key) => ({ key, text })),
+    (start.description.length > 0 ? start.description : ['']).map((text, key) => ({ key, text })),
   );
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const remaining = (text: string, max: number) => {
+    const left = remainingChars(text, max);
+    return left < 0 ? t('composer.over', { count: -left }) : t('composer.remaining', { count: left });
+  };
+  const draft: TopicFormValues = { title, subject, category, description: lines.map((line) => line.text) };
+  const unchanged = JSON.stringify(draft) === JSON.stringify({ ...initialValues, description: initialValues.description.length ? initialValues.description : [''] });
+  useDraftSaving(draftKey, draft, unchanged);
+  useLeaveGuard(!unchanged && !submitting, t('composer.leaveDraft'));
   // State updates on the next render; the ref stops a double click in between.
   const submittingRef = useRef(false);
 
@@ -160,7 +177,10 @@ export function TopicForm({
     const result = await onSubmit(input);
     submittingRef.current = false;
     setSubmitting(false);
-    if (result.ok) return;
+    if (result.ok) {
+      if (draftKey) writeDraft(draftKey, null);
+      return;
+    }
     const serverFields = Object.fromEntries(
       TOPIC_FIELDS.filter((field) => result.error.fields[field]).map((field) => [field, result.error.fields[field]]),
     ) as FieldErrors;
@@ -194,6 +214,7 @@ export function TopicForm({
         }}
         required
         error={errorOf('title')}
+        hint={remaining(title, LIMITS.topic.titleMax)}
         autoComplete="off"
         dir="auto"
         data-autofocus={autoFocus || undefined}
@@ -209,7 +230,7 @@ export function TopicForm({
           }}
           required
           error={errorOf('subject')}
-          hint={t('form.subjectHint')}
+          hint={`${t('form.subjectHint')} · ${remaining(subject, LIMITS.topic.subjectMax)}`}
           autoComplete="off"
           dir="auto"
         />
@@ -243,16 +264,17 @@ export function TopicForm({
       <fieldset className="topic-form__lines">
         <legend className="topic-form__legend">{t('form.description')}</legend>
         <p className="form-field__hint">{t('form.descriptionHint', { max: LIMITS.topic.descriptionLinesMax })}</p>
+        <PreviewTabs source={lines.map((line) => line.text.trim()).filter(Boolean).join('\n\n')}>
         <ol className="topic-form__line-list">
           {lines.map((line, index) => {
             const label = t('form.line', { number: index + 1 });
             return (
               <li key={line.key} className="topic-form__line">
-                <FormField label={label}>
+                <FormField label={label} hint={remaining(line.text, LIMITS.topic.descriptionLineMax)}>
                   {(control) => (
-                    <textarea
+                    <AutocompleteTextarea
                       {...control}
-                      ref={(node) => {
+                      textareaRef={(node) => {
                         if (node) lineRefs.current.set(line.key, node);
                         else lineRefs.current.delete(line.key);
                       }}
@@ -262,7 +284,7 @@ export function TopicForm({
                       rows={3}
                       dir="auto"
                       value={line.text}
-                      onChange={(event) => handleLineChange(index, event.target.value)}
+                      onValueChange={(text) => handleLineChange(index, text)}
                     />
                   )}
                 </FormField>
@@ -281,6 +303,7 @@ export function TopicForm({
             );
           })}
         </ol>
+        </PreviewTabs>
         {descriptionError && (
           <p id={`${linesId}-error`} className="form-field__error">
             {descriptionError}
@@ -313,7 +336,16 @@ export function TopicForm({
         >
           {submitting ? submittingLabel : submitLabel}
         </button>
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={submitting}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            if (!unchanged && !window.confirm(t('composer.leaveDraft'))) return;
+            if (draftKey) writeDraft(draftKey, null);
+            onCancel();
+          }}
+          disabled={submitting}
+        >
           {tCommon('actions.cancel')}
         </button>
       </div>

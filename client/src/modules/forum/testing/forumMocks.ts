@@ -17,8 +17,18 @@ import { topicFixture } from '@/test/fixtures';
 export type TopicDetail = TopicQuery['topic'];
 export type CommentWithReplies = TopicCommentsQuery['topic']['comments']['items'][number];
 
+/** What the server's renderer answers for plain paragraphs (tests that need Markdown give their own HTML). */
+export function plainHtml(source: string): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return source
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p dir="auto">${escape(paragraph)}</p>\n`)
+    .join('');
+}
+
 export function topicDetailFixture(overrides: Partial<TopicDetail> = {}): TopicDetail {
-  return { ...topicFixture(), likedByMe: false, ...overrides };
+  const topic = { ...topicFixture(), likedByMe: false, ...overrides };
+  return { ...topic, descriptionHtml: overrides.descriptionHtml ?? plainHtml(topic.description.join('\n\n')) };
 }
 
 export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): CommentFieldsFragment {
@@ -41,6 +51,7 @@ export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): 
       avatar: null,
     },
     ...overrides,
+    textHtml: overrides.textHtml ?? plainHtml(overrides.text ?? 'Check the undersides of the leaves for aphids.'),
   };
 }
 

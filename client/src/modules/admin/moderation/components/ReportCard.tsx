@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ReportFieldsFragment } from '@/generated/graphql';
 import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
+import { PostBody } from '@/modules/forum/markdown/PostBody';
 import type { ReportDecision } from '../hooks/useReportTransition';
 
 export type ReportAction = { kind: 'decide'; to: ReportDecision } | { kind: 'deleteContent' } | { kind: 'block' } | { kind: 'unblock' };
@@ -60,8 +61,8 @@ export function ReportCard({ report, currentUserId, canBlock = true, onAction }:
             )}
             {isComment &&
               (report.comment ? (
-                <blockquote className="report-card__quote" dir="auto">
-                  {report.comment.text}
+                <blockquote className="report-card__quote">
+                  <PostBody html={report.comment.textHtml} source={report.comment.text} />
                 </blockquote>
               ) : (
                 <span className="report-card__gone">{t('reports.card.commentGone')}</span>

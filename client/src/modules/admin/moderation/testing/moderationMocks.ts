@@ -39,7 +39,7 @@ export function reportFixture(overrides: Partial<ReportFieldsFragment> = {}): Re
     reporter: { __typename: 'User', id: '4', username: 'noa_garden' },
     reportedUser: { __typename: 'User', id: '5', username: 'seed_seller', role: 'user', isActive: true },
     topic: { __typename: 'Topic', id: '7', title: 'My habanero leaves are curling' },
-    comment: { __typename: 'Comment', id: 'c1', text: 'Buy seeds at my shop!' },
+    comment: { __typename: 'Comment', id: 'c1', text: 'Buy seeds at my shop!', textHtml: '<p dir="auto">Buy seeds at my shop!</p>\n' },
     ...overrides,
   };
 }

@@ -1,0 +1,65 @@
+import { isAllowedLink, parsePost, renderPostOffline } from './post-markdown.js';
+import { XSS_PAYLOADS } from './post-xss-payloads.js';
+
+
+/** Whether rendered HTML holds anything active: a tag other than the renderer's own, an event attribute, a script URL. */
+function activeParts(html: string): string[] {
+  const found: string[] = [];
+  const allowedTags = /^(p|br|em|strong|code|pre|blockquote|ul|ol|li|a|hr)$/;
+  for (const [, name] of html.matchAll(/<\/?([a-zA-Z][\w-]*)/g)) {
+    if (!allowedTags.test(name!)) found.push(`tag ${name}`);
+  }
+  for (const [attributes] of html.matchAll(/<[a-zA-Z][^>]*>/g)) {
+    for (const [, attribute] of attributes!.replace(/"[^"]*"/g, '""').matchAll(/\s([a-zA-Z-]+)=/g)) {
+      if (!/^(href|rel|dir|class|title|start)$/.test(attribute!)) found.push(`attribute ${attribute}`);
+    }
+  }
+  for (const [, href] of html.matchAll(/href="([^"]*)"/g)) {
+    if (!isAllowedLink(href!.replace(/&#?\w+;/g, ''))) found.push(`href ${href}`);
+  }
+  return found;
+}
+
+describe('post Markdown', () => {
+  it.each(XSS_PAYLOADS)('renders %j inert', (payload) => {
+    expect(activeParts(renderPostOffline(payload))).toEqual([]);
+  });
+
+  it('renders emphasis, lists, quotes, code and line breaks, each block with dir="auto"', () => {
+    const html = renderPostOffline('**bold** and *soft*\nnext line\n\n- one\n- two\n\n> quoted\n\n`code`');
+    expect(html).toContain('<p dir="auto"><strong>bold</strong> and <em>soft</em><br>\nnext line</p>');
+    expect(html).toContain('<ul dir="auto">\n<li dir="auto">one</li>');
+    expect(html).toContain('<blockquote dir="auto">');
+    expect(html).toContain('<code>code</code>');
+  });
+
+  it('keeps raw HTML as text', () => {
+    expect(renderPostOffline('<b>hi</b>')).toBe('<p dir="auto">&lt;b&gt;hi&lt;/b&gt;</p>\n');
+  });
+
+  it('links only http(s), mailto and relative addresses, with rel="nofollow ugc noopener"', () => {
+    expect(renderPostOffline('[site](https://example.com)')).toBe(
+      '<p dir="auto"><a href="https://example.com" rel="nofollow ugc noopener">site</a></p>\n',
+    );
+    expect(renderPostOffline('[mail](mailto:a@b.example)')).toContain('href="mailto:a@b.example"');
+    expect(renderPostOffline('[forum](/forum)')).toContain('href="/forum"');
+    expect(renderPostOffline('[bad](javascript:alert(1))')).not.toContain('href');
+  });
+
+  it('names the pepper and member references, not those in code or e-mail addresses', () => {
+    const { references } = parsePost('[[Habanero]] with @dana_k, [[חלפיניו]]. mail me@x.example `@code [[Code]]`');
+    expect(references).toEqual({ peppers: ['Habanero', 'חלפיניו'], members: ['dana_k'] });
+  });
+
+  it('links resolved references and leaves unknown ones as plain text', () => {
+    const resolved = {
+      pepperSlugs: new Map([['habanero', 'habanero']]),
+      members: new Map([['dana', 'Dana']]),
+    };
+    const html = renderPostOffline('[[Habanero]] [[Nope]] @dana @nobody.', resolved);
+    expect(html).toBe(
+      '<p dir="auto"><a href="/peppers/habanero" class="post-pepper">Habanero</a> Nope ' +
+        '<a href="/users/Dana" class="post-mention">@dana</a> @nobody.</p>\n',
+    );
+  });
+});

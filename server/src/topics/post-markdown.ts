@@ -1,0 +1,163 @@
+import MarkdownIt from 'markdown-it';
+
+type Markdown = InstanceType<typeof MarkdownIt>;
+type InlineRule = Parameters<Markdown['inline']['ruler']['push']>[1];
+/** markdown-it's inline state (linkLevel: how deep inside a link's text the parser is; missing from the types). */
+type StateInline = Parameters<InlineRule>[0] & { linkLevel: number };
+type Token = ReturnType<Markdown['parse']>[number];
+
+/**
+ * The forum's one Markdown renderer (topics, comments, report review, previews): CommonMark with
+ * emphasis, lists, quotes, code, links and line breaks, rendered safely:
+ * - raw HTML is never passed through (html: false: it shows as text);
+ * - links only to http(s), mailto or a relative address, with rel="nofollow ugc noopener";
+ *   images are not rendered (no remote pictures, no data: URLs) and headings stay paragraphs;
+ * - every block gets dir="auto", so a Hebrew paragraph and an English one each read in their own direction;
+ * - `[[Pepper name]]` links to that pepper's page and `@username` to the member's page when they
+ *   exist (looked up by the caller between parse and render); otherwise they are plain text.
+ */
+
+/** A pepper reference's name: up to the longest pepper name (Hebrew names allow 100). */
+const PEPPER_NAME_MAX = 100;
+/** The username characters (domain LIMITS.username.pattern): Latin or Hebrew letters, digits, _ . - */
+const USERNAME_CHAR = /[A-Za-z\u05D0-\u05EA0-9_.-]/;
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 30;
+
+export interface PostReferences {
+  /** Pepper names as written (trimmed). */
+  peppers: string[];
+  /** Usernames as written, without the @. */
+  members: string[];
+}
+
+export interface ResolvedReferences {
+  /** Lower-cased pepper name (English or Hebrew) -> slug. */
+  pepperSlugs: ReadonlyMap<string, string>;
+  /** Lower-cased usernames of members that exist -> the username as spelled in the account. */
+  members: ReadonlyMap<string, string>;
+}
+
+const RELATIVE_OR_ALLOWED = /^(?:https?|mailto)$/;
+
+/** Only http(s), mailto and scheme-less (relative) addresses; anything else (javascript:, data:, vbscript:, file:) is dropped. */
+export function isAllowedLink(url: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url);
+  return !scheme || RELATIVE_OR_ALLOWED.test(scheme[1]!.toLowerCase());
+}
+
+function pepperRef(state: StateInline, silent: boolean): boolean {
+  const { src, pos, posMax } = state;
+  if (src.charCodeAt(pos) !== 0x5b /* [ */ || src.charCodeAt(pos + 1) !== 0x5b) return false;
+  if (state.linkLevel > 0) return false;
+  const end = src.indexOf(']]', pos + 2);
+  if (end < 0 || end > posMax) return false;
+  const name = src.slice(pos + 2, end).trim();
+  if (!name || name.length > PEPPER_NAME_MAX || /[[\]\n]/.test(name)) return false;
+  if (!silent) {
+    const token = state.push('pepper_ref', '', 0);
+    token.content = name;
+  }
+  state.pos = end + 2;
+  return true;
+}
+
+function mention(state: StateInline, silent: boolean): boolean {
+  const { src, pos, posMax } = state;
+  if (src.charCodeAt(pos) !== 0x40 /* @ */ || state.linkLevel > 0) return false;
+  // An @ inside a word (an e-mail address) is no mention.
+  if (pos > 0 && /[\p{L}\p{N}_.@-]/u.test(src[pos - 1]!)) return false;
+  let end = pos + 1;
+  while (end <= posMax && end - pos - 1 < USERNAME_MAX + 1 && USERNAME_CHAR.test(src[end] ?? '')) end++;
+  // A sentence's full stop or dash after the name is not part of it.
+  while (end > pos + 1 && /[.-]/.test(src[end - 1]!)) end--;
+  const username = src.slice(pos + 1, end);
+  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return false;
+  if (!silent) {
+    const token = state.push('mention', '', 0);
+    token.content = username;
+  }
+  state.pos = end;
+  return true;
+}
+
+function createMarkdown(): Markdown {
+  const md = new MarkdownIt('commonmark', { html: false, xhtmlOut: false, breaks: true, linkify: false });
+  // Posts are conversation: no pictures from elsewhere, no page-level headings.
+  md.disable(['image', 'heading', 'lheading', 'html_block', 'html_inline']);
+  md.validateLink = isAllowedLink;
+  md.inline.ruler.before('link', 'pepper_ref', pepperRef as InlineRule);
+  md.inline.ruler.before('emphasis', 'mention', mention as InlineRule);
+
+  const { escapeHtml } = md.utils;
+  const rules = md.renderer.rules;
+  rules.pepper_ref = (tokens, idx, _options, env) => {
+    const name = tokens[idx]!.content;
+    const slug = (env as unknown as ResolvedReferences).pepperSlugs.get(name.toLowerCase());
+    return slug
+      ? `<a href="/peppers/${encodeURIComponent(slug)}" class="post-pepper">${escapeHtml(name)}</a>`
+      : escapeHtml(name);
+  };
+  rules.mention = (tokens, idx, _options, env) => {
+    const written = tokens[idx]!.content;
+    const username = (env as unknown as ResolvedReferences).members.get(written.toLowerCase());
+    return username
+      ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention">@${escapeHtml(written)}</a>`
+      : `@${escapeHtml(written)}`;
+  };
+  rules.link_open = (tokens, idx, options, _env, self) => {
+    const token = tokens[idx]!;
+    token.attrSet('rel', 'nofollow ugc noopener');
+    return self.renderToken(tokens, idx, options);
+  };
+  // Every block reads in its own direction (mixed Hebrew and English posts).
+  for (const block of ['paragraph_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'list_item_open']) {
+    rules[block] = (tokens, idx, options, _env, self) => {
+      tokens[idx]!.attrSet('dir', 'auto');
+      return self.renderToken(tokens, idx, options);
+    };
+  }
+  const fence = rules.fence!;
+  const codeBlock = rules.code_block!;
+  rules.fence = (tokens, idx, options, env, self) => {
+    // No language classes from the writer's info string.
+    tokens[idx]!.info = '';
+    return fence(tokens, idx, options, env, self).replace('<pre>', '<pre dir="auto">');
+  };
+  rules.code_block = (tokens, idx, options, env, self) =>
+    codeBlock(tokens, idx, options, env, self).replace('<pre>', '<pre dir="auto">');
+  return md;
+}
+
+const markdown = createMarkdown();
+
+export interface ParsedPost {
+  tokens: Token[];
+  references: PostReferences;
+}
+
+/** Parses a post and names the peppers and members it refers to (to look up before rendering). */
+export function parsePost(source: string): ParsedPost {
+  const tokens = markdown.parse(source, {});
+  const peppers = new Set<string>();
+  const members = new Set<string>();
+  for (const block of tokens) {
+    for (const token of block.children ?? []) {
+      if (token.type === 'pepper_ref') peppers.add(token.content);
+      else if (token.type === 'mention') members.add(token.content);
+    }
+  }
+  return { tokens, references: { peppers: [...peppers], members: [...members] } };
+}
+
+/** The safe HTML of a parsed post, its references resolved (unknown ones render as text). */
+export function renderParsedPost(parsed: ParsedPost, resolved: ResolvedReferences): string {
+  return markdown.renderer.render(parsed.tokens, markdown.options, resolved as unknown as Record<string, unknown>);
+}
+
+const NOTHING_RESOLVED: ResolvedReferences = { pepperSlugs: new Map(), members: new Map() };
+
+/** Renders without looking anything up (references as text): for tests and places without a database. */
+export function renderPostOffline(source: string, resolved: ResolvedReferences = NOTHING_RESOLVED): string {
+  return renderParsedPost(parsePost(source), resolved);
+}

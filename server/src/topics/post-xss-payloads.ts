@@ -1,0 +1,36 @@
+/**
+ * Markdown attacks (issue 19): the renderer's unit test and the browser test post these and expect them inert.
+ * Each would set window.__xss if anything in it ran.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>window.__xss = 1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload=window.__xss=1>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '[click](javascript:window.__xss=1)',
+  '[click](JaVaScRiPt:window.__xss=1)',
+  '[click](  javascript:window.__xss=1)',
+  '[click](java\tscript:window.__xss=1)',
+  '[click](&#106;avascript:window.__xss=1)',
+  '[click](vbscript:msgbox(1))',
+  '[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[click](file:///etc/passwd)',
+  '![x](javascript:window.__xss=1)',
+  '![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '<javascript:window.__xss=1>',
+  '[a](<javascript:window.__xss=1>)',
+  '[ref][x]\n\n[x]: javascript:window.__xss=1',
+  '[x](https://example.com "title\\" onmouseover=\\"window.__xss=1")',
+  '**<b onclick=window.__xss=1>bold</b>**',
+  '`<script>window.__xss=1</script>`',
+  '```html\n<script>window.__xss=1</script>\n```',
+  '> <img src=x onerror=window.__xss=1>',
+  '- [x](javascript:window.__xss=1)\n- <a href="javascript:window.__xss=1">y</a>',
+  '[[<script>window.__xss=1</script>]]',
+  '@<script>window.__xss=1</script>',
+  '[@dana](javascript:window.__xss=1)',
+  '[[Habanero" onmouseover="window.__xss=1]]',
+  '<a href="https://example.com" onclick="window.__xss=1">x</a>',
+  '<style>body{display:none}</style>',
+  '<!-- comment --><form action="https://evil.example"><input></form>',
+];
