@@ -13,6 +13,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
 import { GuestAnswers } from './common/cache/guest-answers.js';
+import { PersistedQueries } from './common/cache/persisted-queries.js';
 import { LoadersFactory } from './common/dataloader/loaders.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { graphqlOptions } from './common/graphql/graphql.options.js';
@@ -51,6 +52,8 @@ export class LoadersModule {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, db: DatabaseHandle): DynamicModule {
+    // One store of persisted queries for Apollo (which registers them) and GuestAnswers (which reads them).
+    const persistedQueries = new PersistedQueries();
     const staticClient = existsSync(config.clientDir)
       ? [
           ServeStaticModule.forRoot({
@@ -82,7 +85,7 @@ export class AppModule {
           driver: ApolloDriver,
           imports: [LoadersModule.forRoot()],
           inject: [LoadersFactory],
-          useFactory: (loaders: LoadersFactory) => graphqlOptions(config, loaders),
+          useFactory: (loaders: LoadersFactory) => graphqlOptions(config, loaders, persistedQueries),
         }),
         ...staticClient,
         AuditModule,
@@ -101,6 +104,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: PersistedQueries, useValue: persistedQueries },
         GuestAnswers,
       ],
     };
