@@ -2,6 +2,7 @@
 // REST (bench/run.mjs, bench/graphql-overhead.mjs), JSON posts and sign-in (bench/load.mjs,
 // bench/writes.mjs) and a closed-loop load that compares two kinds of request in alternating slices.
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { interrupted, sleep, summarise } from './lib.mjs';
@@ -27,6 +28,35 @@ export async function graphqlPage(url, args) {
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`GraphQL HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const body = JSON.parse(text);
+  if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
+  return { ids: body.data.peppers.items.map((p) => p.id), total: body.data.peppers.totalItems };
+}
+
+const CATALOGUE_EXTENSIONS = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(CATALOGUE_QUERY).digest('hex') } });
+
+/**
+ * The catalogue page as the client asks for it as a guest: an automatic persisted query over GET (the query's
+ * sha256 in the URL, Apollo's CSRF header); on PERSISTED_QUERY_NOT_FOUND it registers the text once (POST).
+ */
+export async function graphqlPageGet(url, args) {
+  const params = new URLSearchParams({ variables: JSON.stringify({ skip: 0, take: 24, ...args }), extensions: CATALOGUE_EXTENSIONS });
+  const get = () =>
+    fetch(`${url}/graphql?${params}`, { headers: { 'apollo-require-preflight': 'true' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  let res = await get();
+  let text = await res.text();
+  if (text.includes('PERSISTED_QUERY_NOT_FOUND')) {
+    const registered = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { skip: 0, take: 24, ...args }, extensions: JSON.parse(CATALOGUE_EXTENSIONS) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await registered.text();
+    res = await get();
+    text = await res.text();
+  }
+  if (!res.ok) throw new Error(`GraphQL GET HTTP ${res.status}: ${text.slice(0, 300)}`);
   const body = JSON.parse(text);
   if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors).slice(0, 300)}`);
   return { ids: body.data.peppers.items.map((p) => p.id), total: body.data.peppers.totalItems };

@@ -17,6 +17,7 @@ import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
 import { GuestAnswers } from './common/cache/guest-answers.js';
+import { PersistedQueries } from './common/cache/persisted-queries.js';
 import { LoadersFactory } from './common/dataloader/loaders.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { graphqlOptions } from './common/graphql/graphql.options.js';
@@ -55,6 +56,8 @@ export class LoadersModule {
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, db: DatabaseHandle): DynamicModule {
+    // One store of persisted queries for Apollo (which registers them) and GuestAnswers (which reads them).
+    const persistedQueries = new PersistedQueries();
     const staticClient = existsSync(config.clientDir)
       ? [
           ServeStaticModule.forRoot({
@@ -87,7 +90,7 @@ export class AppModule {
           driver: ApolloDriver,
           imports: [LoadersModule.forRoot(), LiveModule],
           inject: [LoadersFactory, LiveGate],
-          useFactory: (loaders: LoadersFactory, gate: LiveGate) => graphqlOptions(config, loaders, gate),
+          useFactory: (loaders: LoadersFactory, gate: LiveGate) => graphqlOptions(config, loaders, persistedQueries, gate),
         }),
         ...staticClient,
         AuditModule,
@@ -107,6 +110,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: PersistedQueries, useValue: persistedQueries },
         GuestAnswers,
       ],
     };

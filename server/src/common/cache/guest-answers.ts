@@ -6,6 +6,7 @@ import { CatalogueCache } from '../../peppers/catalogue-cache.js';
 import { recordCacheLookup } from '../cache-stats.js';
 import { ForumCache } from '../../topics/forum-cache.js';
 import type { ContentCache, ContentKind } from './content-cache.js';
+import { PersistedQueries } from './persisted-queries.js';
 
 /**
  * How long a guest's answer is reused for other guests. A change to the catalogue or the forum's
@@ -37,6 +38,13 @@ const PUBLIC_ROUTES: [RegExp, ContentKind][] = [
 ];
 /** Headers an answer is replayed with; never another request's id, cookies or dates. */
 const KEPT_HEADERS = ['content-type', 'x-total-count'];
+/**
+ * A guest's GET answer of a public list may be kept by the browser and by shared caches (a CDN), but
+ * only to revalidate it by its ETag on every use: a change is in the next answer, as for everyone.
+ */
+export const GUEST_CACHE_CONTROL = 'public, no-cache';
+/** Content types a browser may send cross-site without a preflight: Apollo's CSRF prevention wants another, or a header. */
+const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
 
 interface Answer {
   expires: number;
@@ -63,7 +71,11 @@ export class GuestAnswers {
 
   private readonly caches: Record<ContentKind, ContentCache>;
 
-  constructor(catalogue: CatalogueCache, forum: ForumCache) {
+  constructor(
+    catalogue: CatalogueCache,
+    forum: ForumCache,
+    private readonly persistedQueries: PersistedQueries,
+  ) {
     this.caches = { catalogue, forum };
   }
 
@@ -85,17 +97,42 @@ export class GuestAnswers {
   private keyOf(req: Request): { key: string; kinds: ContentKind[] } | null {
     if (req.headers.authorization) return null;
     if (req.method === 'GET') {
+      if (req.path === '/graphql') return this.graphqlGet(req);
       const route = PUBLIC_ROUTES.find(([pattern]) => pattern.test(req.originalUrl));
       return route ? { key: `GET ${req.originalUrl}`, kinds: [route[1]] } : null;
     }
     if (req.method !== 'POST' || req.path !== '/graphql' || !req.is('application/json')) return null;
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
-    // Extensions (a persisted-query hash, say) are Apollo's to answer.
-    if (!body || body.extensions !== undefined || typeof body.query !== 'string') return null;
+    // Extensions (a persisted-query hash, say) are Apollo's to answer; Apollo Client names itself in every request's.
+    if (!body || !onlyClientLibrary(body.extensions) || typeof body.query !== 'string') return null;
     const kinds = this.publicRead(body.query);
     if (!kinds) return null;
     // Apollo answers in the media type the request accepts: one answer per Accept header.
     return { key: `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`, kinds };
+  }
+
+  /**
+   * A GraphQL query over GET: its text in `query`, or (automatic persisted queries) the sha256 of a
+   * document this process registered, in `extensions`. The URL holds the whole question (hash or text,
+   * variables, operation name); the Accept header picks the media type of the answer. Requests Apollo's
+   * CSRF prevention would refuse go on to Apollo, which refuses them.
+   */
+  private graphqlGet(req: Request): { key: string; kinds: ContentKind[] } | null {
+    if (!passesCsrfPrevention(req)) return null;
+    const params = new URL(req.originalUrl, 'http://x').searchParams;
+    let query = params.get('query') ?? undefined;
+    if (query === undefined) {
+      let hash: unknown;
+      try {
+        const extensions = JSON.parse(params.get('extensions') ?? 'null') as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null;
+        if (extensions?.persistedQuery?.version === 1) hash = extensions.persistedQuery.sha256Hash;
+      } catch {
+        // Apollo answers it with its own error.
+      }
+      query = typeof hash === 'string' ? this.persistedQueries.query(hash) : undefined;
+    }
+    const kinds = query === undefined ? null : this.publicRead(query);
+    return kinds ? { key: `GET ${req.originalUrl}\u0000${req.headers.accept ?? ''}`, kinds } : null;
   }
 
   /** One query operation asking only for public list fields: the content kinds it shows (decided once per document). */
@@ -128,11 +165,16 @@ export class GuestAnswers {
     const kept = this.answers.get(key);
     const hit = kept !== undefined && kept.expires > now;
     recordCacheLookup('guest-answers', hit);
+    if (req.method === 'GET') {
+      res.setHeader('Cache-Control', GUEST_CACHE_CONTROL);
+      // A member's answer to the same URL is their own (Authorization skips this path).
+      res.vary('Authorization');
+    }
     if (kept && hit) {
       this.hits++;
       for (const [name, value] of kept.headers) res.setHeader(name, value);
       res.setHeader('ETag', kept.etag);
-      if (req.method === 'GET' && req.headers['if-none-match'] === kept.etag) {
+      if (req.method === 'GET' && matchesEtag(req.headers['if-none-match'], kept.etag)) {
         res.status(304).end();
         return;
       }
@@ -182,8 +224,37 @@ export class GuestAnswers {
       const value = res.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    // The ETag Express gave the answer (res.send), so a browser revalidating it gets 304 from a replay too.
+    const sent = res.getHeader('etag');
+    const etag = typeof sent === 'string' ? sent : `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     while (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, { expires: Date.now() + GUEST_ANSWER_MS, status: 200, headers, body, etag });
   }
+}
+
+/** Apollo's CSRF prevention: a GET needs a content type a simple request cannot send, or one of its headers. */
+function passesCsrfPrevention(req: Request): boolean {
+  if (req.headers['apollo-require-preflight'] !== undefined || req.headers['x-apollo-operation-name'] !== undefined) return true;
+  const type = req.headers['content-type'];
+  return type !== undefined && !SIMPLE_TYPES.has(type.split(';')[0].trim().toLowerCase());
+}
+
+/**
+ * Whether If-None-Match names this ETag (weak comparison). Unlike Express's `req.fresh` it does not
+ * refuse requests with `Cache-Control: no-cache`: that asks caches on the way to revalidate, and this
+ * is the origin revalidating (fetch adds it to every request with a hand-set If-None-Match).
+ */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+/** No extensions, or only the name and version Apollo Client sends with every request (`clientLibrary`): no bearing on the answer. */
+function onlyClientLibrary(extensions: unknown): boolean {
+  if (extensions === undefined) return true;
+  return typeof extensions === 'object' && extensions !== null && Object.keys(extensions).every((name) => name === 'clientLibrary');
 }

@@ -5,6 +5,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { AppConfig } from '../../config/app-config.js';
+import type { PersistedQueries } from '../cache/persisted-queries.js';
 import type { LoadersFactory } from '../dataloader/loaders.js';
 import { toGraphQLError } from '../errors/all-exceptions.filter.js';
 import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../errors/app-error.js';
@@ -13,12 +14,16 @@ import type { AppRequest } from '../request-context.js';
 import type { GraphqlContext } from './graphql-context.js';
 import type { LiveGate } from '../../live/live-gate.js';
 
+/** Apollo's refusals of a malformed persisted query (HTTP 400), which it sends without a code. */
+const APQ_BAD_REQUESTS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
+
 /**
  * GraphQL errors (ours, raised through AllExceptionsFilter with a stable code, and Apollo's own
  * parse and validation errors) keep their code; anything else becomes the generic server error.
  * Never a stack trace.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (APQ_BAD_REQUESTS.has(formatted.message)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original === undefined || original instanceof GraphQLError) {
     const { stacktrace: _stacktrace, exception: _exception, ...extensions } = formatted.extensions ?? {};
@@ -56,7 +61,7 @@ export const serviceUnavailablePlugin: ApolloServerPlugin = {
   },
 };
 
-export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, gate?: LiveGate): ApolloDriverConfig {
+export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, persistedQueries: PersistedQueries, gate?: LiveGate): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.graphql.maxAliases },
@@ -78,8 +83,10 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, gate?
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    // No automatic persisted queries: the client sends whole documents, and Apollo's APQ errors carry no stable code.
-    persistedQueries: false,
+    // Automatic persisted queries: guests' public reads go out as GET with the document's sha256, so a browser or
+    // a CDN can revalidate them by ETag (GuestAnswers). A hash this process does not know is answered
+    // PERSISTED_QUERY_NOT_FOUND and the client sends the text with it once. Never expire (the store is bounded).
+    persistedQueries: { cache: persistedQueries, ttl: null },
     includeStacktraceInErrorResponses: false,
     fieldResolverEnhancers: ['guards', 'filters'],
     // Nest resets the status of every executed answer to 200; serviceUnavailablePlugin must be able to answer 503.
@@ -88,7 +95,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, gate?
     // Armor is typed against the CommonJS build of @apollo/server, Nest against the ESM one: same runtime objects.
     plugins: [
       ...(protection.plugins as ApolloDriverConfig['plugins'] & object),
-      // Nothing here is cached by HTTP caches; the default cache-control plugin wraps every field resolver.
+      // No per-field cache hints (the default cache-control plugin wraps every field resolver); guests' GET answers get
+      // their Cache-Control and ETag from GuestAnswers.
       ApolloServerPluginCacheControlDisabled() as never,
       serviceUnavailablePlugin as never,
     ],
