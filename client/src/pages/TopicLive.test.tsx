@@ -1,3 +1,4 @@
+import type { ApolloLink } from '@apollo/client';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +7,19 @@ import { commentFixture, commentsMock, threadFixture, topicMock, viewsMock } fro
 import { accountFixture, meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 
-// Live updates of the open topic: others' new comments wait behind "N new comments", the author's own comment
+// Live updates of the open topic, for a signed-in reader: others' new comments wait behind "N new comments", the author's own comment
 // shows once (its mutation answer and its live event both arrive), edits and like counts change in place.
 
 type TopicEvent = TopicEventsSubscription['topicEvents'];
+
+/** Keeps every subscription the page opened (the header's bell subscribes to the unread count too). */
+class RecordingSubscriptionLink extends MockSubscriptionLink {
+  readonly operations: ApolloLink.Operation[] = [];
+  override request(operation: ApolloLink.Operation) {
+    this.operations.push(operation);
+    return super.request(operation);
+  }
+}
 const other = { __typename: 'User' as const, id: '5', username: 'noa', firstName: 'Noa', lastName: 'Ben David', avatar: null };
 const dana = { __typename: 'User' as const, id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi', avatar: null };
 
@@ -22,7 +32,9 @@ function added(id: string, text: string, author = other, parentId: string | null
 }
 
 async function openTopic(extraMocks: Parameters<typeof renderApp>[0] extends infer O ? (O extends { mocks?: infer M } ? M : never) : never = []) {
-  const live = new MockSubscriptionLink();
+  // Live updates are for signed-in readers (a guest's page loads no socket code).
+  storeSession({ id: '1', username: 'dana', role: 'user', isActive: true });
+  const live = new RecordingSubscriptionLink();
   const view = renderApp({
     route: '/forum/topic/7',
     mocks: [meMock(accountFixture({ id: '1', username: 'dana', role: 'user' })), topicMock(), commentsMock('7', [threadFixture()], { commentsCount: 1 }), viewsMock('7', 13), ...(extraMocks ?? [])],
@@ -30,7 +42,7 @@ async function openTopic(extraMocks: Parameters<typeof renderApp>[0] extends inf
   });
   expect(await screen.findByText('Check the undersides of the leaves for aphids.')).toBeTruthy();
   // The page subscribed to its topic.
-  await waitFor(() => expect(live.operation?.variables).toEqual({ topicId: '7' }));
+  await waitFor(() => expect(live.operations.map((o) => o.variables)).toContainEqual({ topicId: '7' }));
   const send = (e: TopicEvent) => act(() => live.simulateResult({ result: { data: { __typename: 'Subscription', topicEvents: e } } }));
   return { ...view, send };
 }
@@ -38,6 +50,14 @@ async function openTopic(extraMocks: Parameters<typeof renderApp>[0] extends inf
 const commentsHeading = () => screen.getByRole('heading', { level: 2 });
 
 describe('Topic page, live', () => {
+  it('opens no subscription for a guest (their page loads no socket code)', async () => {
+    const live = new RecordingSubscriptionLink();
+    renderApp({ route: '/forum/topic/7', mocks: [topicMock(), commentsMock('7', [threadFixture()], { commentsCount: 1 }), viewsMock('7', 13)], subscriptionLink: live });
+    expect(await screen.findByText('Check the undersides of the leaves for aphids.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(live.operations).toEqual([]);
+  });
+
   it("keeps others' new comments behind 'N new comments', once each, and shows them on request", async () => {
     storeLanguage('en');
     const { send } = await openTopic();

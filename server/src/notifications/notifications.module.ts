@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LiveEvents, userChannel } from '../live/live-events.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { Notification } from './notification.entity.js';
@@ -11,5 +12,15 @@ import { NotificationsService } from './notifications.service.js';
   providers: [NotificationEvents, NotificationsService, NotificationsResolver],
   exports: [NotificationsService, NotificationEvents],
 })
-export class NotificationsModule {}
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly events: NotificationEvents,
+    private readonly live: LiveEvents,
+  ) {}
+
+  /** A member's open pages learn that their unread count moved (in every app process, through Redis when set). */
+  onModuleInit(): void {
+    this.events.on(({ userId }) => void this.live.publish(userChannel(userId), { userId }));
+  }
+}
 export const NOTIFICATIONS_RESOLVERS = [NotificationsResolver];

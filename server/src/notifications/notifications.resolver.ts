@@ -1,8 +1,9 @@
-import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { NOTIFICATIONS_PAGE_MAX } from '@pepper-atlas/domain';
 import { ArrayMaxSize, IsBoolean, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { LiveEvents, userChannel } from '../live/live-events.js';
 import { User } from '../users/user.entity.js';
 import { Notification } from './notification.entity.js';
 import { NotificationsService } from './notifications.service.js';
@@ -63,7 +64,10 @@ class MarkReadArgs {
 /** Every operation acts on the signed-in member's own notifications only (the global guard refuses guests). */
 @Resolver(() => Notification)
 export class NotificationsResolver {
-  constructor(private readonly service: NotificationsService) {}
+  constructor(
+    private readonly service: NotificationsService,
+    private readonly live: LiveEvents,
+  ) {}
 
   @Query(() => NotificationPage, { description: "The signed-in member's notifications, newest first" })
   notifications(@Args() { first, after }: NotificationPageArgs, @CurrentUser() user: User): Promise<NotificationPage> {
@@ -73,6 +77,17 @@ export class NotificationsResolver {
   @Query(() => Int, { description: 'How many of my notifications are unread' })
   unreadNotificationCount(@CurrentUser() user: User): Promise<number> {
     return this.service.unreadCount(user.id);
+  }
+
+  @Subscription(() => Int, {
+    description: "The signed-in member's unread count, sent after each change of their notifications (graphql-ws at /graphql)",
+    resolve(this: NotificationsResolver, event: { userId: string }): Promise<number> {
+      // The count is read when it is sent, on the subscriber's process: the event only says it moved.
+      return this.service.unreadCount(event.userId);
+    },
+  })
+  unreadNotificationCountChanged(@CurrentUser() user: User) {
+    return this.live.subscribe(userChannel(user.id));
   }
 
   @Mutation(() => Int, { description: 'Marks my notifications read (NOT_FOUND if any id is not mine); answers the unread count' })

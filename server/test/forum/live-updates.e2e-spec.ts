@@ -117,6 +117,31 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     expect((await unknown.next()).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("sends a member their unread notification count when it moves, and refuses a guest", async () => {
+    const COUNT = 'subscription { unreadNotificationCountChanged }';
+    const author = await signIn(t, ACCOUNTS.user);
+    const socket = open(author.token);
+    const counts = socket.subscribe<{ unreadNotificationCountChanged: number }>(COUNT);
+    await socket.connected;
+    const unread = async () => (await t.gql('{ unreadNotificationCount }', {}, author.token)).data?.unreadNotificationCount as number;
+    // Each comment by another member on the author's topic is one more unread notification.
+    let posted = 0;
+    await untilSubscribed(
+      counts,
+      () => (posted++, t.gql(ADD, { input: { topicId, text: `Ping ${posted}` } }, tokens.moderator)),
+      (e) => typeof e.data?.unreadNotificationCountChanged === 'number',
+    );
+    await t.gql(ADD, { input: { topicId, text: 'One more for the author' } }, tokens.admin);
+    const expected = await unread();
+    expect((await counts.nextWhere((e) => e.data?.unreadNotificationCountChanged === expected)).data?.unreadNotificationCountChanged).toBe(expected);
+    await t.gql('mutation { markAllNotificationsRead }', {}, author.token);
+    expect((await counts.nextWhere((e) => e.data?.unreadNotificationCountChanged === 0)).data?.unreadNotificationCountChanged).toBe(0);
+    counts.stop();
+
+    const guest = open().subscribe(COUNT);
+    expect((await guest.next()).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses a bad token and a blocked account when the socket opens (close code 4401)', async () => {
     for (const token of ['not-a-token', tokens.blocked]) {
       const socket = open(token);

@@ -1,20 +1,13 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WITHOUT_SESSION } from '@/app/apollo/links';
-import { AccountSecurityPolicyDocument, ConfirmEmailDocument, ResendVerificationEmailDocument } from '@/generated/graphql';
+import { ConfirmEmailDocument, ResendVerificationEmailDocument } from '@/generated/graphql';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 import { getSession, updateSessionUser } from '../session/sessionStore';
 import { startSession } from '../session/startSession';
-
-/** Whether a member must still confirm their address before posting (the site requires it and they have not). */
-export function useConfirmationRequired(): (user: { emailVerified?: boolean | null } | null | undefined) => boolean {
-  const { data } = useQuery(AccountSecurityPolicyDocument);
-  const required = data?.accountSecurityPolicy.emailVerification === true;
-  return useCallback((user) => required && user?.emailVerified === false, [required]);
-}
 
 /** Mails a new verification link; says so (or why not) in a notice. */
 export function useResendVerification() {

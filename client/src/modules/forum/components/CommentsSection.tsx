@@ -15,13 +15,14 @@ import { useAddComment } from '../hooks/useAddComment';
 import { useCommentAnchor } from '../hooks/useCommentAnchor';
 import { useForumErrorText } from '../hooks/useForumMessages';
 import { useReturnState } from '../hooks/useSignInRedirect';
-import { useTopicLiveUpdates } from '../hooks/useTopicLiveUpdates';
 import { canPost } from '../utils/forumPermissions';
 import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { CommentItem } from './CommentItem';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 import type { ReportTarget } from './ReportDialog';
+
+const LiveComments = lazyComponent('LiveComments', () => import('./LiveComments').then((m) => m.LiveComments), null);
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 /** Opened on demand: a chunk of its own. */
@@ -72,10 +73,9 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
   useCommentAnchor(current);
   const format = numberFormat(i18n.language);
 
-  // Live updates: edits and likes show in place; others' new comments wait behind "N new comments".
-  const live = useTopicLiveUpdates(topic.id, user?.id ?? null, onTopicStale);
+  // Live updates (signed-in readers): edits and likes show in place; others' new comments wait behind "N new comments".
   const shownIds = useMemo(() => new Set(current?.items.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]) ?? []), [current]);
-  const newComments = live.pending.filter((c) => !shownIds.has(c.id));
+  const liveView = current ? { topicId: topic.id, page, perPage: current.perPage, totalItems: current.totalItems, shownIds } : null;
 
   const locationState: unknown = location.state;
   const setPage = useCallback(
@@ -141,9 +141,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     return null;
   };
 
-  const showNewComments = () => {
-    if (!current) return;
-    const shown = live.reveal({ topicId: topic.id, page, perPage: current.perPage, totalItems: current.totalItems, shownIds });
+  const showNewComments = (shown: { page: number; firstId: string | null }) => {
     if (shown.firstId) setRevealId(shown.firstId);
     if (shown.page !== page) setPage(shown.page);
   };
@@ -249,11 +247,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
       </header>
       {renderList()}
       <div className="comments__live" role="status">
-        {newComments.length > 0 && (
-          <button type="button" className="button button--primary comments__new" onClick={showNewComments}>
-            {t('comments.newComments', { count: newComments.length, formatted: format.format(newComments.length) })}
-          </button>
-        )}
+        {user && <LiveComments topicId={topic.id} viewerId={user.id} view={liveView} onTopicGone={onTopicStale} onShown={showNewComments} />}
       </div>
       {renderComposer()}
       {reportTarget && <ReportDialog target={reportTarget} onClose={() => setReportTarget(null)} />}

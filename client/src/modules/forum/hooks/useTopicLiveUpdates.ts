@@ -86,7 +86,7 @@ export function revealComments(cache: ApolloCache, view: CommentsView, comments:
 }
 
 /**
- * The open topic's live updates: subscribes while the page is open (the live socket loads then), keeps new comments
+ * The open topic's live updates, for a signed-in reader: subscribes while the page is open (the live socket loads then), keeps new comments
  * of others aside behind "N new comments", and applies edits, likes and deletions in place.
  */
 export function useTopicLiveUpdates(topicId: string, viewerId: string | null, onTopicGone: () => void) {
@@ -97,6 +97,9 @@ export function useTopicLiveUpdates(topicId: string, viewerId: string | null, on
 
   useSubscription(TopicEventsDocument, {
     variables: { topicId },
+    // Members only: a guest's page loads no socket code (the public pages' initial-JS budget); guests see
+    // others' comments when they open or reload the page.
+    skip: !viewerId,
     onData: ({ data }) => {
       const event = data.data?.topicEvents;
       if (!event) return;

@@ -2,9 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useDirection } from '@/app/i18n/useDirection';
-import { VerifyEmailBanner } from '@/modules/auth/components/VerifyEmailBanner';
 import { useSessionVerification } from '@/modules/auth/hooks/useSessionVerification';
 import { NoticeRegion } from '@/modules/ui/notices/NoticeRegion';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+import { useSession } from '@/modules/auth/session/useSession';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,12 +14,20 @@ import './AppLayout.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 
+/** Members with an unconfirmed address only: a chunk of its own, so guests' pages carry none of its code. */
+const VerifyEmailBanner = lazyComponent(
+  'VerifyEmailBanner',
+  () => import('@/modules/auth/components/VerifyEmailBanner').then((m) => m.VerifyEmailBanner),
+  null,
+);
+
 /** The frame around every route: skip link, header, the page, footer, notices. Keeps the session checked. */
 export function AppLayout() {
   const { t } = useTranslation();
   useDirection();
   useSessionVerification();
   const pathname = useScrollToTopOnNavigation();
+  const session = useSession();
 
   return (
     <div className="app-layout">
@@ -26,7 +35,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <VerifyEmailBanner />
+      {session?.user.emailVerified === false && <VerifyEmailBanner />}
       <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -1,17 +1,18 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { UnreadNotificationCountDocument } from '@/generated/graphql';
+import { UnreadNotificationCountChangedDocument, UnreadNotificationCountDocument } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
+import { installLiveLink } from '@/modules/live/liveLink';
 import { BellIcon } from '@/modules/ui/components/icons';
 import './NotificationBell.css';
 
-/** Checked again this often while a page stays open (live updates will push the count instead). */
-const POLL_MS = 60_000;
+/** Checked again this often while a page stays open, in case the live socket is down (it pushes each change). */
+const POLL_MS = 5 * 60_000;
 
 /**
- * The header's bell: a link to /notifications with the unread count. Kept tiny (one query, no list):
- * it is in the initial JS of every page. Guests see no bell.
+ * The header's bell: a link to /notifications with the unread count, kept current over the live socket
+ * (members only: a chunk of its own, loaded for a signed-in member; guests see no bell).
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -21,6 +22,15 @@ export function NotificationBell() {
     skip: !session,
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+  });
+  const client = useApolloClient();
+  installLiveLink(client);
+  useSubscription(UnreadNotificationCountChangedDocument, {
+    skip: !session,
+    onData: ({ data: event }) => {
+      const unread = event.data?.unreadNotificationCountChanged;
+      if (typeof unread === 'number') client.cache.writeQuery({ query: UnreadNotificationCountDocument, data: { __typename: 'Query', unreadNotificationCount: unread } });
+    },
   });
   if (!session) return null;
   const count = data?.unreadNotificationCount ?? 0;
