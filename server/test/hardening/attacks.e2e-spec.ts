@@ -303,11 +303,15 @@ describe('hardening: attacks on the HTTP surface', () => {
       expect(huge.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
-    it('does not take automatic persisted queries (their errors would have no stable code)', async () => {
-      for (const extra of [{}, { query: '{ __typename }' }]) {
+    it('refuses a malformed automatic persisted query with a stable code, never a 500', async () => {
+      const cases = [
+        { extra: {}, code: 'PERSISTED_QUERY_NOT_FOUND' }, // a hash it has not registered
+        { extra: { query: '{ __typename }' }, code: 'BAD_REQUEST' }, // a hash that is not the query's
+      ];
+      for (const { extra, code } of cases) {
         const res = await t.rest('POST', '/graphql', { ...extra, extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
         expect(res.status).toBeLessThan(500);
-        expect(res.body.errors?.[0].extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+        expect(res.body.errors?.[0].extensions?.code).toBe(code);
       }
     });
   });
