@@ -46,13 +46,16 @@ let jsonDestination: AsyncDestination | undefined;
 
 /**
  * JSON lines on standard output (production, tests, log collectors); readable lines in development.
- * JSON goes through one asynchronous sonic-boom destination per process: a request's line is appended to
+ * In production JSON goes through one asynchronous sonic-boom destination per process: a request's line is appended to
  * a buffer that is written while the next requests are served (a synchronous write per request cost as
  * much as the rest of a small request). `flushLogs` (app shutdown) and pino's own exit hook write out
  * what is left, so a SIGTERM loses no line.
  */
 export function logDestination(format: LogFormat): DestinationStream {
   if (format === 'pretty') return prettyStream();
+  // Outside production JSON goes through process.stdout: in order with the rest of the output, and what a test
+  // running the app in its own process captures.
+  if (process.env.NODE_ENV !== 'production') return process.stdout;
   jsonDestination ??= pino.destination({ dest: 1, sync: false }) as AsyncDestination;
   return jsonDestination;
 }
