@@ -11,6 +11,7 @@ export default mergeConfig(
       restoreMocks: true,
       // CI machines run these beside a busy server build: a 1-second test locally can take several there.
       testTimeout: 30_000,
+      hookTimeout: 30_000,
       unstubGlobals: true,
     },
   }),

@@ -19,21 +19,24 @@ export interface ContentCardProps {
   excerpt: string;
   meta: ContentMeta[];
   onOpen: () => void;
+  /** The title's heading level: 3 under a section's h2 (the home page), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A content card; the whole card opens its details dialog (through the title button). */
-export function ContentCard({ kind, title, eyebrow, excerpt, meta, onOpen }: ContentCardProps) {
+export function ContentCard({ kind, title, eyebrow, excerpt, meta, onOpen, headingLevel = 3 }: ContentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`content-card content-card--${kind}`}>
       <span className="content-card__icon">
         <ContentKindIcon kind={kind} width={22} height={22} />
       </span>
       {eyebrow && <p className="content-card__eyebrow">{eyebrow}</p>}
-      <h3 className="content-card__title" dir="auto">
+      <Heading className="content-card__title" dir="auto">
         <button type="button" className="content-card__open" aria-haspopup="dialog" onClick={onOpen}>
           {title}
         </button>
-      </h3>
+      </Heading>
       <p className="content-card__excerpt" dir="auto">
         {excerpt}
       </p>

@@ -69,7 +69,7 @@ function ContentListView({ kind, list }: ContentListViewProps) {
     if (entries.length === 0) return <StateMessage tone="empty" title={t(`${kind}.empty`)} />;
     return (
       <>
-        <ContentGrid entries={entries} label={t(`${kind}.title`)} />
+        <ContentGrid entries={entries} label={t(`${kind}.title`)} headingLevel={2} />
         {loadMoreFailed && <StateMessage tone="error" headingLevel={3} title={t(`${kind}.error`)} />}
         {hasMore && (
           <div className="content-collection__more">

@@ -11,12 +11,13 @@ import { ClockIcon, MapPinIcon, ServingsIcon, StarIcon, UsersIcon } from './cont
 export interface ContentEntryCardProps {
   entry: ContentEntry;
   onOpen: (entry: ContentEntry) => void;
+  headingLevel?: ContentCardProps['headingLevel'];
 }
 
 const ICON = { width: 16, height: 16 } as const;
 
 /** The card of a news item or event, a recipe or a guide. */
-export function ContentEntryCard({ entry, onOpen }: ContentEntryCardProps) {
+export function ContentEntryCard({ entry, onOpen, headingLevel }: ContentEntryCardProps) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
   const format = useContentFormat();
@@ -85,5 +86,5 @@ export function ContentEntryCard({ entry, onOpen }: ContentEntryCardProps) {
     }
   };
 
-  return <ContentCard kind={entry.kind} {...card()} onOpen={() => onOpen(entry)} />;
+  return <ContentCard kind={entry.kind} {...card()} headingLevel={headingLevel} onOpen={() => onOpen(entry)} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContentEntry } from '../utils/contentKinds';
-import { ContentEntryCard } from './ContentEntryCard';
+import { ContentEntryCard, type ContentEntryCardProps } from './ContentEntryCard';
 import './ContentGrid.css';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
@@ -14,17 +14,19 @@ const ContentDetailsDialog = lazyComponent(
 export interface ContentGridProps {
   entries: ContentEntry[];
   label: string;
+  /** The cards' heading level (see ContentCard). */
+  headingLevel?: ContentEntryCardProps['headingLevel'];
 }
 
 /** Content cards; a card opens its details dialog. */
-export function ContentGrid({ entries, label }: ContentGridProps) {
+export function ContentGrid({ entries, label, headingLevel }: ContentGridProps) {
   const [open, setOpen] = useState<ContentEntry | null>(null);
   return (
     <>
       <ul className="content-grid" aria-label={label}>
         {entries.map((entry) => (
           <li key={`${entry.kind}:${entry.item.id}`}>
-            <ContentEntryCard entry={entry} onOpen={setOpen} />
+            <ContentEntryCard entry={entry} headingLevel={headingLevel} onOpen={setOpen} />
           </li>
         ))}
       </ul>

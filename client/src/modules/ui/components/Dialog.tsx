@@ -95,16 +95,16 @@ export function Dialog({
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
-        <header className="dialog__header">
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>
           <button type="button" className="dialog__close" aria-label={t('actions.close')} onClick={onClose}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{children}</div>
-        {footer && <footer className="dialog__footer">{footer}</footer>}
+        {footer && <div className="dialog__footer">{footer}</div>}
       </div>
     </div>,
     document.body,
