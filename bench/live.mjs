@@ -5,7 +5,7 @@
 // subscriber's delivery time is measured: from just before the mutation is sent to that subscriber receiving the
 // event. Target: p95 <= 500 ms over all deliveries. Exits 1 when the target is missed or a delivery fails.
 //
-//   node bench/live.mjs [--db pglite|postgres] [--subscribers 1000] [--users 20] [--comments 20] [--pg-url URL] [--no-results]
+//   node bench/live.mjs [--db pglite|postgres] [--subscribers 1000] [--users 20] [--comments 20] [--server DIR] [--pg-url URL] [--no-results]
 //
 // The subscribers are signed-in members (a guest's topic page opens no socket), `--users` accounts taking turns;
 // the socket limit per member (LIVE_CONNECTIONS_PER_USER, default 10) is raised for the benchmark's server only,
@@ -14,8 +14,8 @@
 // Everything runs on 127.0.0.1; the server, temp folders and databases are removed on exit, failure or Ctrl+C.
 
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -37,6 +37,7 @@ import {
   requireBuiltServer,
   ROOT,
   runMain,
+  SERVER_MAIN,
   sleep,
   startServer,
   summarise,
@@ -44,17 +45,18 @@ import {
   unrefSleep,
   writeResults,
 } from './lib.mjs';
-import { gql, signIn } from './requests.mjs';
+import { gql, processCpuMs, signIn } from './requests.mjs';
 
 const USAGE = `Usage: node bench/live.mjs [options]
   --db pglite|postgres   embedded PGlite in a temp folder (default) or a throwaway PostgreSQL database
   --subscribers <n>      sockets watching the topic (default 1000; 1..5000)
   --users <n>            member accounts the sockets are signed in as, in turn (default 20; 1..200)
   --comments <n>         comments posted, one at a time, each delivered to every subscriber (default 20; 1..200)
+  --server <dir>         another compiled server folder inside the repository (e.g. an earlier commit's server/dist), instead of server/dist
   --pg-url <url>         PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
   --no-results           do not write bench/RESULTS.md`;
 
-const opts = { db: 'pglite', subscribers: 1000, users: 20, comments: 20, pgUrl: DEFAULT_PG_URL, results: true };
+const opts = { db: 'pglite', subscribers: 1000, users: 20, comments: 20, server: null, pgUrl: DEFAULT_PG_URL, results: true };
 parseFlags(
   process.argv.slice(2),
   {
@@ -65,11 +67,13 @@ parseFlags(
     '--subscribers': (v) => (opts.subscribers = intIn('--subscribers', v(), 1, 5000)),
     '--users': (v) => (opts.users = intIn('--users', v(), 1, 200)),
     '--comments': (v) => (opts.comments = intIn('--comments', v(), 1, 200)),
+    '--server': (v) => (opts.server = resolve(v())),
     '--pg-url': (v) => (opts.pgUrl = v()),
     '--no-results': () => (opts.results = false),
   },
   USAGE,
 );
+if (opts.server && !existsSync(join(opts.server, 'main.js'))) throw new Error(`${opts.server}/main.js is missing: --server takes a compiled server folder`);
 
 const TARGET_P95_MS = 500;
 /** How long one comment may take to reach every subscriber before the missing ones count as failed deliveries. */
@@ -179,13 +183,15 @@ async function main() {
   const raised = perUser > DEFAULT_PER_USER;
   const metricsToken = randomBytes(16).toString('hex');
   const serverEnv = { METRICS_TOKEN: metricsToken, ...(raised ? { LIVE_CONNECTIONS_PER_USER: String(perUser) } : {}) };
-  const settings = `--db ${opts.db} --subscribers ${opts.subscribers} --users ${opts.users} --comments ${opts.comments}`;
+  const settings =
+    `--db ${opts.db} --subscribers ${opts.subscribers} --users ${opts.users} --comments ${opts.comments}` +
+    (opts.server ? ` --server ${relative(ROOT, opts.server)}` : '');
   const env = environment(settings);
 
   let databaseUrl;
   let dbVersion = `PGlite ${pgliteVersion()} (embedded)`;
   if (opts.db === 'postgres') ({ databaseUrl, dbVersion } = await createThrowawayDatabase(opts.pgUrl, `pa_bench_live_${process.pid}`));
-  const server = await startServer({ dataDir: makeTempDir('pepper-atlas-live-'), databaseUrl, label: 'live', env: serverEnv });
+  const server = await startServer({ dataDir: makeTempDir('pepper-atlas-live-'), databaseUrl, label: 'live', env: serverEnv, main: opts.server ? join(opts.server, 'main.js') : SERVER_MAIN });
   const base = server.url;
   const limitNote = raised
     ? `LIVE_CONNECTIONS_PER_USER=${perUser} for this server (default ${DEFAULT_PER_USER}): ${fmtInt(opts.subscribers)} sockets over ${opts.users} accounts`
@@ -262,13 +268,16 @@ async function main() {
   const all = [];
   for (let round = 1; round <= opts.comments && !interrupted; round++) {
     const text = `Live benchmark comment ${round} ${randomBytes(4).toString('hex')}`;
+    const cpuBefore = processCpuMs(server.pid);
     const t0 = performance.now();
     await post(text);
     const answered = performance.now() - t0;
     const delivered = await untilDelivered(subs, text, ROUND_TIMEOUT_MS);
+    // The server's CPU for the comment and its deliveries: steadier than the times when other work shares the cores.
+    const cpu = processCpuMs(server.pid) - cpuBefore;
     const latencies = subs.filter((s) => s.arrivals.has(text)).map((s) => s.arrivals.get(text) - t0);
     all.push(...latencies);
-    rounds.push({ round, answered, delivered, ...summarise(latencies) });
+    rounds.push({ round, answered, delivered, cpu, ...summarise(latencies) });
     for (const s of subs) s.arrivals.delete(text);
     // A breath between comments, as between two people's posts.
     await unrefSleep(200);
@@ -291,10 +300,11 @@ async function main() {
     ['resident (RSS)', mb(before.rss), mb(idle.rss), kbEach(before.rss, idle.rss)],
     ['V8 heap in use', mb(before.heap), mb(idle.heap), kbEach(before.heap, idle.heap)],
   ];
-  const headers = ['comment', 'delivered', 'p50 ms', 'p95 ms', 'max ms', 'mutation answered ms'];
+  const headers = ['comment', 'delivered', 'p50 ms', 'p95 ms', 'max ms', 'mutation answered ms', 'server CPU ms'];
+  const median = (key) => fmt(summarise(rounds.map((r) => r[key])).p50);
   const rows = [
-    ...rounds.map((r) => [String(r.round), `${fmtInt(r.delivered)} / ${fmtInt(opts.subscribers)}`, fmt(r.p50), fmt(r.p95), fmt(r.max), fmt(r.answered)]),
-    ['all', `${fmtInt(all.length)} / ${fmtInt(opts.subscribers * rounds.length)}`, fmt(overall.p50), fmt(overall.p95), fmt(overall.max), fmt(summarise(rounds.map((r) => r.answered)).p50)],
+    ...rounds.map((r) => [String(r.round), `${fmtInt(r.delivered)} / ${fmtInt(opts.subscribers)}`, fmt(r.p50), fmt(r.p95), fmt(r.max), fmt(r.answered), fmt(r.cpu, 0)]),
+    ['all (answer and CPU: median)', `${fmtInt(all.length)} / ${fmtInt(opts.subscribers * rounds.length)}`, fmt(overall.p50), fmt(overall.p95), fmt(overall.max), median('answered'), median('cpu')],
   ];
   const checks = [
     ['p95 delivery time, all comments', `${fmt(overall.p95)} ms`, `<= ${TARGET_P95_MS} ms`, overall.p95 <= TARGET_P95_MS],
@@ -304,7 +314,7 @@ async function main() {
     ['subscription errors, sockets closed early, server error lines', `${subscriptionErrors.length}, ${closedEarly}, ${serverErrors.length}`, '0, 0, 0', subscriptionErrors.length + closedEarly + serverErrors.length === 0],
   ];
   const note = loadNote(env, loads);
-  console.log(`\n${table(memHeaders, memRows, 'lrrr')}\n\n${table(headers, rows, 'lrrrrr')}\n`);
+  console.log(`\n${table(memHeaders, memRows, 'lrrr')}\n\n${table(headers, rows, 'lrrrrrr')}\n`);
   console.log(table(['check', 'result', 'target', 'pass'], checks.map(([a, b, c, ok]) => [a, b, c, ok ? 'yes' : 'NO']), 'llrc'));
   if (subscriptionErrors.length) console.log('first subscription error:', subscriptionErrors[0]);
   if (serverErrors.length) console.log('first server error line:', serverErrors[0]);
@@ -312,26 +322,29 @@ async function main() {
   console.log(note);
 
   if (opts.results) {
+    // One section per database, and one per other build (--server).
+    const key = `live-${opts.db}${opts.server ? `-${relative(ROOT, opts.server).replace(/[^\w.-]+/g, '_')}` : ''}`;
     writeResults({
-      key: `live-${opts.db}`,
+      key,
       text: [
-        `<!-- bench:live-${opts.db} -->`,
-        `## Live updates, ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${fmtInt(opts.subscribers)} subscribers on one topic (\`node bench/live.mjs\`)`,
+        `<!-- bench:${key} -->`,
+        `## Live updates, ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${fmtInt(opts.subscribers)} subscribers on one topic (\`node bench/live.mjs\`)${opts.server ? `, server ${relative(ROOT, opts.server)}` : ''}`,
         '',
         `${env.date}: \`${settings}\`; ${dbVersion}, seed data; the subscribers are signed-in members sending the client's \`TopicEvents\` subscription over graphql-ws ` +
           `(clients in the benchmark process, sockets opened in ${fmt(openSeconds)} s); ${limitNote}; a moderator posts the comments one at a time over GraphQL, and a delivery time runs from just before the ` +
-          `mutation is sent to the subscriber receiving the event. Commit ${env.commit}; Node ${env.node}, ${env.cpu}. ${note}.`,
+          `mutation is sent to the subscriber receiving the event; server CPU: the server process's user + system time from the mutation to the last delivery. ` +
+          `${opts.server ? `Server: ${relative(ROOT, opts.server)}` : `Commit ${env.commit}`}; Node ${env.node}, ${env.cpu}. ${note}.`,
         '',
         markdownTable(memHeaders, memRows, 'lrrr'),
         '',
-        markdownTable(headers, rows, 'lrrrrr'),
+        markdownTable(headers, rows, 'lrrrrrr'),
         '',
         markdownTable(
           ['check', 'result', 'target', 'pass'],
           checks.map(([a, b, c, ok]) => [a, b, c, ok ? 'yes' : '**no**']),
           'llrc',
         ),
-        `<!-- /bench:live-${opts.db} -->`,
+        `<!-- /bench:${key} -->`,
       ].join('\n'),
     });
   }
