@@ -53,8 +53,9 @@ export class ForumSearchService {
        ORDER BY at DESC, id DESC LIMIT :limit OFFSET :offset`,
       { ...params, window: offset + args.limit, limit: args.limit, offset },
     );
+    // A page that is not full ends the hits (nothing on page 1: nothing at all), so nothing is counted then.
     const total =
-      rows.length > 0 && rows.length < args.limit
+      rows.length < args.limit && (rows.length > 0 || offset === 0)
         ? offset + rows.length
         : await this.count(`SELECT 1 ${topicHits}`, `SELECT 1 ${commentHits}`, params);
     return {
