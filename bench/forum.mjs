@@ -59,8 +59,8 @@ const USAGE = `Usage: node bench/forum.mjs [options]
   --requests <n>       sequential requests per latency scenario (default 200; 10..2000)
   --scenario-seconds <s>  time budget per latency scenario: stop early past it (default 30; 1..300)
   --pg-url <url>       PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
-  --concurrency <n>    concurrent clients of the concurrent list run (default 32; 1..64)
-  --duration <s>       seconds of the concurrent list run per scenario (default 10; 1..120)
+  --concurrency <n>    concurrent clients of the concurrent list and search runs (default 32; 1..64)
+  --duration <s>       seconds of the concurrent run per scenario (default 10; 1..120)
   --no-results         do not write bench/RESULTS.md`;
 
 function parseArgs(argv) {
@@ -292,12 +292,16 @@ function scenarios(deepPage, picks) {
     // The forum search (topics and comments, newest first): words in many topics and comments, words
     // only in comments, Hebrew, a typo (titles), a rare word, and a deep page.
     ...[
-      { key: 'habanero', label: "search: 'habanero' (topics + comments)", args: { search: 'habanero' } },
+      // Common words, in most topics and comments (also timed under concurrent clients).
+      { key: 'pepper', label: "search: 'pepper' (common)", args: { search: 'pepper' }, concurrent: true },
+      { key: 'the', label: "search: 'the' (in most English posts)", args: { search: 'the' }, concurrent: true },
+      { key: 'hebrew-common', label: "search: 'פלפל' (common, Hebrew)", args: { search: 'פלפל' }, concurrent: true },
+      { key: 'habanero', label: "search: 'habanero' (topics + comments)", args: { search: 'habanero' }, concurrent: true },
       { key: 'magnesium', label: "search: 'magnesium' (comments)", args: { search: 'magnesium' } },
       { key: 'hebrew', label: "search: 'כנימות' (Hebrew)", args: { search: 'כנימות' } },
       { key: 'two-words', label: "search: 'epsom salt'", args: { search: 'epsom salt' } },
       { key: 'typo', label: "search: 'habenero' (typo)", args: { search: 'habenero' } },
-      { key: 'rare', label: "search: 'zzyzx' (no hit)", args: { search: 'zzyzx' } },
+      { key: 'rare', label: "search: 'zzyzx' (no hit)", args: { search: 'zzyzx' }, concurrent: true },
       { key: 'deep', label: "search: 'habanero', page 50", args: { search: 'habanero', page: 50 } },
     ].map((s) => ({ ...s, key: `search-${s.key}`, api: 'GraphQL', kind: 'search', run: forumSearch(s.args) })),
     ...picks.map((p, i) => ({
@@ -521,9 +525,9 @@ async function benchForum(opts, log) {
         `max ${fmt(r.max).padStart(7)} ms  (${describeAnswer(scenario, r.answer)}, n=${r.n})`,
     );
   }
-  // The forum list under concurrent clients: the GraphQL list scenarios, one after another.
+  // The forum list and the forum search (common and rare words) under concurrent clients, one scenario after another.
   result.concurrent = [];
-  for (const scenario of all.filter((sc) => sc.kind === 'list' && sc.api === 'GraphQL')) {
+  for (const scenario of all.filter((sc) => (sc.kind === 'list' && sc.api === 'GraphQL') || sc.concurrent)) {
     if (interrupted) throw new Error('interrupted');
     await closedLoop(() => scenario.run(server.url), opts.concurrency, Math.min(3, opts.duration));
     const run = await closedLoop(() => scenario.run(server.url), opts.concurrency, opts.duration);
@@ -631,7 +635,8 @@ function topicPageNote(result) {
 }
 
 const concurrentNote = (opts) =>
-  `Concurrent: ${opts.concurrency} clients in a closed loop, ${opts.duration} s per GraphQL list scenario after a short warm-up (target p95 <= 150 ms):`;
+  `Concurrent: ${opts.concurrency} clients in a closed loop, ${opts.duration} s per GraphQL list scenario and per forum search of a common or rare word, ` +
+  'after a short warm-up (target p95 <= 150 ms for the list):';
 const CONCURRENT_HEADERS = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'errors'];
 const CONCURRENT_ALIGN = ['l', 'r', 'r', 'r', 'r'];
 function concurrentRows(result) {

@@ -123,6 +123,12 @@ export const FORUM_DEFAULTS = {
 /** Largest page size a client may ask for. */
 export const FORUM_MAX_LIMIT = 100;
 
+/**
+ * The forum search counts its hits up to this many (a common word is in most posts, and counting every hit is what
+ * made its answer slow): a total of FORUM_SEARCH_COUNT_CAP means "this many or more", shown as "1,000+".
+ */
+export const FORUM_SEARCH_COUNT_CAP = 1_000;
+
 function positiveInt(v: unknown): number | null {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : null;

@@ -22,6 +22,9 @@ class EditCommentArgs {
   text: string;
 }
 
+/** Rendered text by comment object (see textHtml). */
+const renderedHtml = new WeakMap<Comment, Promise<string>>();
+
 @Resolver(() => Comment)
 export class CommentsResolver {
   constructor(private readonly service: CommentsService) {}
@@ -84,6 +87,13 @@ export class CommentsResolver {
     description: 'The text rendered from its Markdown as safe HTML (no raw HTML, checked links, [[Pepper]] and @member links)',
   })
   textHtml(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<string> {
-    return renderPostHtml(comment.text, ctx.loaders);
+    // The same for every reader (no viewer in it): rendered once per loaded comment, so a live event's comment,
+    // one object for all the sockets watching its topic, is rendered once, not once per socket.
+    let html = renderedHtml.get(comment);
+    if (!html) {
+      html = renderPostHtml(comment.text, ctx.loaders);
+      renderedHtml.set(comment, html);
+    }
+    return html;
   }
 }

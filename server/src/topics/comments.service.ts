@@ -209,4 +209,11 @@ export class CommentsService {
     const set = new Set(rows.map((r) => r.commentId));
     return commentIds.map((id) => set.has(id));
   }
+
+  /** Of `userIds`, whether each liked the comment (a live event's viewers, in one query). */
+  async likedByUsers(commentId: string, userIds: readonly string[]): Promise<boolean[]> {
+    const rows = await this.dataSource.getRepository(CommentLike).findBy({ commentId, userId: In([...userIds]) });
+    const set = new Set(rows.map((r) => r.userId));
+    return userIds.map((id) => set.has(id));
+  }
 }

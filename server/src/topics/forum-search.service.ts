@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
+import { FORUM_SEARCH_COUNT_CAP, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
 import { DataSource, In } from 'typeorm';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 import { Topic } from './topic.entity.js';
-import { SEARCH_COUNT_CAP } from './topics.service.js';
 
 interface HitRow {
   kind: ForumSearchHitKindName;
@@ -54,8 +53,9 @@ export class ForumSearchService {
        ORDER BY at DESC, id DESC LIMIT :limit OFFSET :offset`,
       { ...params, window: offset + args.limit, limit: args.limit, offset },
     );
+    // A page that is not full ends the hits (nothing on page 1: nothing at all), so nothing is counted then.
     const total =
-      rows.length > 0 && rows.length < args.limit
+      rows.length < args.limit && (rows.length > 0 || offset === 0)
         ? offset + rows.length
         : await this.count(`SELECT 1 ${topicHits}`, `SELECT 1 ${commentHits}`, params);
     return {
@@ -66,13 +66,23 @@ export class ForumSearchService {
     };
   }
 
-  /** Matches counted up to SEARCH_COUNT_CAP: enough for every page a person reaches. */
+  /**
+   * Matches counted up to FORUM_SEARCH_COUNT_CAP (a total of the cap reads "1,000+"): enough for every page a person
+   * reaches, and a common word ("the", "פלפל", in most posts) costs at most that many rows a side. The planner is kept
+   * off sequential scans here: with a LIMIT it expects a table scan to meet enough matches early, but the typo test
+   * (word similarity) it then runs on every row costs far more than it thinks; the trigram indexes' bitmaps stop
+   * after the cap as well.
+   */
   private async count(topicHits: string, commentHits: string, params: Record<string, unknown>): Promise<number> {
-    const [row] = await this.query<{ total: number }>(
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       `SELECT CAST((SELECT count(*) FROM (${topicHits} LIMIT :cap) a) + (SELECT count(*) FROM (${commentHits} LIMIT :cap) b) AS int) AS total`,
-      { ...params, cap: SEARCH_COUNT_CAP },
+      { ...params, cap: FORUM_SEARCH_COUNT_CAP },
     );
-    return Math.min(row?.total ?? 0, SEARCH_COUNT_CAP);
+    const rows: { total: number }[] = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return manager.query(text, values);
+    });
+    return Math.min(rows[0]?.total ?? 0, FORUM_SEARCH_COUNT_CAP);
   }
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {

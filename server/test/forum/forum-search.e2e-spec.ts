@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FORUM_SEARCH_COUNT_CAP } from '@pepper-atlas/domain';
+import { DataSource } from 'typeorm';
 import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -129,6 +131,24 @@ describe('forum search: titles, descriptions and comments', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(all[0].excerpt.text).toBe('quorvalent comment 11');
     expect(all[11]).toMatchObject({ kind: 'topic', topic: { id: pageTopic } });
+  });
+
+  it('counts a word in more posts than FORUM_SEARCH_COUNT_CAP as the cap, still paging newest first with highlights', async () => {
+    const common = await topic({ title: 'Brakmolite everywhere', subject: 'counting', description: ['brakmolite'] });
+    // More comments than the cap, written in one statement (the trigger folds their text as for any comment).
+    await t.running.app.get(DataSource).query(
+      `INSERT INTO comments (id, topic_id, author_id, text, created_at)
+         SELECT gen_random_uuid(), t.id, t.author_id, 'Brakmolite note ' || n, now() - n * interval '1 second'
+         FROM topics t, generate_series(1, $2::int) n WHERE t.id = $1`,
+      [common, FORUM_SEARCH_COUNT_CAP + 5],
+    );
+    const page = await search({ search: 'brakmolite', limit: 10 });
+    expect([page.total, page.totalPages]).toEqual([FORUM_SEARCH_COUNT_CAP, FORUM_SEARCH_COUNT_CAP / 10]);
+    // The topic is newer than its comments (written a second and more before it).
+    expect(page.hits.map((h) => h.excerpt.text)).toEqual(['brakmolite', ...Array.from({ length: 9 }, (_, i) => `Brakmolite note ${i + 1}`)]);
+    expect(marked(page.hits[1].excerpt)).toEqual(['Brakmolite']);
+    // A rarer word is still counted exactly.
+    expect((await search({ search: 'brakmolite note 1000' })).total).toBe(1);
   });
 
   it('shows guests, members and admins what the forum shows: no deleted topic or comment, blocked authors as on the topic page', async () => {

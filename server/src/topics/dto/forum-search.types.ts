@@ -86,7 +86,7 @@ export class ForumSearchPage {
   @Field(() => [ForumSearchHit])
   hits: ForumSearchHit[];
 
-  @Field(() => Int, { description: 'Hits in all, counted up to 10,000' })
+  @Field(() => Int, { description: 'Hits in all, counted up to 1,000 (FORUM_SEARCH_COUNT_CAP): 1,000 means 1,000 or more' })
   total: number;
 
   @Field(() => Int)

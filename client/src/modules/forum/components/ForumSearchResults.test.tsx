@@ -57,6 +57,16 @@ describe('Forum search', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
+  it('shows a total at the count cap as "1,000+" (the server counts no further)', async () => {
+    storeLanguage('en');
+    renderApp({
+      route: '/forum?search=the',
+      mocks: [topicsMock([]), forumSearchMock({ search: 'the' }, [searchHitFixture()], { total: 1000 })],
+    });
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(within(results).getByRole('status').textContent).toBe('\u20661,000+\u2069 results');
+  });
+
   it('says when nothing is found and clears the search', async () => {
     storeLanguage('en');
     const { router } = renderApp({

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FORUM_SEARCH_COUNT_CAP } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ForumSearchDocument, type ForumSearchQuery } from '@/generated/graphql';
@@ -135,7 +136,8 @@ export function ForumSearchResults({ filters, onPageChange, onClear }: ForumSear
         <span className="forum-search__count" role="status">
           {t('searchResults.count', {
             count: result.total,
-            formatted: format.format(result.total),
+            // The server counts up to FORUM_SEARCH_COUNT_CAP: "1,000+" (isolated, so the plus stays after the number in Hebrew).
+            formatted: result.total >= FORUM_SEARCH_COUNT_CAP ? `\u2066${format.format(result.total)}+\u2069` : format.format(result.total),
           })}
         </span>
       </div>
