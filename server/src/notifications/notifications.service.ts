@@ -6,11 +6,14 @@ import {
   type NotificationAction,
   type NotificationType,
   parseMentions,
+  searchSnippet,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
+import { topicSource } from '../topics/post-html.js';
+import { postText } from '../topics/post-markdown.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { Notification } from './notification.entity.js';
@@ -54,9 +57,9 @@ function decodeCursor(cursor: string): [string, string] {
   throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid cursor.', { fields: { after: 'invalidCursor' } });
 }
 
-function snippetOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH - 1)}…` : flat;
+/** The start of a post as its reader sees it (the forum's Markdown renderer, as text), cut at a word with "…". */
+function snippetOf(source: string): string {
+  return searchSnippet(postText(source), [], SNIPPET_LENGTH).text;
 }
 
 @Injectable()
@@ -206,7 +209,7 @@ export class NotificationsService {
       n.removed = (!!n.topicId && (!topic || topic.gone)) || (!!n.commentId && (!comment || comment.gone));
       if (!n.removed) {
         n.topicTitle = topic?.title ?? null;
-        n.snippet = comment ? snippetOf(comment.text) : topic ? snippetOf((topic.description ?? []).join(' ')) || null : null;
+        n.snippet = comment ? snippetOf(comment.text) : topic ? snippetOf(topicSource(topic.description ?? [])) || null : null;
       }
       // A report's outcome and a moderator's action are told without naming the moderator.
       if (n.type === 'report' || n.type === 'moderation') n.actorId = null;

@@ -155,6 +155,29 @@ export function renderParsedPost(parsed: ParsedPost, resolved: ResolvedReference
   return markdown.renderer.render(parsed.tokens, markdown.options, resolved as unknown as Record<string, unknown>);
 }
 
+/** Tokens whose text a reader sees; the others (markup) only break the words around them. */
+const SHOWN_TEXT = new Set(['text', 'code_inline', 'code_block', 'fence']);
+
+/**
+ * What a reader sees of a post, as one line of plain text: the Markdown syntax gone (emphasis, links, lists,
+ * quotes), `[[Pepper]]` as the pepper's name and `@name` as @name, exactly as the rendered HTML reads; from the same
+ * parse as the HTML (notification snippets, anywhere a post is cut short).
+ */
+export function postText(source: string): string {
+  const parts: string[] = [];
+  const read = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.children) read(token.children);
+      else if (SHOWN_TEXT.has(token.type)) parts.push(token.content);
+      else if (token.type === 'pepper_ref') parts.push(token.content);
+      else if (token.type === 'mention') parts.push(`@${token.content}`);
+      else if (token.block || token.type === 'softbreak' || token.type === 'hardbreak') parts.push(' ');
+    }
+  };
+  read(parsePost(source).tokens);
+  return parts.join('').replace(/\s+/gu, ' ').trim();
+}
+
 const NOTHING_RESOLVED: ResolvedReferences = { pepperSlugs: new Map(), members: new Map() };
 
 /** Renders without looking anything up (references as text): for tests and places without a database. */

@@ -81,6 +81,22 @@ describe('notifications: who is told what, grouping, reading and preferences', (
     await t?.close();
   });
 
+  it('shows snippets as the post reads, through the forum renderer: no Markdown syntax, no HTML, cut at a word', async () => {
+    const topicId = await topic(moderator, 'Formatted posts', [`**Bold** question for @${eli.username}`, '- about [[Habanero]]']);
+    const text = `Hi @${eli.username}, **very** _hot_ [[Habanero]] and [the guide](https://example.com/guide)!\n\n> quoted \`code\`\n\n${'word '.repeat(40)}`;
+    const commentId = await comment(dana.token, topicId, text);
+    const told = await all(eli);
+    const ofComment = told.find((n) => n.commentId === commentId)!;
+    const ofTopic = told.find((n) => n.topicId === topicId && !n.commentId)!;
+    expect(ofTopic.snippet).toBe(`Bold question for @${eli.username} about Habanero`);
+    expect(ofComment.snippet!.startsWith(`Hi @${eli.username}, very hot Habanero and the guide! quoted code word word`)).toBe(true);
+    expect(ofComment.snippet!.endsWith('word…')).toBe(true);
+    expect(ofComment.snippet!.length).toBeLessThanOrEqual(141);
+    for (const snippet of [ofComment.snippet!, ofTopic.snippet!]) {
+      expect(snippet).not.toMatch(/[*`>[\]<]|\b_|_\b|https?:/);
+    }
+  });
+
   it('tells a topic author of a comment, and the commenter of a reply, never the actor themself', async () => {
     const topicId = await topic(author.token, 'Who answers my topic?');
     await comment(author.token, topicId, 'My own first comment, @chili_fan');
