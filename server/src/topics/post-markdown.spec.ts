@@ -58,8 +58,8 @@ describe('post Markdown', () => {
     };
     const html = renderPostOffline('[[Habanero]] [[Nope]] @dana @nobody.', resolved);
     expect(html).toBe(
-      '<p dir="auto"><a href="/peppers/habanero" class="post-pepper">Habanero</a> Nope ' +
-        '<a href="/users/Dana" class="post-mention">@dana</a> @nobody.</p>\n',
+      '<p dir="auto"><a href="/peppers/habanero" class="post-pepper" dir="auto">Habanero</a> Nope ' +
+        '<a href="/users/Dana" class="post-mention" dir="auto">@dana</a> @nobody.</p>\n',
     );
   });
 

@@ -14,7 +14,8 @@ type Token = ReturnType<Markdown['parse']>[number];
  *   images are not rendered (no remote pictures, no data: URLs) and headings stay paragraphs;
  * - every block gets dir="auto", so a Hebrew paragraph and an English one each read in their own direction;
  * - `[[Pepper name]]` links to that pepper's page and `@username` to the member's page when they
- *   exist (looked up by the caller between parse and render); otherwise they are plain text.
+ *   exist (looked up by the caller between parse and render); otherwise they are plain text. The links are
+ *   isolated (dir="auto"), so `@dana` in a Hebrew sentence keeps its @ before the name.
  */
 
 /** A pepper reference's name: up to the longest pepper name (Hebrew names allow 100). */
@@ -95,14 +96,14 @@ function createMarkdown(): Markdown {
     const name = tokens[idx]!.content;
     const slug = (env as unknown as ResolvedReferences).pepperSlugs.get(name.toLowerCase());
     return slug
-      ? `<a href="/peppers/${encodeURIComponent(slug)}" class="post-pepper">${escapeHtml(name)}</a>`
+      ? `<a href="/peppers/${encodeURIComponent(slug)}" class="post-pepper" dir="auto">${escapeHtml(name)}</a>`
       : escapeHtml(name);
   };
   rules.mention = (tokens, idx, _options, env) => {
     const written = tokens[idx]!.content;
     const username = (env as unknown as ResolvedReferences).members.get(written.toLowerCase());
     return username
-      ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention">@${escapeHtml(written)}</a>`
+      ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention" dir="auto">@${escapeHtml(written)}</a>`
       : `@${escapeHtml(written)}`;
   };
   rules.link_open = (tokens, idx, options, _env, self) => {
