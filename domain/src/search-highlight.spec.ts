@@ -31,6 +31,13 @@ describe('searchHighlights', () => {
 });
 
 describe('searchSnippet', () => {
+  it('never cuts inside a character when it cannot cut at a space', () => {
+    const text = '🌶️'.repeat(40);
+    const { text: cut } = searchSnippet(text, [], 31);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.slice(0, -1)).toBe('🌶️'.repeat(cut.slice(0, -1).length / 3));
+  });
+
   it('keeps a short text whole', () => {
     expect(searchSnippet('Short  text\nhere', 'text')).toEqual({ text: 'Short text here', highlights: [{ start: 6, length: 4 }] });
   });

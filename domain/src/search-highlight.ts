@@ -99,6 +99,9 @@ export function searchHighlights(text: string, query: string | readonly string[]
   return merged(ranges);
 }
 
+/** A code unit that continues the character before it. */
+const INSIDE_CHARACTER = /[\uDC00-\uDFFF\p{M}\u200D\uFE0F]/u;
+
 /** How long an excerpt is, about (it ends at a word boundary when it can). */
 export const SNIPPET_LENGTH = 180;
 
@@ -120,6 +123,8 @@ export function searchSnippet(text: string, query: string | readonly string[], l
   if (end < flat.length) {
     const space = flat.lastIndexOf(' ', end);
     if (space > start + length / 2) end = space;
+    // No space near: at least never inside a character (a surrogate pair, a combining mark, an emoji sequence).
+    else while (end > start && INSIDE_CHARACTER.test(flat[end]!)) end--;
   }
   const prefix = start > 0 ? '…' : '';
   const suffix = end < flat.length ? '…' : '';

@@ -17,6 +17,7 @@ function notification(overrides: Partial<NotificationFieldsFragment> = {}): Noti
     action: null,
     topicId: 't1',
     commentId: 'c1',
+    commentPage: 1,
     topicTitle: 'Growing habanero',
     snippet: 'I water mine twice a week',
     removed: false,
@@ -81,7 +82,7 @@ describe('Notifications page (/notifications)', () => {
           'cursor-1',
           true,
         ),
-        pageMock([notification({ id: 'n4', type: 'mention', commentId: null, actor: { __typename: 'User', id: 'u3', username: 'eli' } })], 'cursor-1', null, false),
+        pageMock([notification({ id: 'n4', type: 'mention', commentId: 'c40', commentPage: 3, actor: { __typename: 'User', id: 'u3', username: 'eli' } })], 'cursor-1', null, false),
       ],
     });
     const reply = await screen.findByRole('link', { name: 'dana replied to your comment' });
@@ -93,7 +94,8 @@ describe('Notifications page (/notifications)', () => {
     expect(screen.getByText('I water mine twice a week')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('link', { name: 'eli mentioned you' })).toBeTruthy();
+    // A comment on a later page of the topic: the link opens that page, at the comment.
+    expect((await screen.findByRole('link', { name: 'eli mentioned you' })).getAttribute('href')).toBe('/forum/topic/t1?page=3#comment-c40');
     expect(document.querySelectorAll('.notification')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

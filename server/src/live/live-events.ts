@@ -29,6 +29,16 @@ export type LiveEvent = Record<string, unknown>;
 export const topicChannel = (topicId: string): string => `topic:${topicId}`;
 export const userChannel = (userId: string): string => `user:${userId}`;
 
+/**
+ * Control channel of the live sockets themselves (not a subscription's): `{ userId }` says that member's account
+ * changed (blocked, deleted, signed out by an admin, new role), and every process's LiveGate checks that member's open
+ * sockets again at once, closing those whose session has ended (README, "Live updates").
+ */
+export const ACCOUNT_CHANNEL = 'accounts';
+export interface AccountChanged extends LiveEvent {
+  userId: string;
+}
+
 /** A subscription's stream of events: an async iterator that unsubscribes when the consumer returns. */
 export type LiveStream<T extends LiveEvent = LiveEvent> = AsyncIterableIterator<T>;
 
@@ -136,6 +146,13 @@ export class LiveEvents implements OnApplicationShutdown {
       },
     };
     return stream;
+  }
+
+  /** Calls `listener` with each event of `channel` in this process (from every process) until the returned function is called. */
+  on<T extends LiveEvent = LiveEvent>(channel: string, listener: (event: T) => void): () => void {
+    const handler = (event: T) => listener(event);
+    this.local.on(channel, handler);
+    return () => this.local.off(channel, handler);
   }
 
   /** Subscribers in this process (tests, metrics). */

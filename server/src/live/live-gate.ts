@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import type { IncomingMessage } from 'node:http';
@@ -12,6 +12,7 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
+import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from './live-events.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"); the graphql-ws client does not retry 4401.
@@ -32,6 +33,8 @@ interface SocketExtra {
   token?: string;
   /** The key this socket is counted under, once accepted. */
   countedAs?: string;
+  /** The member whose socket this is, once accepted (checked again when their account changes). */
+  memberId?: string;
 }
 
 interface SocketContext {
@@ -71,18 +74,47 @@ class Refusal extends Error {
  * The door of the live socket: the same token checks as HTTP (signature, issuer, audience, expiry, token version,
  * blocked account) when the socket opens and again at each subscription, a socket limit per member (per address for
  * guests), the same depth, alias and cost limits as HTTP, and nothing but subscriptions (queries and mutations go
- * over HTTP, through its plugins and limits).
+ * over HTTP, through its plugins and limits). When a member's account changes (ACCOUNT_CHANNEL: blocked, deleted,
+ * signed out by an admin), their open sockets in every process are checked again at once and closed with 4401 if
+ * their session has ended, so a blocked member stops receiving events on subscriptions already running.
  */
 @Injectable()
-export class LiveGate {
+export class LiveGate implements OnModuleDestroy {
   private readonly logger = new Logger('LiveGate');
   private readonly open = new Map<string, number>();
+  /** Accepted members' sockets in this process, by user id. */
+  private readonly members = new Map<string, Set<SocketExtra>>();
+  private readonly stopListening: () => void;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
     private readonly strategy: JwtStrategy,
-  ) {}
+    live: LiveEvents,
+  ) {
+    this.stopListening = live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId));
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
+
+  /** Checks a member's open sockets in this process again; those whose session ended are closed with 4401. */
+  private async recheck(userId: unknown): Promise<void> {
+    if (typeof userId !== 'string') return;
+    const sockets = [...(this.members.get(userId) ?? [])];
+    await Promise.all(
+      sockets.map(async (extra) => {
+        try {
+          extra.user = await this.authenticate(extra.token);
+        } catch (error) {
+          // An outage is not the end of a session: the socket stays, the next subscription checks again.
+          if (error instanceof Refusal && error.code === LIVE_CLOSE.unauthorized) this.refuse(extra, error);
+          else this.logger.warn(`Live socket not checked again: ${(error as Error).message}`);
+        }
+      }),
+    );
+  }
 
   /** Open sockets in this process under a member's id (`user:<id>`) or a guest address (`ip:<address>`). */
   openSockets(key: string): number {
@@ -117,6 +149,11 @@ export class LiveGate {
     const key = extra.countedAs;
     if (!key) return;
     extra.countedAs = undefined;
+    if (extra.memberId) {
+      const sockets = this.members.get(extra.memberId);
+      sockets?.delete(extra);
+      if (sockets?.size === 0) this.members.delete(extra.memberId);
+    }
     const left = (this.open.get(key) ?? 1) - 1;
     if (left > 0) this.open.set(key, left);
     else this.open.delete(key);
@@ -143,6 +180,11 @@ export class LiveGate {
         if (count >= limit) return this.refuse(extra, new Refusal(LIVE_CLOSE.tooManyConnections, `Too many connections (at most ${limit})`));
         this.open.set(key, count + 1);
         extra.countedAs = key;
+        if (extra.user) {
+          extra.memberId = extra.user.id;
+          const sockets = this.members.get(extra.memberId) ?? new Set<SocketExtra>();
+          this.members.set(extra.memberId, sockets.add(extra));
+        }
         // Closed while the token was being checked: nothing will call onClose for it any more.
         if (extra.socket.readyState !== extra.socket.OPEN) this.release(extra);
         return true;

@@ -96,8 +96,11 @@ export class Notification {
   @Field({ description: 'The topic or comment it points to was deleted: no title, snippet or link is given' })
   removed: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The start of the comment or topic, as plain stored text (null when removed)' })
+  @Field(() => String, { nullable: true, description: 'The start of the comment or topic as its reader sees it: the Markdown rendered as plain text (no syntax, no HTML; [[Pepper]] as its name), cut at a word with an ellipsis; null when removed' })
   snippet: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The page of the topic's comments that shows the comment (null without a comment or when removed)" })
+  commentPage: number | null;
 
   @Field(() => String, { nullable: true, description: 'The title of the topic (null when removed)' })
   topicTitle: string | null;

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SettingsModule } from '../settings/settings.module.js';
 import { LiveEvents, userChannel } from '../live/live-events.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
@@ -8,7 +9,7 @@ import { NotificationsResolver } from './notifications.resolver.js';
 import { NotificationsService } from './notifications.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference])],
+  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), SettingsModule],
   providers: [NotificationEvents, NotificationsService, NotificationsResolver],
   exports: [NotificationsService, NotificationEvents],
 })

@@ -6,11 +6,16 @@ import {
   type NotificationAction,
   type NotificationType,
   parseMentions,
+  searchSnippet,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { commentPages } from '../topics/comment-pages.js';
+import { topicSource } from '../topics/post-html.js';
+import { postText } from '../topics/post-markdown.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { Notification } from './notification.entity.js';
@@ -54,9 +59,9 @@ function decodeCursor(cursor: string): [string, string] {
   throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid cursor.', { fields: { after: 'invalidCursor' } });
 }
 
-function snippetOf(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH - 1)}…` : flat;
+/** The start of a post as its reader sees it (the forum's Markdown renderer, as text), cut at a word with "…". */
+function snippetOf(source: string): string {
+  return searchSnippet(postText(source), [], SNIPPET_LENGTH).text;
 }
 
 @Injectable()
@@ -64,6 +69,7 @@ export class NotificationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     readonly events: NotificationEvents,
+    private readonly settings: SettingsService,
   ) {}
 
   // ------------------------------------------------------------------ writing (inside the caller's transaction)
@@ -199,14 +205,19 @@ export class NotificationsService {
     ]);
     const topicById = new Map(topics.map((t) => [t.id, t]));
     const commentById = new Map(comments.map((c) => [c.id, c]));
-    const likers = await this.likers(userId, items);
+    const liveComments = comments.filter((c) => !c.gone).map((c) => c.id);
+    const [likers, pages] = await Promise.all([
+      this.likers(userId, items),
+      liveComments.length ? this.settings.get().then(({ commentsPerPage }) => commentPages(this.dataSource, commentsPerPage, liveComments)) : new Map<string, number>(),
+    ]);
     for (const n of items) {
       const topic = n.topicId ? topicById.get(n.topicId) : undefined;
       const comment = n.commentId ? commentById.get(n.commentId) : undefined;
       n.removed = (!!n.topicId && (!topic || topic.gone)) || (!!n.commentId && (!comment || comment.gone));
       if (!n.removed) {
         n.topicTitle = topic?.title ?? null;
-        n.snippet = comment ? snippetOf(comment.text) : topic ? snippetOf((topic.description ?? []).join(' ')) || null : null;
+        n.commentPage = comment ? (pages.get(comment.id) ?? 1) : null;
+        n.snippet = comment ? snippetOf(comment.text) : topic ? snippetOf(topicSource(topic.description ?? [])) || null : null;
       }
       // A report's outcome and a moderator's action are told without naming the moderator.
       if (n.type === 'report' || n.type === 'moderation') n.actorId = null;

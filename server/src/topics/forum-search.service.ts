@@ -4,6 +4,7 @@ import { FORUM_SEARCH_COUNT_CAP, searchHighlights, searchSnippet, searchWords, t
 import { DataSource, In } from 'typeorm';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
+import { commentPages } from './comment-pages.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 import { Topic } from './topic.entity.js';
@@ -97,7 +98,7 @@ export class ForumSearchService {
     const [topics, comments, pages] = await Promise.all([
       this.dataSource.getRepository(Topic).find({ where: { id: In([...new Set(rows.map((r) => r.topic_id))]) }, relations: { author: true } }),
       commentIds.length > 0 ? this.dataSource.getRepository(Comment).find({ where: { id: In(commentIds) }, relations: { author: true } }) : [],
-      this.commentPages(commentIds),
+      this.settings.get().then(({ commentsPerPage }) => commentPages(this.dataSource, commentsPerPage, commentIds)),
     ]);
     const topicById = new Map(topics.map((t) => [t.id, t]));
     const commentById = new Map(comments.map((c) => [c.id, c]));
@@ -119,24 +120,6 @@ export class ForumSearchService {
       });
     }
     return hits;
-  }
-
-  /**
-   * The page of its topic's comments that shows each comment: the topic page lists top-level
-   * comments oldest first (CommentsService.page), a reply under its parent.
-   */
-  private async commentPages(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const { commentsPerPage } = await this.settings.get();
-    const rows: { id: string; before: number }[] = await this.dataSource.query(
-      `SELECT c.id, CAST((SELECT count(*) FROM comments p
-          WHERE p.topic_id = root.topic_id AND p.parent_id IS NULL AND p.deleted_at IS NULL
-            AND (p.created_at, p.id) < (root.created_at, root.id)) AS int) AS before
-        FROM comments c JOIN comments root ON root.id = coalesce(c.parent_id, c.id)
-        WHERE c.id = ANY($1)`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.id, Math.floor(r.before / commentsPerPage) + 1]));
   }
 }
 

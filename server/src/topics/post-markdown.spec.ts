@@ -1,4 +1,4 @@
-import { isAllowedLink, parsePost, renderPostOffline } from './post-markdown.js';
+import { isAllowedLink, parsePost, postText, renderPostOffline } from './post-markdown.js';
 import { XSS_PAYLOADS } from './post-xss-payloads.js';
 
 
@@ -58,8 +58,17 @@ describe('post Markdown', () => {
     };
     const html = renderPostOffline('[[Habanero]] [[Nope]] @dana @nobody.', resolved);
     expect(html).toBe(
-      '<p dir="auto"><a href="/peppers/habanero" class="post-pepper">Habanero</a> Nope ' +
-        '<a href="/users/Dana" class="post-mention">@dana</a> @nobody.</p>\n',
+      '<p dir="auto"><a href="/peppers/habanero" class="post-pepper" dir="auto">Habanero</a> Nope ' +
+        '<a href="/users/Dana" class="post-mention" dir="auto">@dana</a> @nobody.</p>\n',
     );
+  });
+
+  it('reads as the rendered post does, as one line of text without Markdown syntax (notification snippets)', () => {
+    expect(postText('**Bold** and *soft* with [a link](https://example.com) about [[Habanero]],\nask @dana_k\n\n- one\n- two\n\n> quoted `code`'))
+      .toBe('Bold and soft with a link about Habanero, ask @dana_k one two quoted code');
+    expect(postText('```\nfenced\n```\n\n    indented')).toBe('fenced indented');
+    expect(postText('שלום **עולם** and *hello*')).toBe('שלום עולם and hello');
+    // What reads as text in the post stays text here (raw HTML is shown, never run).
+    expect(postText('<b>hi</b>')).toBe('<b>hi</b>');
   });
 });

@@ -14,7 +14,8 @@ type Token = ReturnType<Markdown['parse']>[number];
  *   images are not rendered (no remote pictures, no data: URLs) and headings stay paragraphs;
  * - every block gets dir="auto", so a Hebrew paragraph and an English one each read in their own direction;
  * - `[[Pepper name]]` links to that pepper's page and `@username` to the member's page when they
- *   exist (looked up by the caller between parse and render); otherwise they are plain text.
+ *   exist (looked up by the caller between parse and render); otherwise they are plain text. The links are
+ *   isolated (dir="auto"), so `@dana` in a Hebrew sentence keeps its @ before the name.
  */
 
 /** A pepper reference's name: up to the longest pepper name (Hebrew names allow 100). */
@@ -95,14 +96,14 @@ function createMarkdown(): Markdown {
     const name = tokens[idx]!.content;
     const slug = (env as unknown as ResolvedReferences).pepperSlugs.get(name.toLowerCase());
     return slug
-      ? `<a href="/peppers/${encodeURIComponent(slug)}" class="post-pepper">${escapeHtml(name)}</a>`
+      ? `<a href="/peppers/${encodeURIComponent(slug)}" class="post-pepper" dir="auto">${escapeHtml(name)}</a>`
       : escapeHtml(name);
   };
   rules.mention = (tokens, idx, _options, env) => {
     const written = tokens[idx]!.content;
     const username = (env as unknown as ResolvedReferences).members.get(written.toLowerCase());
     return username
-      ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention">@${escapeHtml(written)}</a>`
+      ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention" dir="auto">@${escapeHtml(written)}</a>`
       : `@${escapeHtml(written)}`;
   };
   rules.link_open = (tokens, idx, options, _env, self) => {
@@ -153,6 +154,29 @@ export function parsePost(source: string): ParsedPost {
 /** The safe HTML of a parsed post, its references resolved (unknown ones render as text). */
 export function renderParsedPost(parsed: ParsedPost, resolved: ResolvedReferences): string {
   return markdown.renderer.render(parsed.tokens, markdown.options, resolved as unknown as Record<string, unknown>);
+}
+
+/** Tokens whose text a reader sees; the others (markup) only break the words around them. */
+const SHOWN_TEXT = new Set(['text', 'code_inline', 'code_block', 'fence']);
+
+/**
+ * What a reader sees of a post, as one line of plain text: the Markdown syntax gone (emphasis, links, lists,
+ * quotes), `[[Pepper]]` as the pepper's name and `@name` as @name, exactly as the rendered HTML reads; from the same
+ * parse as the HTML (notification snippets, anywhere a post is cut short).
+ */
+export function postText(source: string): string {
+  const parts: string[] = [];
+  const read = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      if (token.children) read(token.children);
+      else if (SHOWN_TEXT.has(token.type)) parts.push(token.content);
+      else if (token.type === 'pepper_ref') parts.push(token.content);
+      else if (token.type === 'mention') parts.push(`@${token.content}`);
+      else if (token.block || token.type === 'softbreak' || token.type === 'hardbreak') parts.push(' ');
+    }
+  };
+  read(parsePost(source).tokens);
+  return parts.join('').replace(/\s+/gu, ' ').trim();
 }
 
 const NOTHING_RESOLVED: ResolvedReferences = { pepperSlugs: new Map(), members: new Map() };

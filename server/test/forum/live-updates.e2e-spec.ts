@@ -1,5 +1,6 @@
 // Live updates over a real WebSocket (graphql-ws at /graphql): one client writes over HTTP, another receives the
 // event; the same authentication and permissions as queries; the socket limit per member and per guest address.
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
@@ -151,17 +152,47 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     expect((await open(tokens.blocked).closed).reason).toBe('Your account is blocked.');
   });
 
-  it('closes the socket of a member blocked while connected at their next subscription', async () => {
+  it('closes the sockets of a member blocked while connected at once, and refuses their token afterwards', async () => {
     const victim = await t.gql(
       'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }',
       { input: { username: 'soon_blocked', email: 'soon.blocked@example.com', password: 'chili-pass-42', firstName: 'S', lastName: 'B' } },
     );
-    const socket = open(victim.data?.register.accessToken);
+    const token = victim.data?.register.accessToken;
+    const socket = open(token);
+    const events = socket.subscribe(TOPIC_EVENTS, { topicId });
     await socket.connected;
-    await t.gql('mutation($id: ID!) { setUserActive(id: $id, isActive: false) { isActive } }', { id: victim.data?.register.user.id }, tokens.admin);
-    const refused = socket.subscribe(TOPIC_EVENTS, { topicId });
-    expect((await refused.next()).errors?.[0]).toBeDefined();
-    expect((await socket.closed).code).toBe(4401);
+    await ready(events);
+    const blocked = await t.gql('mutation($id: ID!) { setUserActive(id: $id, isActive: false) { isActive } }', { id: victim.data?.register.user.id }, tokens.admin);
+    expect(blocked.data?.setUserActive.isActive).toBe(false);
+    // Without subscribing again: the running subscription's socket ends (a waiting window, not a speed test).
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'Your account is blocked.' });
+    const again = open(token);
+    await expect(again.connected).rejects.toBeDefined();
+    expect((await again.closed).code).toBe(4401);
+  });
+
+  it('closes the sockets of a deleted member and of one whose password an admin reset, and keeps the others open', async () => {
+    const register = (username: string) =>
+      t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }', {
+        input: { username, email: `${username}@example.com`, password: 'chili-pass-42', firstName: 'S', lastName: 'B' },
+      });
+    const [gone, reset] = [await register('soon_deleted'), await register('soon_reset')];
+    const bystander = await signIn(t, ACCOUNTS.moderator);
+    const [goneSocket, resetSocket, bystanderSocket] = [gone, reset].map((r) => open(r.data?.register.accessToken)).concat(open(bystander.token));
+    const watching = bystanderSocket.subscribe(TOPIC_EVENTS, { topicId });
+    await Promise.all([goneSocket.connected, resetSocket.connected, bystanderSocket.connected]);
+    await ready(watching);
+
+    await t.gql('mutation($id: ID!) { deleteUser(id: $id) }', { id: gone.data?.register.user.id }, tokens.admin);
+    expect((await goneSocket.closed).code).toBe(4401);
+    await t.gql('mutation($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }', {
+      id: reset.data?.register.user.id, input: { password: 'a-new-chili-pass-43' },
+    }, tokens.admin);
+    expect((await resetSocket.closed).code).toBe(4401);
+    // Everyone else's socket carries on.
+    await t.gql(ADD, { input: { topicId, text: 'Still here' } }, tokens.admin);
+    expect((await nextOf(watching, 'COMMENT_ADDED')).data?.topicEvents.comment.text).toBe('Still here');
+    watching.stop();
   });
 
   it('takes only subscriptions over the socket, under the same depth limit as HTTP', async () => {
@@ -192,5 +223,26 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     await Promise.all(guests.map((g) => g.connected));
     const extra = open();
     expect((await extra.closed).code).toBe(4430);
+  });
+});
+
+describe('live updates through Redis: a blocked member\'s socket closes when the control event comes back from Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:6379', redisPrefix: `pa-live-test-${process.pid}-${randomBytes(3).toString('hex')}:` });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('closes the socket with 4401 once the admin blocked the member', async () => {
+    const admin = await signIn(t, ACCOUNTS.admin);
+    const victim = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }', {
+      input: { username: 'redis_blocked', email: 'redis.blocked@example.com', password: 'chili-pass-42', firstName: 'R', lastName: 'B' },
+    });
+    const socket = liveSocket(t.url, victim.data?.register.accessToken);
+    await socket.connected;
+    await t.gql('mutation($id: ID!) { setUserActive(id: $id, isActive: false) { isActive } }', { id: victim.data?.register.user.id }, admin.token);
+    expect((await socket.closed).code).toBe(4401);
   });
 });

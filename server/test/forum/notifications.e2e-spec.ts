@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { NotificationEvents, type NotificationsChanged } from '../../src/notifications/notification-events.js';
+import { SettingsService } from '../../src/settings/settings.service.js';
 import { ACCOUNTS, actorTokens, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -8,7 +9,7 @@ const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { a
 const CREATE = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
 const ADD = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
 const NOTIFICATIONS = `query($first: Int, $after: String) { notifications(first: $first, after: $after) {
-  items { id type action topicId commentId topicTitle snippet removed othersCount readAt actor { username } } endCursor hasMore } }`;
+  items { id type action topicId commentId commentPage topicTitle snippet removed othersCount readAt actor { username } } endCursor hasMore } }`;
 const UNREAD = 'query { unreadNotificationCount }';
 
 interface Member {
@@ -23,6 +24,7 @@ interface Item {
   action: string | null;
   topicId: string | null;
   commentId: string | null;
+  commentPage: number | null;
   topicTitle: string | null;
   snippet: string | null;
   removed: boolean;
@@ -79,6 +81,22 @@ describe('notifications: who is told what, grouping, reading and preferences', (
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('shows snippets as the post reads, through the forum renderer: no Markdown syntax, no HTML, cut at a word', async () => {
+    const topicId = await topic(moderator, 'Formatted posts', [`**Bold** question for @${eli.username}`, '- about [[Habanero]]']);
+    const text = `Hi @${eli.username}, **very** _hot_ [[Habanero]] and [the guide](https://example.com/guide)!\n\n> quoted \`code\`\n\n${'word '.repeat(40)}`;
+    const commentId = await comment(dana.token, topicId, text);
+    const told = await all(eli);
+    const ofComment = told.find((n) => n.commentId === commentId)!;
+    const ofTopic = told.find((n) => n.topicId === topicId && !n.commentId)!;
+    expect(ofTopic.snippet).toBe(`Bold question for @${eli.username} about Habanero`);
+    expect(ofComment.snippet!.startsWith(`Hi @${eli.username}, very hot Habanero and the guide! quoted code word word`)).toBe(true);
+    expect(ofComment.snippet!.endsWith('word…')).toBe(true);
+    expect(ofComment.snippet!.length).toBeLessThanOrEqual(141);
+    for (const snippet of [ofComment.snippet!, ofTopic.snippet!]) {
+      expect(snippet).not.toMatch(/[*`>[\]<]|\b_|_\b|https?:/);
+    }
   });
 
   it('tells a topic author of a comment, and the commenter of a reply, never the actor themself', async () => {
@@ -221,5 +239,23 @@ describe('notifications: who is told what, grouping, reading and preferences', (
     const bad = await t.gql(NOTIFICATIONS, { first: 2, after: 'not-a-cursor' }, author.token);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await t.gql(NOTIFICATIONS, { first: 500 }, author.token)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it("links a comment on a later page of its topic: the notification names the page that shows it", async () => {
+    const settings = t.running.app.get(SettingsService);
+    await settings.save({ commentsPerPage: 5 }, null);
+    try {
+      const zoe = await register('zoe');
+      const topicId = await topic(moderator, 'A long conversation');
+      const first = await comment(moderator, topicId, 'Comment 1');
+      for (let i = 2; i <= 5; i++) await comment(moderator, topicId, `Comment ${i}`);
+      const sixth = await comment(dana.token, topicId, `Comment 6, for @${zoe.username}`);
+      const reply = await comment(dana.token, topicId, `A reply on page 1, @${zoe.username}`, first);
+      const told = await all(zoe);
+      expect(told.find((n) => n.commentId === sixth)).toMatchObject({ type: 'mention', commentPage: 2 });
+      expect(told.find((n) => n.commentId === reply)).toMatchObject({ type: 'mention', commentPage: 1 });
+    } finally {
+      await settings.save({ commentsPerPage: 20 }, null);
+    }
   });
 });

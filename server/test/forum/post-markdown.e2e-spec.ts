@@ -59,9 +59,9 @@ describe('forum Markdown and member suggestions', () => {
     expect(created.errors).toBeUndefined();
     const html = created.data!.createTopic.descriptionHtml;
     expect(html).toContain('<strong>Bold</strong>');
-    expect(html).toContain('<a href="/peppers/habanero" class="post-pepper">habanero</a>');
-    expect(html).toContain('<a href="/peppers/habanero" class="post-pepper">הבנרו</a>');
-    expect(html).toContain('<a href="/users/moshe.grower" class="post-mention">@moshe.grower</a>');
+    expect(html).toContain('<a href="/peppers/habanero" class="post-pepper" dir="auto">habanero</a>');
+    expect(html).toContain('<a href="/peppers/habanero" class="post-pepper" dir="auto">הבנרו</a>');
+    expect(html).toContain('<a href="/users/moshe.grower" class="post-mention" dir="auto">@moshe.grower</a>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain(' No such pepper</p>');
 
@@ -80,7 +80,7 @@ describe('forum Markdown and member suggestions', () => {
     const preview = (token: string | undefined) =>
       t.gql<{ previewPost: string }>('query($source: String!) { previewPost(source: $source) }', { source: '*hi* @noa_garden' }, token);
     expect((await preview(tokens.user)).data!.previewPost).toBe(
-      '<p dir="auto"><em>hi</em> <a href="/users/noa_garden" class="post-mention">@noa_garden</a></p>\n',
+      '<p dir="auto"><em>hi</em> <a href="/users/noa_garden" class="post-mention" dir="auto">@noa_garden</a></p>\n',
     );
     expect((await preview(undefined)).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
   });

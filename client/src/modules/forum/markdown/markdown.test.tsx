@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MemberSuggestionsDocument, PepperNameSuggestionsDocument, PreviewPostDocument } from '@/generated/graphql';
 import { accountFixture, meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession, type RenderAppOptions } from '@/test/renderApp';
-import { plainSnippet } from './plainSnippet';
 
 const member = accountFixture({ id: '1', username: 'dana', firstName: 'Dana', lastName: 'Levi' });
 
@@ -21,23 +20,6 @@ const previewMock = (source: string, html: string) => ({
 });
 
 beforeEach(() => localStorage.clear());
-
-describe('plainSnippet', () => {
-  it.each([
-    ['**Bold** and *soft* `code`', 'Bold and soft code'],
-    ['> quoted\n- one\n- two', 'quoted one two'],
-    ['see [the guide](https://example.com) on [[Habanero]]', 'see the guide on Habanero'],
-    ['<script>alert(1)</script>', '<script>alert(1)</script>'],
-    ['[x](javascript:alert(1))', 'x'],
-  ])('makes %j one line: %j', (source, snippet) => {
-    expect(plainSnippet(source, 100)).toBe(snippet);
-  });
-
-  it('cuts at n characters (code points) with an ellipsis', () => {
-    expect(plainSnippet('שלום עולם ומלואו', 8)).toBe('שלום עו…');
-    expect([...plainSnippet('😀'.repeat(20), 5)]).toHaveLength(5);
-  });
-});
 
 describe('forum composers', () => {
   it('previews the Markdown as the server renders it, on a Write / Preview tab pair', async () => {

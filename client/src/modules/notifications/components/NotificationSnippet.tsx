@@ -3,8 +3,9 @@ export interface NotificationSnippetProps {
 }
 
 /**
- * The start of the post a notification points to, as plain text for now. The one place a snippet is
- * drawn, so the shared Markdown renderer can replace it here.
+ * The start of the post a notification points to, as its reader sees it: the server's one Markdown renderer
+ * reads the post as text (Notification.snippet: no Markdown syntax, `[[Pepper]]` as the name, cut at a word),
+ * so it is shown as text here, never as HTML.
  */
 export function NotificationSnippet({ text }: NotificationSnippetProps) {
   return (

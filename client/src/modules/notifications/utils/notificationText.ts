@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { NotificationFieldsFragment } from '@/generated/graphql';
+import { commentPath, topicPath } from '@/modules/forum/utils/topicNavigation';
 
 /** What the notification says, in the reader's language ("Dana and 3 others liked your post"). */
 export function notificationText(n: NotificationFieldsFragment, t: TFunction<'profile', 'notifications'>): string {
@@ -35,8 +36,8 @@ const MODERATION_ACTIONS = new Set<string>([
   'comment_delete',
 ] satisfies ModerationAction[]);
 
-/** Where a notification leads: the topic, at the comment's anchor; nowhere once the content is removed. */
-export function notificationPath(n: Pick<NotificationFieldsFragment, 'removed' | 'topicId' | 'commentId'>): string | null {
+/** Where a notification leads: the topic, at the comment's anchor on the page that shows it; nowhere once the content is removed. */
+export function notificationPath(n: Pick<NotificationFieldsFragment, 'removed' | 'topicId' | 'commentId' | 'commentPage'>): string | null {
   if (n.removed || !n.topicId) return null;
-  return `/forum/topic/${n.topicId}${n.commentId ? `#comment-${n.commentId}` : ''}`;
+  return n.commentId ? commentPath(n.topicId, n.commentId, n.commentPage ?? 1) : topicPath(n.topicId);
 }

@@ -59,6 +59,11 @@ export function ReportCard({ report, currentUserId, canBlock = true, onAction }:
             ) : (
               <span className="report-card__gone">{t('reports.card.topicGone')}</span>
             )}
+            {!isComment && report.topic && (
+              <blockquote className="report-card__quote">
+                <PostBody html={report.topic.descriptionHtml} source={report.topic.description.join('\n\n')} />
+              </blockquote>
+            )}
             {isComment &&
               (report.comment ? (
                 <blockquote className="report-card__quote">

@@ -63,6 +63,15 @@ describe('Reports tab', () => {
     expect(screen.getByText('1 report')).toBeTruthy();
   });
 
+  it("shows a reported topic's description as the forum renders it", async () => {
+    openReports([reportsMock([reportFixture({ id: 't1', commentId: null, comment: null })])]);
+    const report = await card('t1');
+    expect(report.getByRole('heading', { name: 'Topic reported: Spam' })).toBeTruthy();
+    const quote = document.querySelector('[data-report="t1"] .report-card__quote')!;
+    expect(quote.querySelector('strong')?.textContent).toBe('Monday');
+    expect(quote.textContent?.trim()).toBe('Since Monday the leaves curl.');
+  });
+
   it('resolves with a note; the queue is asked again', async () => {
     const resolved = reportFixture({ status: 'resolved', resolutionNote: 'Removed the link.' });
     openReports([

@@ -38,7 +38,13 @@ export function reportFixture(overrides: Partial<ReportFieldsFragment> = {}): Re
     commentId: 'c1',
     reporter: { __typename: 'User', id: '4', username: 'noa_garden' },
     reportedUser: { __typename: 'User', id: '5', username: 'seed_seller', role: 'user', isActive: true },
-    topic: { __typename: 'Topic', id: '7', title: 'My habanero leaves are curling' },
+    topic: {
+      __typename: 'Topic',
+      id: '7',
+      title: 'My habanero leaves are curling',
+      description: ['Since **Monday** the leaves curl.'],
+      descriptionHtml: '<p dir="auto">Since <strong>Monday</strong> the leaves curl.</p>\n',
+    },
     comment: { __typename: 'Comment', id: 'c1', text: 'Buy seeds at my shop!', textHtml: '<p dir="auto">Buy seeds at my shop!</p>\n' },
     ...overrides,
   };
