@@ -50,7 +50,9 @@ describe('layout polish (issue 20) in the browser', () => {
   }
 
   it('keeps the details dialog in one column on a phone: picture, actions, heat and description, facts', async () => {
-    const { page, context } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+    const { page, context } = await openPage(suite.browser, suite.server.url, {
+      viewport: PHONE,
+    });
     await step(page, 'details-layout-phone', async () => {
       await page.goto('/peppers');
       await page.locator('.pepper-card__title').first().click();
@@ -86,13 +88,70 @@ describe('layout polish (issue 20) in the browser', () => {
         expect(run.x + run.width).toBeLessThanOrEqual(viewportWidth);
         expect(bottom(run)).toBeLessThanOrEqual(PHONE.height);
         await page.locator('.graphiql-execute-button').click();
-        // The server's answer (the example's variables are the reader's to fill in) shows under the editor.
-        await page.waitForFunction(() => /"(data|errors)"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''), undefined, {
-          timeout: 30000,
-        });
+        // The first example comes with its variables (a search and a page size), so running it as it
+        // opens answers data, not "Variable \"$take\" of required type \"Int!\" was not provided".
+        await page.waitForFunction(
+          () => /"(data|errors)"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''),
+          undefined,
+          {
+            timeout: 30000,
+          },
+        );
+        const answer = (await page.locator('.graphiql-response').textContent()) ?? '';
+        expect(answer).not.toContain('"errors"');
+        // The search "habanero" finds peppers (Monaco shows only the lines on screen, so the count, not the names).
+        expect(answer).toMatch(/"totalItems":\s*[1-9]/);
         await screenshot(page, `issue20-graphiql-phone-${colorScheme}`);
       });
       expect(foreignRequests).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const language of ['he', 'en'] as const) {
+    it(`fits the catalogue's list view on a 390 px phone without sideways scroll, a sortable table on a desktop (${language})`, async () => {
+      const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
+      await step(page, `list-view-phone-${language}`, async () => {
+        await page.goto('/');
+        await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
+        await page.goto('/peppers?view=list');
+        const rows = page.locator('.pepper-table tbody tr');
+        await rows.first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+        // Every row stays inside the screen: its name, heat, SHU, likes and actions, nothing cut off.
+        const outside = await rows.evaluateAll((trs) =>
+          trs.flatMap((tr) =>
+            [...tr.querySelectorAll<HTMLElement>('th, td')]
+              .filter((cell) => cell.offsetParent !== null)
+              .map((cell) => cell.getBoundingClientRect())
+              .filter((rect) => rect.left < 0 || rect.right > window.innerWidth)
+              .map(() => tr.getAttribute('data-pepper')),
+          ),
+        );
+        expect(outside).toEqual([]);
+        // Dense: a row is at most about three lines, far shorter than a card.
+        const first = await rows.first().boundingBox();
+        expect(first!.height).toBeLessThan(130);
+        // The numbers carry their unit where the column headers are hidden.
+        const shu = await rows
+          .first()
+          .locator('.pepper-table__number')
+          .first()
+          .evaluate((cell) => getComputedStyle(cell, '::after').content);
+        expect(shu).toContain('SHU');
+        await screenshot(page, `issue20-list-phone-${language}`);
+        await page.setViewportSize(DESKTOP);
+        await page
+          .getByRole('columnheader', {
+            name: language === 'he' ? 'שם' : 'Name',
+          })
+          .getByRole('button')
+          .waitFor();
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+        await screenshot(page, `issue20-list-desktop-${language}`);
+      });
+      expect(consoleErrors).toEqual([]);
       await context.close();
     });
   }

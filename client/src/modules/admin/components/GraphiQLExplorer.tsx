@@ -23,6 +23,15 @@ const fetcher: GraphiQLProps['fetcher'] = async (params, options) => {
   return response.json();
 };
 
+/** GraphiQL keeps its tabs in localStorage under its own namespace once it has been opened. */
+function hasStoredTabs(): boolean {
+  try {
+    return localStorage.getItem('graphiql:tabState') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export interface GraphiQLExplorerProps {
   /** Opened from the admin panel: the signed-in user's token is written in the headers editor. */
   showToken?: boolean;
@@ -35,12 +44,16 @@ export interface GraphiQLExplorerProps {
 export function GraphiQLExplorer({ showToken = false }: GraphiQLExplorerProps) {
   const { theme } = useTheme();
   const headers = showToken ? authHeaders(getAuthToken()) : undefined;
+  const tabs = exampleTabs(headers);
   return (
     <div className="graphiql-explorer" dir="ltr">
       <GraphiQL
         fetcher={fetcher}
         forcedTheme={theme}
-        defaultTabs={exampleTabs(headers)}
+        defaultTabs={tabs}
+        // GraphiQL opens its first default tab with that tab's query but not its variables: give them,
+        // on the first visit only (afterwards the stored tabs, and the variables typed in them, win).
+        initialVariables={hasStoredTabs() ? undefined : tabs[0]?.variables}
         initialHeaders={headers}
         defaultHeaders={headers}
         shouldPersistHeaders={false}

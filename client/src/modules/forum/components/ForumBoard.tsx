@@ -4,10 +4,10 @@ import { ForumCategoryStatsDocument, TopicsDocument } from '@/generated/graphql'
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
-import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { topicsQueryVariables, useForumFilters } from '../hooks/useForumFilters';
 import { ForumHero } from './ForumHero';
+import { ForumListError, ForumNoMatch } from './ForumListStates';
 import { ForumToolbar } from './ForumToolbar';
 import { TopicList } from './TopicList';
 import './forum.css';
@@ -25,8 +25,6 @@ const ForumSearchResults = lazyComponent(
  */
 export function ForumBoard() {
   const { t } = useTranslation('forum');
-  const { t: tCommon } = useTranslation();
-  const { t: tErrors } = useTranslation('errors');
   const { filters, updateFilters, clearFilters, hasActiveFilters } = useForumFilters();
   const searching = filters.search !== '';
   const { data, previousData, loading, error, refetch } = useQuery(TopicsDocument, {
@@ -57,36 +55,12 @@ export function ForumBoard() {
       );
     }
     if (loading && !data) return <SkeletonGrid count={4} className="topic-skeletons" />;
-    if (error || !data) {
-      return (
-        <StateMessage
-          tone="error"
-          title={t('error.title')}
-          actions={
-            <button type="button" className="button button--primary" onClick={handleRetry}>
-              {tCommon('actions.retry')}
-            </button>
-          }
-        >
-          <p>{tErrors(errorMessageKey(error))}</p>
-        </StateMessage>
-      );
-    }
+    if (error || !data) return <ForumListError title={t('error.title')} error={error} onRetry={handleRetry} />;
 
     const { topics, pinnedTopics, total, totalPages, currentPage } = data.topics;
     if (topics.length === 0 && pinnedTopics.length === 0) {
       return hasActiveFilters ? (
-        <StateMessage
-          tone="empty"
-          title={t('empty.title')}
-          actions={
-            <button type="button" className="button button--secondary" onClick={clearFilters}>
-              {t('empty.clear')}
-            </button>
-          }
-        >
-          <p>{t('empty.message')}</p>
-        </StateMessage>
+        <ForumNoMatch title={t('empty.title')} message={t('empty.message')} onClear={clearFilters} />
       ) : (
         <StateMessage tone="info" title={t('empty.noTopics')} />
       );

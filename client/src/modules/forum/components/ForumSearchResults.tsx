@@ -7,12 +7,11 @@ import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import { MessageIcon } from '@/modules/ui/components/icons';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
-import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
-import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import type { ForumFilters } from '../hooks/useForumFilters';
 import { commentPath, topicPath } from '../utils/topicNavigation';
+import { ForumListError, ForumNoMatch } from './ForumListStates';
 import { HighlightedText } from './HighlightedText';
 import { TopicIcon } from './TopicIcon';
 import './forum-search.css';
@@ -79,8 +78,6 @@ function SearchHit({ hit }: { hit: Hit }) {
  */
 export function ForumSearchResults({ filters, onPageChange, onClear }: ForumSearchResultsProps) {
   const { t, i18n } = useTranslation('forum');
-  const { t: tCommon } = useTranslation();
-  const { t: tErrors } = useTranslation('errors');
   const format = numberFormat(i18n.language);
   const { data, previousData, loading, error, refetch } = useQuery(ForumSearchDocument, {
     variables: {
@@ -97,36 +94,20 @@ export function ForumSearchResults({ filters, onPageChange, onClear }: ForumSear
   if (loading && !result) return <SkeletonGrid count={4} className="topic-skeletons" />;
   if (error || !result) {
     return (
-      <StateMessage
-        tone="error"
+      <ForumListError
         title={t('searchResults.error')}
-        actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            {tCommon('actions.retry')}
-          </button>
-        }
-      >
-        <p>{tErrors(errorMessageKey(error))}</p>
-      </StateMessage>
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+      />
     );
   }
   if (result.hits.length === 0) {
     return (
-      <StateMessage
-        tone="empty"
+      <ForumNoMatch
         title={t('searchResults.empty')}
-        actions={
-          <button type="button" className="button button--secondary" onClick={onClear}>
-            {t('empty.clear')}
-          </button>
-        }
-      >
-        <p>{t('searchResults.emptyMessage', { search: filters.search })}</p>
-      </StateMessage>
+        message={t('searchResults.emptyMessage', { search: filters.search })}
+        onClear={onClear}
+      />
     );
   }
   return (

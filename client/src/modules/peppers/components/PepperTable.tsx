@@ -26,12 +26,18 @@ export interface PepperTableProps {
 }
 
 /** The sortable columns and the catalogue sort each stands for. */
-const SORTABLE = { name: 'name', shu: 'shu', likes: 'popularity' } as const satisfies Record<string, CatalogueSort>;
+const SORTABLE = {
+  name: 'name',
+  shu: 'shu',
+  likes: 'popularity',
+} as const satisfies Record<string, CatalogueSort>;
 
 /**
  * The catalogue's dense list: one row per pepper, sortable by name, heat (SHU) and popularity from
  * the column headers (aria-sort), with favorite, share and compare on each row. On a phone the group
- * and origin columns give way. A chunk of its own, loaded when the list view is chosen.
+ * and origin columns give way and each row stacks (name and actions, then heat, SHU and likes, each
+ * number with its unit), so the list fits the screen; the toolbar's sort menu sorts it there. A chunk
+ * of its own, loaded when the list view is chosen.
  */
 export function PepperTable({ peppers, label, sortBy, sortOrder, onSort, rowProps }: PepperTableProps) {
   const { t, i18n } = useTranslation('peppers');
@@ -96,7 +102,7 @@ export function PepperTable({ peppers, label, sortBy, sortOrder, onSort, rowProp
                 <td>
                   <HeatBadge level={pepperHeatLevel(pepper)} />
                 </td>
-                <td className="pepper-table__number">
+                <td className="pepper-table__number" data-unit={t('table.shu')}>
                   <bdi dir="ltr">{pepperShuCompact(pepper)}</bdi>
                 </td>
                 <td className="pepper-table__optional">
@@ -105,8 +111,10 @@ export function PepperTable({ peppers, label, sortBy, sortOrder, onSort, rowProp
                 <td className="pepper-table__optional">
                   <bdi>{pepperOrigin(pepper, language) ?? ''}</bdi>
                 </td>
-                <td className="pepper-table__number">{count.format(pepper.likes)}</td>
-                <td>
+                <td className="pepper-table__number" data-unit={t('table.likesUnit', { count: pepper.likes })}>
+                  {count.format(pepper.likes)}
+                </td>
+                <td className="pepper-table__actions">
                   <PepperCardActions pepper={pepper} name={name} {...actions} />
                 </td>
               </tr>
