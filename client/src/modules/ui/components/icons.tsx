@@ -2,6 +2,9 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
+// The frame's icons and those several features share. An icon one feature draws lives beside it (forumIcons,
+// catalogueIcons, NotificationBell): in that feature's chunk, not in the one every page loads.
+
 /** The shared look of every icon: 24-unit grid, 2px round stroke, decorative (hidden from assistive tech). */
 export const ICON_BASE = {
   width: 20,
