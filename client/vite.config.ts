@@ -24,6 +24,8 @@ const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\.|^app
 /** The difficulty rule the content pages share with the catalogue (in the frame); the heat, SHU and group rules of the catalogue. */
 const SHARED_RULES = /[\\/]domain[\\/]dist[\\/]difficulty\.js$/;
 const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
+/** The catalogue's prefetched queries (app/prefetch/prefetchDocuments.ts and their documents), with the catalogue's code. */
+const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]app[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
 
 export default defineConfig({
   plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress()],
@@ -74,7 +76,7 @@ export default defineConfig({
               // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
               // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
               name: 'catalogue',
-              test: (id: string) => (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id),
+              test: (id: string) => (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id),
               minShareCount: 2,
               priority: 1,
             },
