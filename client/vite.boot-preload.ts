@@ -1,12 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { parse, print } from 'graphql';
+import { print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, directionOf, LANGUAGES, STORAGE_KEYS, THEMES } from '@pepper-atlas/domain';
 import { CSRF_HEADERS, GRAPHQL_PATH } from './src/app/apollo/http';
+import { PREFETCH_DOCUMENTS } from './src/app/prefetch/prefetchDocuments';
 import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/app/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
@@ -28,14 +30,22 @@ function pathPattern(path: string): string {
 }
 
 /**
- * The requests of ROUTE_PREFETCHES as Apollo would send them (its cache adds __typename to every
- * selection): the prefetch link hands their answers to Apollo by operation name and variables.
+ * The requests of ROUTE_PREFETCHES as Apollo would send them: the generated document with __typename in every
+ * selection (its cache adds them), printed as Apollo prints it, as a persisted query over GET (its sha256, the
+ * variables and the operation name in the URL; see app/apollo/persistedQueries.ts). The prefetch link hands their
+ * answers to Apollo by operation name and variables; a server that does not know the hash yet answers
+ * PERSISTED_QUERY_NOT_FOUND, and Apollo's own request then sends the text with the hash once.
  */
-function prefetchRequests(srcDir: string) {
-  return ROUTE_PREFETCHES.map(({ path, operationName, documents, variables }) => {
-    const source = documents.map((file) => readFileSync(join(srcDir, file), 'utf8')).join('\n');
-    const query = print(addTypenameToDocument(parse(source)));
-    return { path, key: prefetchKey(operationName, variables), body: JSON.stringify({ operationName, variables, query }) };
+function prefetchRequests() {
+  return ROUTE_PREFETCHES.map(({ path, operationName, variables }) => {
+    const query = print(addTypenameToDocument(PREFETCH_DOCUMENTS[operationName]));
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const params = new URLSearchParams({
+      operationName,
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }),
+    });
+    return { path, key: prefetchKey(operationName, variables), get: `?${params}` };
   });
 }
 
@@ -72,17 +82,13 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
  * readers or dark-theme users). The
  * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
  * For a visitor without a session on a page's plain URL it also sends the page's first data request
- * (ROUTE_PREFETCHES), whose answer the prefetch link gives Apollo.
+ * (ROUTE_PREFETCHES, a persisted query over GET), whose answer the prefetch link gives Apollo.
  */
 export function bootPreload(): Plugin {
-  let root = process.cwd();
   return {
     name: 'pepper-atlas:boot-preload',
     enforce: 'post',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
@@ -124,7 +130,7 @@ export function bootPreload(): Plugin {
         key: STORAGE_KEYS.language,
         fallback: DEFAULT_LANGUAGE,
         dirs,
-        prefetch: prefetchRequests(join(root, 'src')),
+        prefetch: prefetchRequests(),
         graphql: GRAPHQL_PATH,
         headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
         token: STORAGE_KEYS.authToken,
@@ -137,7 +143,7 @@ export function bootPreload(): Plugin {
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
-if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch(m.graphql,{method:'POST',headers:hd,body:q.body}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
+if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch(m.graphql+q.get,{headers:hd}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);

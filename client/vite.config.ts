@@ -16,7 +16,16 @@ function appPath(id: string): string | undefined {
 /** The app's frame (see the shell chunk below). */
 const SHELL =
   /^(app|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
-const SHARED_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups|difficulty)\.js$/;
+/**
+ * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts), and the
+ * prefetched queries' documents (only a guest's first catalogue page needs them at once).
+ */
+const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\.|^app\/prefetch\/prefetchDocuments\./;
+/** The difficulty rule the content pages share with the catalogue (in the frame); the heat, SHU and group rules of the catalogue. */
+const SHARED_RULES = /[\\/]domain[\\/]dist[\\/]difficulty\.js$/;
+const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
+/** The catalogue's prefetched queries (app/prefetch/prefetchDocuments.ts and their documents), with the catalogue's code. */
+const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]app[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
 
 export default defineConfig({
   plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress()],
@@ -57,18 +66,17 @@ export default defineConfig({
             },
             {
               // The frame around every page (app, layout, session, shared hooks), with the small list
-              // controls and the heat, group and difficulty rules several pages use: one chunk, not two
-              // dozen small ones.
+              // controls and the difficulty rule several pages use: one chunk, not two dozen small ones.
               name: 'shell',
-              test: (id: string) => SHELL.test(appPath(id) ?? '') || SHARED_RULES.test(id),
+              test: (id: string) => (SHELL.test(appPath(id) ?? '') && !NOT_SHELL.test(appPath(id) ?? '')) || SHARED_RULES.test(id),
               priority: 2,
             },
             {
               // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
-              // favorites): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
+              // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
               // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
               name: 'catalogue',
-              test: (id: string) => appPath(id)?.startsWith('modules/peppers/') ?? false,
+              test: (id: string) => (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id),
               minShareCount: 2,
               priority: 1,
             },

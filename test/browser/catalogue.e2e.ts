@@ -77,8 +77,13 @@ describe('catalogue in the browser', () => {
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
-      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-      const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: unknown };
+      if (pathname !== '/graphql') return;
+      // A guest asks as a persisted query over GET (operation name and variables in the URL); anyone else by POST.
+      const params = new URL(request.url()).searchParams;
+      const body =
+        request.method() === 'POST'
+          ? (JSON.parse(request.postData() ?? '{}') as { operationName?: string; variables?: unknown })
+          : { operationName: params.get('operationName') ?? undefined, variables: JSON.parse(params.get('variables') ?? 'null') as unknown };
       if (body.operationName === 'PepperStats') statsRequests.push(body.operationName);
       if (body.operationName !== 'CataloguePeppers') return;
       catalogueRequests.push({ variables: body.variables });
@@ -92,6 +97,9 @@ describe('catalogue in the browser', () => {
     };
     await step(page, 'prefetch', async () => {
       await useEnglish(page);
+      // A server that has not seen the catalogue's document yet learns it from the first guest (its hash is not
+      // found, Apollo sends the text once): persisted-queries.e2e.ts. Counted here: every visit after that.
+      await openCatalogue('/peppers');
       await openCatalogue('/peppers');
       expect(catalogueRequests).toHaveLength(1);
       expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 });
@@ -110,7 +118,7 @@ describe('catalogue in the browser', () => {
           .filter((path) => !/\/(index|rolldown-runtime)-/.test(path))
           .map((path) => path.replace(/-[\w-]+\.js$/, ''))
           .sort(),
-      ).toEqual(['/assets/PeppersPage', '/assets/catalogue', '/assets/framework', '/assets/shell']);
+      ).toEqual(['/assets/PeppersPage', '/assets/catalogue', '/assets/framework', '/assets/prefetchDocuments', '/assets/shell']);
       for (const name of ['framework', 'shell', 'PeppersPage', 'catalogue']) {
         const code = await (await page.request.get(chunk(name)!)).text();
         expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);

@@ -23,7 +23,7 @@ const client: ApolloClient = createApolloClient({
     () => pushNotice('info', i18n.t('auth:session.ended')),
   ),
 });
-seedPrefetchedAnswers(client);
+void seedPrefetchedAnswers(client);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

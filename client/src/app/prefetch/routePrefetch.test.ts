@@ -64,7 +64,7 @@ describe('route prefetch', () => {
     const key = prefetchKey(catalogue.operationName, catalogue.variables);
     const answers: Record<string, Promise<ApolloLink.Result> | undefined> = { [key]: Promise.resolve(prefetched as ApolloLink.Result) };
     const { client, sent, names } = clientWith(answers);
-    seedPrefetchedAnswers(client, answers);
+    await seedPrefetchedAnswers(client, answers);
     await Promise.resolve();
     expect(answers).toEqual({});
     expect(await names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first')).toEqual(['Prefetched']);
@@ -77,7 +77,7 @@ describe('route prefetch', () => {
     const late: Record<string, Promise<ApolloLink.Result> | undefined> = { [key]: new Promise((resolve) => (arrive = resolve)) };
     const first = clientWith(late);
     const asked = first.names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first');
-    seedPrefetchedAnswers(first.client, late);
+    await seedPrefetchedAnswers(first.client, late);
     arrive(prefetched as ApolloLink.Result);
     expect(await asked).toEqual(['Prefetched']);
     expect(first.sent).toEqual([]);
@@ -85,7 +85,7 @@ describe('route prefetch', () => {
     for (const answer of [Promise.reject(new Error('offline')), Promise.resolve({ errors: [{ message: 'Too many requests' }] })]) {
       const answers = { [key]: answer as Promise<ApolloLink.Result> };
       const { client, sent, names } = clientWith(answers);
-      seedPrefetchedAnswers(client, answers);
+      await seedPrefetchedAnswers(client, answers);
       await new Promise((resolve) => setTimeout(resolve));
       expect(Object.keys(answers)).toEqual([key]);
       expect(await names(DEFAULT_CATALOGUE_VARIABLES, 'cache-first')).toEqual(['From the server']);
@@ -100,7 +100,7 @@ describe('route prefetch', () => {
       [prefetchKey(stats.operationName, stats.variables)]: Promise.resolve(pepperStatsMock().result as ApolloLink.Result),
     };
     const { client, sent } = clientWith(answers);
-    seedPrefetchedAnswers(client, answers);
+    await seedPrefetchedAnswers(client, answers);
     await Promise.resolve();
     const { data } = await client.query({ query: PepperStatsDocument });
     expect(data?.pepperStats.total).toBe(3);

@@ -8,9 +8,8 @@
 export interface RoutePrefetch {
   /** The pathname, exactly. */
   path: string;
+  /** The operation; its document is in PREFETCH_DOCUMENTS (prefetchDocuments.ts). */
   operationName: string;
-  /** The operation's file and the files of the fragments it uses, below src/. */
-  documents: readonly string[];
   /** The variables the page sends for its plain URL (checked by a test against the page's own code). */
   variables: Record<string, unknown>;
 }
@@ -19,11 +18,6 @@ export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
   {
     path: '/peppers',
     operationName: 'CataloguePeppers',
-    documents: [
-      'modules/peppers/graphql/CataloguePeppers.graphql',
-      'modules/peppers/graphql/CataloguePepperFields.graphql',
-      'modules/peppers/graphql/PepperCardFields.graphql',
-    ],
     variables: { sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 },
   },
   {
@@ -31,7 +25,6 @@ export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
     // request and render after it.
     path: '/peppers',
     operationName: 'PepperStats',
-    documents: ['modules/peppers/graphql/PepperStats.graphql'],
     variables: {},
   },
 ];

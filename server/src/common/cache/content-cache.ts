@@ -67,6 +67,11 @@ export abstract class ContentCache implements OnModuleInit {
     this.entries.clear();
   }
 
+  /** The version when the announcements keep it current (no read, no promise); undefined when it must be read. */
+  known(): string | undefined {
+    return this.synced && (this.announcements?.listening ?? 0) > 0 ? this.version : undefined;
+  }
+
   /** The content's version now: from the announcements while a connection listens, else read. */
   async current(): Promise<string> {
     const listening = () => this.announcements?.listening ?? 0;

@@ -46,6 +46,12 @@ export const GUEST_CACHE_CONTROL = 'public, no-cache';
 /** Content types a browser may send cross-site without a preflight: Apollo's CSRF prevention wants another, or a header. */
 const SIMPLE_TYPES = new Set(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']);
 
+interface PublicRead {
+  kinds: ContentKind[];
+  /** Numbers are never reused: a document forgotten and read again gets a new one (its old answers expire unused). */
+  id: number;
+}
+
 interface Answer {
   expires: number;
   status: number;
@@ -64,8 +70,9 @@ interface Answer {
 @Injectable()
 export class GuestAnswers {
   private readonly answers = new Map<string, Answer>();
-  /** Per GraphQL document: the content kinds it shows, or null when it is not a public read. */
-  private readonly documents = new Map<string, ContentKind[] | null>();
+  /** Per GraphQL document: the content kinds it shows and its number, or null when it is not a public read. */
+  private readonly documents = new Map<string, PublicRead | null>();
+  private documentIds = 0;
   private hits = 0;
   private misses = 0;
 
@@ -87,6 +94,9 @@ export class GuestAnswers {
     return (req, res, next) => {
       const found = this.keyOf(req);
       if (!found) return next();
+      // Versions the announcements keep current: answered at once, without a promise per request.
+      const known = found.kinds.map((kind) => this.caches[kind].known());
+      if (known.every((version) => version !== undefined)) return this.answer(`${known.join(' ')}\u0000${found.key}`, req, res, next);
       Promise.all(found.kinds.map((kind) => this.caches[kind].current())).then(
         (versions) => this.answer(`${versions.join(' ')}\u0000${found.key}`, req, res, next),
         () => next(),
@@ -105,10 +115,11 @@ export class GuestAnswers {
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
     // Extensions (a persisted-query hash, say) are Apollo's to answer; Apollo Client names itself in every request's.
     if (!body || !onlyClientLibrary(body.extensions) || typeof body.query !== 'string') return null;
-    const kinds = this.publicRead(body.query);
-    if (!kinds) return null;
-    // Apollo answers in the media type the request accepts: one answer per Accept header.
-    return { key: `POST ${JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`, kinds };
+    const read = this.publicRead(body.query);
+    if (!read) return null;
+    // The document by its number (not its text, escaped again for every request); Apollo answers in the media type
+    // the request accepts: one answer per Accept header.
+    return { key: `POST ${read.id}\u0000${JSON.stringify([body.variables ?? null, body.operationName ?? null, req.headers.accept ?? ''])}`, kinds: read.kinds };
   }
 
   /**
@@ -131,12 +142,15 @@ export class GuestAnswers {
       }
       query = typeof hash === 'string' ? this.persistedQueries.query(hash) : undefined;
     }
-    const kinds = query === undefined ? null : this.publicRead(query);
-    return kinds ? { key: `GET ${req.originalUrl}\u0000${req.headers.accept ?? ''}`, kinds } : null;
+    const read = query === undefined ? null : this.publicRead(query);
+    return read ? { key: `GET ${req.originalUrl}\u0000${req.headers.accept ?? ''}`, kinds: read.kinds } : null;
   }
 
-  /** One query operation asking only for public list fields: the content kinds it shows (decided once per document). */
-  private publicRead(query: string): ContentKind[] | null {
+  /**
+   * One query operation asking only for public list fields: the content kinds it shows, and the document's number in
+   * this process (decided once per document).
+   */
+  private publicRead(query: string): PublicRead | null {
     const known = this.documents.get(query);
     if (known !== undefined) return known;
     let document: DocumentNode | null = null;
@@ -154,10 +168,10 @@ export class GuestAnswers {
       selections.every((s) => s.kind === Kind.FIELD && Object.hasOwn(PUBLIC_FIELDS, s.name.value));
     const shown = ok ? [...new Set(selections.flatMap((s) => (s.kind === Kind.FIELD && PUBLIC_FIELDS[s.name.value]) || []))].sort() : [];
     // Nothing but __typename is not worth keeping.
-    const kinds = shown.length > 0 ? shown : null;
+    const read = shown.length > 0 ? { kinds: shown, id: ++this.documentIds } : null;
     if (this.documents.size >= MAX_DOCUMENTS) this.documents.delete(this.documents.keys().next().value as string);
-    this.documents.set(query, kinds);
-    return kinds;
+    this.documents.set(query, read);
+    return read;
   }
 
   private answer(key: string, req: Request, res: Response, next: NextFunction): void {

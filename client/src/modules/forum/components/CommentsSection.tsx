@@ -6,7 +6,7 @@ import { TopicCommentsDocument, type CommentFieldsFragment } from '@/generated/g
 import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { useSession } from '@/modules/auth/session/useSession';
-import { LockIcon } from '@/modules/ui/components/icons';
+import { LockIcon } from './forumIcons';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useNotify } from '@/modules/ui/notices/useNotify';

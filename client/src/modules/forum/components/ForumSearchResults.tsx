@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ForumSearchDocument, type ForumSearchQuery } from '@/generated/graphql';
 import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
-import { MessageIcon } from '@/modules/ui/components/icons';
+import { MessageIcon } from './forumIcons';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';

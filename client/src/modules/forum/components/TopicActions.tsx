@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
-import { LockIcon, PinIcon } from '@/modules/ui/components/icons';
+import { LockIcon, PinIcon } from './forumIcons';
 import { useDeleteTopic } from '../hooks/useDeleteTopic';
 import { useShareTopic } from '../hooks/useShareTopic';
 import { useSignInRedirect } from '../hooks/useSignInRedirect';

@@ -1,14 +1,7 @@
 import type { TopicCategory } from '@pepper-atlas/domain';
 import type { ComponentType } from 'react';
-import {
-  BugIcon,
-  BulbIcon,
-  MessageIcon,
-  PotIcon,
-  SearchIcon,
-  SproutIcon,
-  type IconProps,
-} from '@/modules/ui/components/icons';
+import { PotIcon, SearchIcon, SproutIcon, type IconProps } from '@/modules/ui/components/icons';
+import { BugIcon, BulbIcon, MessageIcon } from './forumIcons';
 
 export const TOPIC_CATEGORY_ICONS: Record<TopicCategory, ComponentType<IconProps>> = {
   general: MessageIcon,

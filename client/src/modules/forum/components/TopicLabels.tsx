@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TopicFieldsFragment } from '@/generated/graphql';
-import { LockIcon, PinIcon } from '@/modules/ui/components/icons';
+import { LockIcon, PinIcon } from './forumIcons';
 import { TopicIcon } from './TopicIcon';
 
 export interface TopicLabelsProps {

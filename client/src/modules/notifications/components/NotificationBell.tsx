@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { UnreadNotificationCountChangedDocument, UnreadNotificationCountDocument } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import { installLiveLink } from '@/modules/live/liveLink';
-import { BellIcon } from '@/modules/ui/components/icons';
+import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 import './NotificationBell.css';
 
 /** Checked again this often while a page stays open, in case the live socket is down (it pushes each change). */
@@ -50,5 +50,13 @@ export function NotificationBell() {
         </span>
       )}
     </Link>
+  );
+}
+
+function BellIcon(props: IconProps) {
+  return (
+    <svg {...ICON_BASE} {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
   );
 }

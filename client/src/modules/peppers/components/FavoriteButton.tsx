@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HeartIcon } from '@/modules/ui/components/icons';
+import { HeartIcon } from './catalogueIcons';
 
 export interface FavoriteButtonProps {
   name: string;

@@ -2,6 +2,9 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
+// The frame's icons and those several features share. An icon one feature draws lives beside it (forumIcons,
+// catalogueIcons, NotificationBell): in that feature's chunk, not in the one every page loads.
+
 /** The shared look of every icon: 24-unit grid, 2px round stroke, decorative (hidden from assistive tech). */
 export const ICON_BASE = {
   width: 20,
@@ -20,14 +23,6 @@ export function MenuIcon(props: IconProps) {
   return (
     <svg {...ICON_BASE} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-export function BellIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
   );
 }
@@ -98,82 +93,11 @@ export function ChiliIcon(props: IconProps) {
   );
 }
 
-export function MessageIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />
-    </svg>
-  );
-}
-
-export function SproutIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M7 20h10M10 20c5.5-2.5.8-6.4 3-10" />
-      <path d="M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8z" />
-      <path d="M14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z" />
-    </svg>
-  );
-}
-
-export function PotIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M2 12h20M20 12v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M4 8l16-4" />
-      <path d="m8.9 6.8-.5-1.8a2 2 0 0 1 1.5-2.4l1.9-.5a2 2 0 0 1 2.4 1.5l.5 1.8" />
-    </svg>
-  );
-}
-
-export function BulbIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M15 14c.2-1 .7-1.7 1.5-2.5 1-.9 1.5-2.2 1.5-3.5A6 6 0 0 0 6 8c0 1 .2 2.2 1.5 3.5.7.7 1.3 1.5 1.5 2.5" />
-      <path d="M9 18h6M10 22h4" />
-    </svg>
-  );
-}
-
-export function BugIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="m8 2 1.9 1.9M14.1 3.9 16 2M9 7.1v-1a3 3 0 1 1 6 0v1" />
-      <path d="M12 20c-3.3 0-6-2.7-6-6v-3a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v3c0 3.3-2.7 6-6 6M12 20v-9" />
-      <path d="M6.5 9C4.6 8.8 3 7.1 3 5M6 13H2M3 21c0-2.1 1.7-3.9 3.8-4M21 5c0 2.1-1.6 3.8-3.5 4M22 13h-4M17.2 17c2.1.1 3.8 1.9 3.8 4" />
-    </svg>
-  );
-}
-
-export function PinIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M12 17v5M9 10.8a2 2 0 0 1-1.1 1.8l-1.8.9A2 2 0 0 0 5 15.2v.8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.8a2 2 0 0 0-1.1-1.8l-1.8-.9a2 2 0 0 1-1.1-1.8V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z" />
-    </svg>
-  );
-}
-
-export function LockIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <rect width="18" height="11" x="3" y="11" rx="2" />
-      <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-    </svg>
-  );
-}
-
 export function EyeIcon(props: IconProps) {
   return (
     <svg {...ICON_BASE} {...props}>
       <path d="M2 12s3-7 10-7 10 7 10 7-3 7-10 7-10-7-10-7Z" />
       <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-export function HeartIcon(props: IconProps) {
-  return (
-    <svg {...ICON_BASE} {...props}>
-      <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
     </svg>
   );
 }
@@ -207,6 +131,25 @@ export function ArrowDownIcon(props: IconProps) {
   return (
     <svg {...ICON_BASE} {...props}>
       <path d="M12 5v14M19 12l-7 7-7-7" />
+    </svg>
+  );
+}
+
+export function SproutIcon(props: IconProps) {
+  return (
+    <svg {...ICON_BASE} {...props}>
+      <path d="M7 20h10M10 20c5.5-2.5.8-6.4 3-10" />
+      <path d="M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8z" />
+      <path d="M14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z" />
+    </svg>
+  );
+}
+
+export function PotIcon(props: IconProps) {
+  return (
+    <svg {...ICON_BASE} {...props}>
+      <path d="M2 12h20M20 12v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8M4 8l16-4" />
+      <path d="m8.9 6.8-.5-1.8a2 2 0 0 1 1.5-2.4l1.9-.5a2 2 0 0 1 2.4 1.5l.5 1.8" />
     </svg>
   );
 }

@@ -8,7 +8,7 @@ import { useDeleteTopic } from '@/modules/forum/hooks/useDeleteTopic';
 import { useSetTopicLocked, useSetTopicPinned } from '@/modules/forum/hooks/useTopicFlags';
 import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
-import { LockIcon, PinIcon } from '@/modules/ui/components/icons';
+import { LockIcon, PinIcon } from '@/modules/forum/components/forumIcons';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SearchField } from '@/modules/ui/components/SearchField';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
