@@ -56,6 +56,8 @@ export function GraphiQLExplorer({ showToken = false }: GraphiQLExplorerProps) {
         initialVariables={hasStoredTabs() ? undefined : tabs[0]?.variables}
         initialHeaders={headers}
         defaultHeaders={headers}
+        // Opened from the admin panel, the token is what to see first (GraphiQL shows the variables when it has both).
+        defaultEditorToolsVisibility={headers ? 'headers' : undefined}
         shouldPersistHeaders={false}
       />
     </div>
