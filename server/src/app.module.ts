@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { LiveEventsModule } from './live/live-events.js';
+import { LiveSharingModule } from './live/live-sharing.js';
 import { LiveGate } from './live/live-gate.js';
 import { LiveModule } from './live/live.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         MetricsModule,
         RedisModule,
         LiveEventsModule,
+        LiveSharingModule,
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize, {
             statementTimeoutMs: config.dbStatementTimeoutMs,

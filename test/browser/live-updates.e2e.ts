@@ -2,7 +2,8 @@
 // the reader's page announces "1 new comment" (in Hebrew) without a reload and shows it when asked. (Live updates
 // are for members: a guest's topic page loads no socket code, which keeps it within the initial-JS budget.)
 import { describe, expect, it } from '@jest/globals';
-import { openPage, screenshot, step } from './utils/browser.js';
+import type { WebSocket } from 'playwright-core';
+import { openPage, screenshot, signInWithForm, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -28,23 +29,13 @@ describe('live updates in the browser', () => {
     const writer = await openPage(suite.browser, suite.server.url);
     try {
       await step(reader.page, 'live-reader-opens-the-topic', async () => {
-        const main = reader.page.getByRole('main');
-        await reader.page.goto('/login');
-        await main.getByLabel('אימייל').fill('user@pepperatlas.dev');
-        await main.getByLabel('סיסמה').fill('PepperUser1!');
-        await main.getByRole('button', { name: 'כניסה' }).click();
-        await reader.page.waitForURL((url) => url.pathname === '/');
+        await signInWithForm(reader.page, { email: 'user@pepperatlas.dev', password: 'PepperUser1!' });
         await reader.page.goto(topicPath);
         await reader.page.getByRole('heading', { level: 1, name: 'עלים מצהיבים בפלפל חריף' }).waitFor();
       });
       await step(writer.page, 'live-writer-comments', async () => {
         const { page } = writer;
-        await page.goto('/login');
-        const main = page.getByRole('main');
-        await main.getByLabel('אימייל').fill('noa.bendavid@example.com');
-        await main.getByLabel('סיסמה').fill('Community1!');
-        await main.getByRole('button', { name: 'כניסה' }).click();
-        await page.waitForURL((url) => url.pathname === '/');
+        await signInWithForm(page, { email: 'noa.bendavid@example.com', password: 'Community1!' });
         await page.goto(topicPath);
         await page.getByRole('textbox', { name: 'הוספת תגובה' }).fill(COMMENT);
         await page.getByRole('button', { name: 'פרסום התגובה' }).click();
@@ -65,6 +56,73 @@ describe('live updates in the browser', () => {
       expect(reader.foreignRequests).toEqual([]);
     } finally {
       await Promise.all([reader.context.close(), writer.context.close()]);
+    }
+  });
+
+  it('keeps the bell live after the member changes their password: the socket reconnects with the new token', async () => {
+    const url = suite.server.url;
+    const member = { username: 'live_changer', email: 'live.changer@example.com', password: 'Chili-pass-42' };
+    await graphql(url, 'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }', {
+      input: { ...member, firstName: 'דנה', lastName: 'לוי' },
+    });
+    const admin = (
+      await graphql<{ login: { accessToken: string } }>(url, 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
+        input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' },
+      })
+    ).login.accessToken;
+    const topicId = (
+      await graphql<{ createTopic: { id: string } }>(url, 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }', {
+        input: { title: 'סיסמה חדשה, פעמון חי', subject: 'כללי', description: ['בדיקה'] },
+      }, admin)
+    ).createTopic.id;
+    const { page, context, consoleErrors } = await openPage(suite.browser, url);
+    // Each time the bell subscribes over a live socket (the first socket, then the one opened with the new token).
+    let bellSubscriptions = 0;
+    const waiting: { count: number; resolve: () => void }[] = [];
+    page.on('websocket', (socket: WebSocket) => {
+      socket.on('framesent', ({ payload }) => {
+        if (!String(payload).includes('"subscribe"') || !String(payload).includes('unreadNotificationCountChanged')) return;
+        bellSubscriptions++;
+        for (const w of waiting.filter((w) => w.count <= bellSubscriptions)) w.resolve();
+      });
+    });
+    let closed = () => {};
+    const firstSocketClosed = new Promise<void>((resolve) => (closed = resolve));
+    page.on('websocket', (socket: WebSocket) => socket.on('close', () => closed()));
+    // The answer with the new token reaches the page only after the server has closed the old token's socket: the
+    // order that leaves the page holding a refused socket and the old token (the close is not waited for otherwise).
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('changePassword')) return route.fallback();
+      const response = await route.fetch();
+      await firstSocketClosed;
+      await route.fulfill({ response });
+    });
+    const subscribed = (count: number) =>
+      count <= bellSubscriptions ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
+    try {
+      await step(page, 'live-password-change', async () => {
+        await signInWithForm(page, member);
+        await page.goto('/profile');
+        await subscribed(1);
+        const form = page.getByRole('region', { name: 'שינוי סיסמה' });
+        await form.getByLabel('הסיסמה הנוכחית').fill(member.password);
+        await form.getByLabel('סיסמה חדשה').fill('Chili-pass-43');
+        await form.getByLabel('אימות הסיסמה החדשה').fill('Chili-pass-43');
+        await form.getByRole('button', { name: 'שינוי הסיסמה' }).click();
+        await page.getByText('הסיסמה שונתה. שאר המכשירים נותקו מהחשבון.').waitFor();
+        // The server ends the old token's socket; the bell subscribes again on a socket with the new one.
+        await subscribed(2);
+      });
+      await step(page, 'live-bell-after-password-change', async () => {
+        await graphql(url, 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }', {
+          input: { topicId, text: `@${member.username} הפעמון עדיין חי?` },
+        }, admin);
+        await page.getByRole('banner').getByRole('link', { name: 'התראות: 1 שלא נקראו', exact: true }).waitFor({ timeout: 15_000 });
+        expect(page.url()).toMatch(/\/profile$/);
+      });
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -2,8 +2,8 @@
 // @B through the composer's autocomplete; B, reading the forum list in another browser, sees the bell's unread
 // count rise without a reload, opens the notification and lands on A's comment, scrolled into view and marked.
 import { describe, expect, it } from '@jest/globals';
-import type { Page, WebSocket } from 'playwright-core';
-import { openPage, screenshot, step } from './utils/browser.js';
+import type { WebSocket } from 'playwright-core';
+import { openPage, screenshot, signInWithForm as signIn, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -19,15 +19,6 @@ const UNREAD = 'query { unreadNotificationCount }';
 
 async function tokenOf(url: string, account: { email: string; password: string }): Promise<string> {
   return (await graphql<{ login: { accessToken: string } }>(url, LOGIN, { input: { email: account.email, password: account.password } })).login.accessToken;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('אימייל').fill(account.email);
-  await main.getByLabel('סיסמה').fill(account.password);
-  await main.getByRole('button', { name: 'כניסה' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The header bell's accessible name for `count` unread notifications (Hebrew). */

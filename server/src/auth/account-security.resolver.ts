@@ -1,4 +1,4 @@
-import { Args, Context, Field, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, Field, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
@@ -11,6 +11,7 @@ import { AuthPayload } from './dto/auth-payload.type.js';
 import { DisableTwoFactorInput, TwoFactorLoginInput } from './dto/auth.inputs.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
+import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 @ObjectType({ description: 'Which account-security settings are enforced (what sign-up and sign-in will ask for)' })
 export class AccountSecurityPolicy {
@@ -125,12 +126,14 @@ export class AccountSecurityResolver {
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { nullable: true, description: 'Visible to the user and to admins only' })
   twoFactorEnabled(@Parent() user: User, @Context() ctx: GraphqlContext): boolean | null {
     return canSeePrivate(user, ctx.req.user) ? user.twoFactorEnabled : null;
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { nullable: true, description: 'Visible to the user and to admins only' })
   emailVerified(@Parent() user: User, @Context() ctx: GraphqlContext): boolean | null {
     return canSeePrivate(user, ctx.req.user) ? user.emailVerified : null;

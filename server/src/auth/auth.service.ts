@@ -16,6 +16,7 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { TokenPayload } from './token.js';
+import { LiveEvents } from '../live/live-events.js';
 
 /** With the captcha setting on, sign-in asks for a captcha after this many failures for an email and address. */
 export const CAPTCHA_AFTER_FAILURES = 2;
@@ -34,6 +35,7 @@ export class AuthService {
     private readonly captcha: CaptchaService,
     private readonly twoFactor: TwoFactorService,
     private readonly passwordReset: PasswordResetService,
+    private readonly live: LiveEvents,
   ) {}
 
   /** Signs an access token (algorithm, issuer, audience and expiry come from the JwtModule options). */
@@ -150,6 +152,8 @@ export class AuthService {
         fields: { currentPassword: 'currentPasswordIncorrect' },
       });
     }
+    // Every other session ends, live sockets too (this tab's reconnects with the new token).
+    await this.live.accountChanged(changed.id, { renewed: true });
     return this.session(changed);
   }
 
@@ -164,6 +168,7 @@ export class AuthService {
    */
   async resetPassword(token: string, newPassword: string, address: string): Promise<AuthPayload> {
     const user = await this.passwordReset.reset(token, newPassword, await this.passwordMin(), address);
+    await this.live.accountChanged(user.id, { renewed: true });
     if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
     if (user.twoFactorEnabled) {
       throw new AppError(ErrorCode.TWO_FACTOR_REQUIRED, undefined, { challenge: await this.twoFactor.challengeFor(user) });

@@ -37,6 +37,8 @@ export const userChannel = (userId: string): string => `user:${userId}`;
 export const ACCOUNT_CHANNEL = 'accounts';
 export interface AccountChanged extends LiveEvent {
   userId: string;
+  /** The member's own new password (changed, or reset by link): the session goes on with the new token they were given. */
+  renewed?: boolean;
 }
 
 /** A subscription's stream of events: an async iterator that unsubscribes when the consumer returns. */
@@ -100,6 +102,15 @@ export class LiveEvents implements OnApplicationShutdown {
       this.logger.warn(`Live event not sent through Redis, this process only: ${(error as Error).message}`);
       this.local.emit(channel, event);
     }
+  }
+
+  /**
+   * After a block, deletion, role change or any new password (reset, changed by the member or an admin) has
+   * committed: that member's open live sockets are checked again in every process (LiveGate), those of an ended
+   * session closed. Never throws.
+   */
+  accountChanged(userId: string, change: { renewed?: boolean } = {}): Promise<void> {
+    return this.publish(ACCOUNT_CHANNEL, { userId, ...change } satisfies AccountChanged);
   }
 
   /** The events of `channel` from now on, until the consumer returns (the socket closes or the client completes). */

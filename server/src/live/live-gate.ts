@@ -1,26 +1,39 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { GraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  OperationTypeNode,
+  getOperationAST,
+  specifiedRules,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { JwtStrategy } from '../auth/jwt.strategy.js';
 import type { TokenPayload } from '../auth/token.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { isConnectionError } from '../common/errors/to-app-error.js';
-import type { LoadersFactory } from '../common/dataloader/loaders.js';
+import type { Loaders, LoadersFactory } from '../common/dataloader/loaders.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from './live-events.js';
+import { LiveSharing } from './live-sharing.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"); the graphql-ws client does not retry 4401.
  * 4401: the token in `connectionParams.authorization` is invalid, expired, revoked, or its account is blocked.
+ * 4440: the member set a new password and was given a new token: reconnect with it (graphql-ws retries this one;
+ * a socket still holding the old token is then refused with 4401).
  * 4430: too many open sockets for this member (or, for guests, this address). 4503: the database is unreachable.
  */
 export const LIVE_CLOSE = {
   unauthorized: 4401,
+  renewed: 4440,
   tooManyConnections: 4430,
   unavailable: 4503,
 } as const;
@@ -91,16 +104,20 @@ export class LiveGate implements OnModuleDestroy {
     private readonly jwt: JwtService,
     private readonly strategy: JwtStrategy,
     live: LiveEvents,
+    private readonly sharing: LiveSharing,
   ) {
-    this.stopListening = live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId));
+    this.stopListening = live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId, event.renewed === true));
   }
 
   onModuleDestroy(): void {
     this.stopListening();
   }
 
-  /** Checks a member's open sockets in this process again; those whose session ended are closed with 4401. */
-  private async recheck(userId: unknown): Promise<void> {
+  /**
+   * Checks a member's open sockets in this process again; those whose session ended are closed with 4401, or with
+   * 4440 when the member renewed it themself (their new password came with a new token to reconnect with).
+   */
+  private async recheck(userId: unknown, renewed: boolean): Promise<void> {
     if (typeof userId !== 'string') return;
     const sockets = [...(this.members.get(userId) ?? [])];
     await Promise.all(
@@ -109,7 +126,9 @@ export class LiveGate implements OnModuleDestroy {
           extra.user = await this.authenticate(extra.token);
         } catch (error) {
           // An outage is not the end of a session: the socket stays, the next subscription checks again.
-          if (error instanceof Refusal && error.code === LIVE_CLOSE.unauthorized) this.refuse(extra, error);
+          if (error instanceof Refusal && error.code === LIVE_CLOSE.unauthorized) {
+            this.refuse(extra, renewed ? new Refusal(LIVE_CLOSE.renewed, 'Your session continues with a new token: reconnect with it.') : error);
+          }
           else this.logger.warn(`Live socket not checked again: ${(error as Error).message}`);
         }
       }),
@@ -165,7 +184,10 @@ export class LiveGate implements OnModuleDestroy {
     return {
       path: '/graphql',
       connectionInitWaitTimeout: 10_000,
-      validate: (schema: Parameters<typeof validate>[0], document: Parameters<typeof validate>[1]) => validate(schema, document, rules),
+      // One parsed and validated document per text, one execution per event and kind of viewer (LiveSharing).
+      parse: (source: string) => this.sharing.parse(source),
+      validate: (schema: GraphQLSchema, document: DocumentNode) => this.sharing.validate(schema, document, rules),
+      subscribe: (args: ExecutionArgs) => this.sharing.subscribe(args),
       onConnect: async (ctx: SocketContext): Promise<boolean> => {
         const extra = ctx.extra as SocketExtra;
         try {
@@ -194,7 +216,7 @@ export class LiveGate implements OnModuleDestroy {
         const extra = ctx.extra as SocketExtra;
         let operation;
         try {
-          operation = getOperationAST(parse(payload.query), (payload as { operationName?: string | null }).operationName);
+          operation = getOperationAST(this.sharing.parse(payload.query), (payload as { operationName?: string | null }).operationName);
         } catch {
           return undefined; // graphql-ws answers the syntax error itself
         }
@@ -218,11 +240,21 @@ export class LiveGate implements OnModuleDestroy {
           ip: addressOf(extra.request),
           socket: extra.request.socket,
         } as unknown as AppRequest;
-        const context: GraphqlContext = { req, res: undefined as unknown as GraphqlContext['res'], loaders: loaders.create(req) };
-        context.renewLoaders = () => {
-          context.loaders = loaders.create(req);
+        // Loaders only when an event is answered with this context (most sockets share another's answer).
+        let current: Loaders | undefined;
+        return {
+          req,
+          res: undefined as unknown as GraphqlContext['res'],
+          get loaders(): Loaders {
+            return (current ??= loaders.create(req));
+          },
+          set loaders(value: Loaders) {
+            current = value;
+          },
+          renewLoaders: () => {
+            current = undefined;
+          },
         };
-        return context;
       },
     };
   }

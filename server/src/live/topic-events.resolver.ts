@@ -6,6 +6,7 @@ import { Comment } from '../topics/comment.entity.js';
 import { CommentsService } from '../topics/comments.service.js';
 import { TopicsService } from '../topics/topics.service.js';
 import { LiveEvents, topicChannel } from './live-events.js';
+import { LiveSharing } from './live-sharing.js';
 import { TopicEvent, TopicEventKind, type TopicEventMessage } from './topic-event.type.js';
 
 /**
@@ -27,7 +28,21 @@ export class TopicEventsResolver {
     private readonly live: LiveEvents,
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
-  ) {}
+    sharing: LiveSharing,
+  ) {
+    // Of a comment's fields, only whether the viewer liked it depends on who watches: the sockets watching a topic
+    // share two answers per event and kind of viewer (liked or not), whatever their number.
+    sharing.register<TopicEventMessage>('topicEvents', {
+      covers: ['topicEvents.comment.likedByMe'],
+      viewerKey: async (message, ctx) => {
+        if (message.kind !== TopicEventKind.COMMENT_ADDED && message.kind !== TopicEventKind.COMMENT_EDITED) return '';
+        const { comment, likedBy } = await this.commentOf(message);
+        const viewer = ctx.req.user;
+        if (!comment || !viewer) return '';
+        return (await likedBy.load(viewer.id)) ? 'liked' : 'not liked';
+      },
+    });
+  }
 
   private commentOf(message: TopicEventMessage): Promise<EventComment> {
     let loaded = eventComments.get(message);

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -21,6 +21,7 @@ import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
+import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 
@@ -212,12 +213,14 @@ export class PeppersResolver {
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { description: 'Whether the signed-in user liked it (false for guests)' })
   likedByMe(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.pepperLikedByViewer.load(pepper.id);
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { description: "Whether it is among the signed-in user's favorites (false for guests)" })
   isFavorite(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.pepperFavoriteOfViewer.load(pepper.id);

@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -15,6 +15,7 @@ import { AuthorTopicsArgs } from './dto/topic-list.args.js';
 import { Topic } from './topic.entity.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { ArgsType } from '@nestjs/graphql';
+import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 @ArgsType()
 class EditCommentArgs {
@@ -77,6 +78,7 @@ export class CommentsResolver {
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
   likedByMe(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.commentLikedByViewer.load(comment.id);

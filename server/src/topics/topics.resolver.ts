@@ -1,4 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -16,6 +16,7 @@ import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
 import { renderPostHtml, topicSource } from './post-html.js';
 import { PreviewPostArgs } from './dto/preview-post.args.js';
+import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 
@@ -118,6 +119,7 @@ export class TopicsResolver {
   }
 
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
   likedByMe(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.topicLikedByViewer.load(topic.id);

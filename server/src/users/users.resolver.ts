@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Role } from '@pepper-atlas/domain';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -8,6 +8,7 @@ import { CreateUserInput, MemberSuggestionsArgs, UpdateProfileInput, UpdateUserI
 import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from './user.entity.js';
 import { UsersService } from './users.service.js';
+import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 @Resolver(() => User)
 export class UsersResolver {
@@ -100,6 +101,7 @@ export class UsersResolver {
 
   /** Contact details: visible to the user and to active admins only. */
   @Public()
+  @Extensions(VIEWER_FIELD)
   @ResolveField(() => String, { nullable: true, description: 'Visible to the user and to admins only' })
   email(@Parent() user: User, @Context() ctx: GraphqlContext): string | null {
     return canSeePrivate(user, ctx.req.user) ? user.email : null;

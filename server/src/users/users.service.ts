@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/password.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
-import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from '../live/live-events.js';
+import { LiveEvents } from '../live/live-events.js';
 import { avatarFilesOf } from '../uploads/image-urls.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
@@ -41,11 +41,6 @@ export class UsersService {
     private readonly uploads: UploadsService,
     private readonly live: LiveEvents,
   ) {}
-
-  /** After a block, deletion, password reset or role change has committed: the member's open live sockets are checked again, in every process. */
-  private accountChanged(userId: string): Promise<void> {
-    return this.live.publish(ACCOUNT_CHANNEL, { userId } satisfies AccountChanged);
-  }
 
   findById(id: string): Promise<User | null> {
     return isUUID(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
@@ -243,7 +238,7 @@ export class UsersService {
     if (input.role) patch.role = input.role;
     if (input.isActive !== undefined && input.isActive !== null) patch.isActive = input.isActive;
     const saved = await this.write(user.id, patch);
-    if (patch.tokenVersion || saved.isActive !== user.isActive || saved.role !== user.role) await this.accountChanged(saved.id);
+    if (patch.tokenVersion || saved.isActive !== user.isActive || saved.role !== user.role) await this.live.accountChanged(saved.id);
     if (saved.avatar !== user.avatar) await this.uploads.removeAvatar(user.avatar);
     await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username });
     return saved;
@@ -253,7 +248,7 @@ export class UsersService {
     const user = await this.getById(id);
     if (!isActive) this.assertNotSelf(actor, user, 'block');
     const saved = await this.write(user.id, { isActive });
-    if (!isActive) await this.accountChanged(saved.id);
+    if (!isActive) await this.live.accountChanged(saved.id);
     await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username });
     return saved;
   }
@@ -262,7 +257,7 @@ export class UsersService {
     const user = await this.getById(id);
     if (role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
     const saved = await this.write(user.id, { role });
-    if (saved.role !== user.role) await this.accountChanged(saved.id);
+    if (saved.role !== user.role) await this.live.accountChanged(saved.id);
     await this.audit.record(actor, `user.role.${role}`, { type: 'user', id: user.id, label: user.username });
     return saved;
   }
@@ -271,7 +266,7 @@ export class UsersService {
     const user = await this.getById(id);
     this.assertNotSelf(actor, user, 'delete');
     await this.users.delete({ id: user.id });
-    await this.accountChanged(user.id);
+    await this.live.accountChanged(user.id);
     await this.uploads.removeAvatar(user.avatar);
     await this.audit.record(actor, 'user.delete', { type: 'user', id: user.id, label: user.username });
     return true;

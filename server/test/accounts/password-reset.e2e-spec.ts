@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Clock } from '../../src/common/clock.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { liveSocket } from '../utils/live-client.js';
 import { readOutbox, sql, verificationToken } from '../utils/account-security.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -63,6 +64,9 @@ describe('accounts: password reset', () => {
     const email = ACCOUNTS.user.email;
     const other = await signIn(t, ACCOUNTS.user);
     expect((await t.gql(ME, undefined, other.token)).data?.me.id).toBe(other.id);
+    // A live socket of that session, open while the password is reset elsewhere.
+    const socket = liveSocket(t.url, other.token);
+    await socket.connected;
 
     const asked = await t.gql(REQUEST, { email: '  ' + email.toUpperCase() + ' ' });
     expect(asked).toMatchObject({ status: 200, data: { requestPasswordReset: true } });
@@ -82,9 +86,10 @@ describe('accounts: password reset', () => {
     expect(reset.data?.resetPassword.user).toEqual({ id: other.id, email });
     const session = reset.data?.resetPassword.accessToken;
     expect((await t.gql(ME, undefined, session)).data?.me.id).toBe(other.id);
-    // The session from before the reset has ended.
+    // The session from before the reset has ended, its open live socket too (without subscribing again).
     const old = await t.gql(ME, undefined, other.token);
     expect(old.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await socket.closed).code).toBe(4440);
     // The new password signs in, the old one does not.
     expect((await signIn(t, { email, password: 'brand-new-pepper-1' })).id).toBe(other.id);
     const oldPassword = await t.gql('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', { input: ACCOUNTS.user });

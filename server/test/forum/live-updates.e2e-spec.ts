@@ -99,6 +99,56 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     events.stop();
   });
 
+  it('answers each viewer with what they may see, though sockets share one execution per event and kind of viewer', async () => {
+    // Two members in the same account state, one the author: who liked what and whose contact details show differ
+    // per viewer, so the answers of one event must too.
+    const PRIVATE = `subscription($topicId: ID!) { topicEvents(topicId: $topicId) {
+      kind comment { id likedByMe author { username email } replies { id likedByMe } } } }`;
+    const register = async (username: string) => {
+      const input = { username, email: `${username}@example.com`, password: 'chili-pass-42', firstName: 'V', lastName: 'W' };
+      const registered = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken } }', { input });
+      return { token: registered.data?.register.accessToken as string, email: input.email };
+    };
+    const [author, fan] = [await register('viewer_author'), await register('viewer_fan')];
+    const created = await t.gql(CREATE, { input: { title: 'Who sees what', subject: 'Live', description: ['x'] } }, tokens.user);
+    const shared = created.data?.createTopic.id;
+    const commentId = (await t.gql(ADD, { input: { topicId: shared, text: 'Like me' } }, author.token)).data?.addComment.id;
+    expect(commentId).toBeDefined();
+    const replyId = (await t.gql(ADD, { input: { topicId: shared, parentId: commentId, text: 'And me' } }, tokens.admin)).data?.addComment.id;
+    const like = (id: string, token?: string) => t.gql('mutation($id: ID!) { toggleCommentLike(id: $id) { likes } }', { id }, token);
+    await like(commentId, fan.token);
+    await like(replyId, fan.token);
+
+    const watchers = {
+      guest: [open(), TOPIC_EVENTS], guestPrivate: [open(), PRIVATE],
+      author: [open(author.token), TOPIC_EVENTS], authorPrivate: [open(author.token), PRIVATE],
+      fan: [open(fan.token), TOPIC_EVENTS], fanPrivate: [open(fan.token), PRIVATE],
+      admin: [open(tokens.admin), PRIVATE],
+    } as const;
+    const events = Object.fromEntries(
+      Object.entries(watchers).map(([name, [socket, query]]) => [name, socket.subscribe<Record<string, any>>(query, { topicId: shared })]),
+    ) as Record<keyof typeof watchers, LiveSubscription<Record<string, any>>>;
+    await Promise.all(Object.values(watchers).map(([socket]) => socket.connected));
+    for (const e of Object.values(events)) await ready(e, shared);
+
+    await t.gql('mutation($id: ID!) { editComment(id: $id, text: "Liked?") { id } }', { id: commentId }, author.token);
+    const edited = Object.fromEntries(
+      await Promise.all(Object.entries(events).map(async ([name, e]) => [name, (await nextOf(e, 'COMMENT_EDITED')).data?.topicEvents.comment])),
+    );
+    expect(edited.guest).toMatchObject({ id: commentId, likedByMe: false });
+    expect(edited.author).toMatchObject({ id: commentId, likedByMe: false });
+    expect(edited.fan).toMatchObject({ id: commentId, likedByMe: true });
+    const answer = (likedByMe: boolean, email: string | null, replyLiked: boolean) => ({
+      id: commentId, likedByMe, author: { username: 'viewer_author', email }, replies: [{ id: replyId, likedByMe: replyLiked }],
+    });
+    expect(edited.guestPrivate).toEqual(answer(false, null, false));
+    // The author sees their own address, an admin everyone's, nobody else; each like is the viewer's own.
+    expect(edited.authorPrivate).toEqual(answer(false, author.email, false));
+    expect(edited.fanPrivate).toEqual(answer(true, null, true));
+    expect(edited.admin).toEqual(answer(false, author.email, false));
+    for (const e of Object.values(events)) e.stop();
+  });
+
   it('ends the subscription when the topic is deleted, and nobody may subscribe to a deleted or unknown topic', async () => {
     const created = await t.gql(CREATE, { input: { title: 'Soon gone', subject: 'Gone', description: ['x'] } }, tokens.user);
     const goneId = created.data?.createTopic.id;
@@ -193,6 +243,33 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     await t.gql(ADD, { input: { topicId, text: 'Still here' } }, tokens.admin);
     expect((await nextOf(watching, 'COMMENT_ADDED')).data?.topicEvents.comment.text).toBe('Still here');
     watching.stop();
+  });
+
+  it("closes a member's other sockets when they change their own password; the new token opens one", async () => {
+    const registered = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken } }', {
+      input: { username: 'changes_own', email: 'changes.own@example.com', password: 'chili-pass-42', firstName: 'C', lastName: 'O' },
+    });
+    const before = registered.data?.register.accessToken;
+    const [elsewhere, here] = [open(before), open(before)];
+    const watching = elsewhere.subscribe(TOPIC_EVENTS, { topicId });
+    await Promise.all([elsewhere.connected, here.connected]);
+    await ready(watching);
+    const changed = await t.gql(
+      'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }',
+      { input: { currentPassword: 'chili-pass-42', newPassword: 'chili-pass-43', confirmPassword: 'chili-pass-43' } },
+      before,
+    );
+    expect(changed.errors).toBeUndefined();
+    // Without subscribing again, every socket of the old token ends with 4440 (graphql-ws clients reconnect after
+    // it: the one holding the new token carries on, the old token is refused 4401).
+    expect((await elsewhere.closed).code).toBe(4440);
+    expect((await here.closed).code).toBe(4440);
+    expect((await open(before).closed).code).toBe(4401);
+    const after = open(changed.data?.changePassword.accessToken);
+    const events = after.subscribe(TOPIC_EVENTS, { topicId });
+    await after.connected;
+    await ready(events);
+    events.stop();
   });
 
   it('takes only subscriptions over the socket, under the same depth limit as HTTP', async () => {

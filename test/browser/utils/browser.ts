@@ -70,3 +70,13 @@ export async function step<T>(page: Page, name: string, body: () => Promise<T>):
     throw error;
   }
 }
+
+/** Signs in through the Hebrew sign-in form and waits for the home page it leads to. */
+export async function signInWithForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('אימייל').fill(account.email);
+  await main.getByLabel('סיסמה').fill(account.password);
+  await main.getByRole('button', { name: 'כניסה' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
