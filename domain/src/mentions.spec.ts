@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { newMentions, parseMentions } from './mentions.js';
+import { mentionRuns, newMentions, parseMentions } from './mentions.js';
 
 describe('parseMentions', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('parseMentions', () => {
   it('names only the newly mentioned after an edit', () => {
     expect(newMentions('hi @dana', 'hi @Dana and @moshe')).toEqual(['moshe']);
     expect(newMentions(null, 'hi @dana')).toEqual(['dana']);
+  });
+});
+
+describe('mentionRuns', () => {
+  it('cuts a text into plain runs and mentions, keeping every character in order', () => {
+    const text = 'שאלה טובה @avi_hotsauce, מה דעתך? ping @dana. and mail dana@example.com';
+    const runs = mentionRuns(text);
+    expect(runs.map((r) => r.text).join('')).toBe(text);
+    expect(runs.filter((r) => r.mention).map((r) => r.text)).toEqual(['@avi_hotsauce', '@dana']);
+    expect(mentionRuns('no mentions here')).toEqual([{ text: 'no mentions here', mention: false }]);
+    expect(mentionRuns('@דנה')).toEqual([{ text: '@דנה', mention: true }]);
   });
 });

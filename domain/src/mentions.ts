@@ -41,3 +41,20 @@ export function newMentions(before: string | null | undefined, after: string): s
   const old = new Set(before ? parseMentions(before) : []);
   return parseMentions(after).filter((name) => !old.has(name));
 }
+
+/**
+ * The text cut into runs of plain text and `@name` mentions (as written, with the `@`), in order: for showing each
+ * mention isolated from the text around it (a Latin `@name` in a Hebrew sentence keeps its `@` at its start).
+ */
+export function mentionRuns(text: string): { text: string; mention: boolean }[] {
+  const runs: { text: string; mention: boolean }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(MENTION)) {
+    const name = match[1]!.replace(/[.-]+$/, '');
+    if (match.index > from) runs.push({ text: text.slice(from, match.index), mention: false });
+    runs.push({ text: `@${name}`, mention: true });
+    from = match.index + 1 + name.length;
+  }
+  if (from < text.length) runs.push({ text: text.slice(from), mention: false });
+  return runs;
+}

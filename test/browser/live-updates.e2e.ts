@@ -3,7 +3,7 @@
 // are for members: a guest's topic page loads no socket code, which keeps it within the initial-JS budget.)
 import { describe, expect, it } from '@jest/globals';
 import type { WebSocket } from 'playwright-core';
-import { openPage, screenshot, signInWithForm, step } from './utils/browser.js';
+import { openPage, PHONE, screenshot, signInWithForm, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -123,6 +123,81 @@ describe('live updates in the browser', () => {
       expect(consoleErrors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('holds a conversation in English between two browsers: a mention, a reply, each side live with its bell', async () => {
+    const url = suite.server.url;
+    const A = { email: 'noa.bendavid@example.com', password: 'Community1!' };
+    const B = { email: 'avi.mizrahi@example.com', password: 'Community1!' };
+    const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { accessToken user { username firstName lastName } } }';
+    type Login = { login: { accessToken: string; user: { username: string; firstName: string; lastName: string } } };
+    const [a, b, admin] = await Promise.all(
+      [A, B, { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' }].map((input) => graphql<Login>(url, LOGIN, { input })),
+    );
+    const unread = async (token: string) =>
+      (await graphql<{ unreadNotificationCount: number }>(url, '{ unreadNotificationCount }', {}, token)).unreadNotificationCount;
+    const [aBefore, bBefore] = [await unread(a.login.accessToken), await unread(b.login.accessToken)];
+    const title = 'Overwintering a Carolina Reaper indoors';
+    const topicId = (
+      await graphql<{ createTopic: { id: string } }>(url, 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }', {
+        input: { title, subject: 'Growing', description: ['How much light does it need over the winter?'] },
+      }, admin.login.accessToken)
+    ).createTopic.id;
+    const bell = (count: number) => (count > 0 ? `Notifications: ${count} unread` : 'Notifications');
+    const question = `@${b.login.user.username} how warm do you keep yours at night?`;
+    const answer = 'About 18 degrees, and a grow light 12 hours a day.';
+
+    const first = await openPage(suite.browser, url);
+    const second = await openPage(suite.browser, url, { viewport: PHONE, colorScheme: 'dark' });
+    try {
+      // Both read the topic in English (B on a phone in dark), each page subscribed to its events.
+      for (const [{ page }, account] of [[first, A], [second, B]] as const) {
+        const subscribed = new Promise<void>((resolve) => {
+          page.on('websocket', (socket: WebSocket) => {
+            socket.on('framesent', ({ payload }) => {
+              if (String(payload).includes('topicEvents')) resolve();
+            });
+          });
+        });
+        await signInWithForm(page, account);
+        await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+        await page.goto(`/forum/topic/${topicId}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await subscribed;
+      }
+      await step(first.page, 'conversation-en-a-mentions-b', async () => {
+        const { page } = first;
+        await page.getByRole('textbox', { name: 'Add a comment' }).fill(question);
+        await page.getByRole('button', { name: 'Post comment' }).click();
+        await page.getByText('Your comment has been posted.').waitFor();
+      });
+      await step(second.page, 'conversation-en-b-sees-it-live-and-replies', async () => {
+        const { page } = second;
+        await page.getByRole('banner').getByRole('link', { name: bell(bBefore + 1), exact: true }).waitFor();
+        await page.getByRole('button', { name: '1 new comment' }).click();
+        const comment = page.getByText(question.slice(question.indexOf(' ') + 1));
+        await comment.waitFor();
+        await screenshot(page, 'live-conversation-en-phone-dark');
+        const authorName = `${a.login.user.firstName} ${a.login.user.lastName}`;
+        await page.getByRole('button', { name: `Reply to ${authorName}` }).click();
+        await page.getByRole('textbox', { name: `Reply to ${authorName}` }).fill(answer);
+        await page.getByRole('button', { name: 'Post reply' }).click();
+        await page.getByText('Your reply has been posted.').waitFor();
+      });
+      await step(first.page, 'conversation-en-a-sees-the-reply-live', async () => {
+        const { page } = first;
+        await page.getByRole('banner').getByRole('link', { name: bell(aBefore + 1), exact: true }).waitFor();
+        expect(await page.getByText(answer).count()).toBe(0);
+        await page.getByRole('button', { name: '1 new comment' }).click();
+        await page.getByText(answer).waitFor();
+        expect(await page.getByText(answer).count()).toBe(1);
+        await screenshot(page, 'live-conversation-en-desktop');
+      });
+      expect(first.consoleErrors).toEqual([]);
+      expect(second.consoleErrors).toEqual([]);
+    } finally {
+      await Promise.all([first.context.close(), second.context.close()]);
     }
   });
 });

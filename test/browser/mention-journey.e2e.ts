@@ -113,6 +113,24 @@ describe('a mention, live, in two browsers (Hebrew)', () => {
         await mention.waitFor();
         // The snippet reads as the comment does (through the server's renderer).
         await page.getByText(commentText).first().waitFor();
+        // In the Hebrew sentence the Latin name leads (at the page's start, on the right) and the snippet's mention
+        // keeps its `@` on the left of the name, as in the post: measured on screen.
+        const layout = await page.evaluate((username) => {
+          const x = (node: Text, at: number) => {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            return range.getBoundingClientRect().x;
+          };
+          const sentence = document.querySelector('.notification__text a') as HTMLElement;
+          const snippet = document.querySelector('.notification__snippet bdi')?.firstChild as Text;
+          return {
+            nameAtStart: sentence.querySelector('bdi')!.getBoundingClientRect().right >= sentence.getBoundingClientRect().right - 1,
+            atSignLeftOfName: x(snippet, 0) < x(snippet, 1),
+            mention: snippet.data === `@${username}`,
+          };
+        }, B.username);
+        expect(layout).toEqual({ nameAtStart: true, atSignLeftOfName: true, mention: true });
         await screenshot(page, 'mention-notifications-he');
         await mention.click();
         await page.waitForURL((u) => u.pathname === `/forum/topic/${topicId}` && u.hash.startsWith('#comment-'));

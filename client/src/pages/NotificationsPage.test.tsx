@@ -65,6 +65,25 @@ describe('Notification bell', () => {
 });
 
 describe('Notifications page (/notifications)', () => {
+  it('reads a Hebrew sentence in its own direction with a Latin name isolated, and keeps the @ of a mention at its start', async () => {
+    storeLanguage('he');
+    storeSession({ role: 'user', isActive: true });
+    renderApp({
+      route: '/notifications',
+      mocks: [
+        unreadMock(1),
+        pageMock([notification({ type: 'mention', snippet: 'שאלה טובה @avi_hotsauce מה דעתך?', actor: { __typename: 'User', id: 'u3', username: 'noa_garden' } })], null, null, false),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'noa_garden הזכיר/ה אותך' });
+    // The sentence follows the page (no dir=auto turning it left-to-right for its first, Latin, word).
+    expect(link.closest('p')?.hasAttribute('dir')).toBe(false);
+    expect(link.querySelector('bdi')?.textContent).toBe('noa_garden');
+    const snippet = screen.getByText((_, element) => element?.classList.contains('notification__snippet') ?? false);
+    expect(snippet.textContent).toBe('שאלה טובה @avi_hotsauce מה דעתך?');
+    expect([...snippet.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['@avi_hotsauce']);
+  });
+
   it('lists notifications with links to the comment, groups likes, shows removed content, and loads more', async () => {
     storeLanguage('en');
     storeSession({ role: 'user', isActive: true });
