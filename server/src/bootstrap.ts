@@ -27,6 +27,8 @@ import { holdStartupLock } from './database/startup-lock.js';
 import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
+import { GraphQLModule } from '@nestjs/graphql';
+import { limitLiveMessages } from './live/live-gate.js';
 
 /**
  * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health
@@ -105,6 +107,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.useGlobalPipes(createValidationPipe());
     setupOpenApi(app);
     await app.init();
+    limitLiveMessages(app.get(GraphQLModule, { strict: false }));
     // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:
     // 60 s), so a client never reuses a socket the server is closing at that moment (ECONNRESET).
     const server = app.getHttpServer() as import('node:http').Server;

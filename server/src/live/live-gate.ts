@@ -57,6 +57,25 @@ interface SocketContext {
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+/**
+ * The largest message a live socket takes (a subscription's document and variables, the token): bigger ones close
+ * the socket with 1009. `ws` would otherwise buffer up to 100 MiB per message, and NestJS creates its WebSocket server
+ * without options.
+ */
+export const LIVE_MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Sets LIVE_MAX_MESSAGE_BYTES on the WebSocket server NestJS's Apollo driver made for graphql-ws (after `app.init()`).
+ * It reaches into the driver (no public way): if a NestJS upgrade moves it, startup fails here rather than running
+ * without the limit (and the server test "refuses a message over the size limit" says so too).
+ */
+export function limitLiveMessages(graphqlModule: unknown): void {
+  const driver = (graphqlModule as { graphQlAdapter?: { _subscriptionService?: { wss?: { options?: { maxPayload?: number } } } } }).graphQlAdapter;
+  const options = driver?._subscriptionService?.wss?.options;
+  if (!options || typeof options.maxPayload !== 'number') throw new Error('The live WebSocket server was not found: NestJS changed, see limitLiveMessages.');
+  options.maxPayload = LIVE_MAX_MESSAGE_BYTES;
+}
+
 /** Like Express with `trust proxy: loopback`: a proxy on this machine names the client in X-Forwarded-For. */
 function addressOf(request: IncomingMessage): string {
   const remote = request.socket.remoteAddress ?? 'unknown';

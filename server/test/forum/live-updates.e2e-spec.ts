@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
+import WebSocket from 'ws';
+import { LIVE_MAX_MESSAGE_BYTES } from '../../src/live/live-gate.js';
 
 const CREATE = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
 const ADD = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
@@ -270,6 +272,24 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     await after.connected;
     await ready(events);
     events.stop();
+  });
+
+  it('closes a socket that sends a message over the size limit (1009), and takes a large one under it', async () => {
+    const raw = (message: string) =>
+      new Promise<{ code: number; acked: boolean }>((resolve) => {
+        const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+        let acked = false;
+        socket.on('open', () => socket.send(message));
+        socket.on('message', (data) => {
+          acked ||= JSON.parse(String(data)).type === 'connection_ack';
+          socket.close(1000);
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', (code) => resolve({ code, acked }));
+      });
+    const init = (padding: number) => JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(padding) } });
+    expect(await raw(init(LIVE_MAX_MESSAGE_BYTES + 1))).toEqual({ code: 1009, acked: false });
+    expect(await raw(init(LIVE_MAX_MESSAGE_BYTES - 100))).toEqual({ code: 1000, acked: true });
   });
 
   it('takes only subscriptions over the socket, under the same depth limit as HTTP', async () => {
