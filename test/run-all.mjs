@@ -74,6 +74,16 @@ if (!only.length || only.includes('build')) {
   }
 }
 
+// The tests themselves are type-checked too (jest compiles them with SWC, which does not): one test in the totals.
+if (!only.length || only.includes('types')) {
+  if (run('Type check of every package, tests included (npm run lint)', 'npm', ['run', 'lint'])) {
+    totals.passed += 1;
+  } else {
+    totals.failed += 1;
+    fail('Type check: npm run lint');
+  }
+}
+
 suite('domain', 'Domain unit tests', 'npx', ['jest', '--config', 'domain/jest.config.js', '--rootDir', 'domain'], { env: jestEnv });
 suite('server-pglite', 'Server tests on PGlite', 'npx', ['jest', '--config', 'server/jest.config.mjs', '--rootDir', 'server'], {
   env: { ...jestEnv, TEST_DB: 'pglite' },
