@@ -208,7 +208,7 @@ export class NotificationsService {
     const liveComments = comments.filter((c) => !c.gone).map((c) => c.id);
     const [likers, pages] = await Promise.all([
       this.likers(userId, items),
-      liveComments.length ? this.settings.get().then(({ commentsPerPage }) => commentPages(this.dataSource, commentsPerPage, liveComments)) : new Map<string, number>(),
+      commentPages(this.dataSource, this.settings, liveComments),
     ]);
     for (const n of items) {
       const topic = n.topicId ? topicById.get(n.topicId) : undefined;

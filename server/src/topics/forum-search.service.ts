@@ -98,7 +98,7 @@ export class ForumSearchService {
     const [topics, comments, pages] = await Promise.all([
       this.dataSource.getRepository(Topic).find({ where: { id: In([...new Set(rows.map((r) => r.topic_id))]) }, relations: { author: true } }),
       commentIds.length > 0 ? this.dataSource.getRepository(Comment).find({ where: { id: In(commentIds) }, relations: { author: true } }) : [],
-      this.settings.get().then(({ commentsPerPage }) => commentPages(this.dataSource, commentsPerPage, commentIds)),
+      commentPages(this.dataSource, this.settings, commentIds),
     ]);
     const topicById = new Map(topics.map((t) => [t.id, t]));
     const commentById = new Map(comments.map((c) => [c.id, c]));
