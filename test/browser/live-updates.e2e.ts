@@ -126,7 +126,7 @@ describe('live updates in the browser', () => {
     }
   });
 
-  it('holds a conversation in English between two browsers: a mention, a reply, each side live with its bell', async () => {
+  it('holds a conversation in English between two browsers: a mention, a reply and a like, each side live with its bell', async () => {
     const url = suite.server.url;
     const A = { email: 'noa.bendavid@example.com', password: 'Community1!' };
     const B = { email: 'avi.mizrahi@example.com', password: 'Community1!' };
@@ -147,6 +147,7 @@ describe('live updates in the browser', () => {
     const bell = (count: number) => (count > 0 ? `Notifications: ${count} unread` : 'Notifications');
     const question = `@${b.login.user.username} how warm do you keep yours at night?`;
     const answer = 'About 18 degrees, and a grow light 12 hours a day.';
+    const bName = `${b.login.user.firstName} ${b.login.user.lastName}`;
 
     const first = await openPage(suite.browser, url);
     const second = await openPage(suite.browser, url, { viewport: PHONE, colorScheme: 'dark' });
@@ -193,6 +194,12 @@ describe('live updates in the browser', () => {
         await page.getByText(answer).waitFor();
         expect(await page.getByText(answer).count()).toBe(1);
         await screenshot(page, 'live-conversation-en-desktop');
+        // A likes the reply: B's page shows the count move in place, without a reload.
+        await page.getByRole('button', { name: `Like the comment by ${bName}, 0 likes` }).click();
+        await page.getByRole('button', { name: `Like the comment by ${bName}, 1 like` }).waitFor();
+      });
+      await step(second.page, 'conversation-en-b-sees-the-like-live', async () => {
+        await second.page.getByRole('button', { name: `Like the comment by ${bName}, 1 like` }).waitFor();
       });
       expect(first.consoleErrors).toEqual([]);
       expect(second.consoleErrors).toEqual([]);
