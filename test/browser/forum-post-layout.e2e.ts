@@ -1,5 +1,6 @@
 // A posted comment reads as its preview did: the server's HTML laid out as blocks (no blank lines between a list, a
-// quote and a paragraph, no doubled spaces), a list inside the comment list still with filled bullets; and the
+// quote and a paragraph, no doubled spaces), a list inside the comment list still with filled bullets, a Hebrew quote
+// and list right to left (the bar and the bullets on the right); and the
 // composer's Write / Preview tabs, on the comment card, show no page-coloured patches at their ends.
 import { describe, expect, it } from '@jest/globals';
 import { openPage, screenshot, signInWithForm, step } from './utils/browser.js';
@@ -43,8 +44,11 @@ describe('a posted Markdown comment and the composer (Hebrew)', () => {
               gaps,
               fontSize: parseFloat(getComputedStyle(element).fontSize),
               bullet: getComputedStyle(list).listStyleType,
-              firstLine: element.querySelector('p')!.getBoundingClientRect().width,
               text: element.querySelector('p')!.innerText,
+              quote: getComputedStyle(element.querySelector('blockquote')!).direction,
+              list: getComputedStyle(list).direction,
+              // Room for the bullet on the item's start side (the right, in Hebrew), inside the comment's body.
+              itemIndent: element.getBoundingClientRect().right - list.firstElementChild!.getBoundingClientRect().right,
             };
           });
           // Between blocks only their margin (0.75em): a whitespace line between them would add a line's height.
@@ -52,6 +56,10 @@ describe('a posted Markdown comment and the composer (Hebrew)', () => {
           for (const gap of layout.gaps) expect(gap).toBeLessThanOrEqual(layout.fontSize);
           expect(layout.bullet).toBe('disc');
           expect(layout.text).toBe('פתיחה עם שני רווחים.');
+          // A Hebrew quote and list read right to left: the quote's bar and the bullets on the right.
+          expect(layout.quote).toBe('rtl');
+          expect(layout.list).toBe('rtl');
+          expect(layout.itemIndent).toBeGreaterThanOrEqual(layout.fontSize);
 
           // The tabs' scroll-cue covers take the card's colour: no patch at either end of the tab list.
           const composer = page.locator('form.comment-composer').last();
