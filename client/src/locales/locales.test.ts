@@ -19,6 +19,10 @@ describe('Locales', () => {
     expect([...he].sort()).toEqual([...en].sort());
   });
 
+  it('keeps the Hebrew composer hint\'s example address in reading order (https://… isolated: the ellipsis would turn it around)', () => {
+    expect(resources.he.forum.composer.hint).toContain('[קישורים](\u2066https://…\u2069)');
+  });
+
   it('titles the error screen in each language', () => {
     expect(resources.he.errors.unexpected.title).toBe('שגיאה בלתי צפויה באפליקציה!');
     expect(resources.en.errors.unexpected.title).toBe('Unexpected Application Error!');

@@ -25,12 +25,22 @@ describe('post Markdown', () => {
     expect(activeParts(renderPostOffline(payload))).toEqual([]);
   });
 
-  it('renders emphasis, lists, quotes, code and line breaks, each block with dir="auto"', () => {
+  it('renders emphasis, lists, quotes, code and line breaks, each block in its own direction', () => {
     const html = renderPostOffline('**bold** and *soft*\nnext line\n\n- one\n- two\n\n> quoted\n\n`code`');
     expect(html).toContain('<p dir="auto"><strong>bold</strong> and <em>soft</em><br>\nnext line</p>');
-    expect(html).toContain('<ul dir="auto">\n<li dir="auto">one</li>');
-    expect(html).toContain('<blockquote dir="auto">');
+    expect(html).toContain('<ul dir="ltr">\n<li dir="ltr">one</li>');
+    expect(html).toContain('<blockquote dir="ltr">');
     expect(html).toContain('<code>code</code>');
+  });
+
+  it('gives a Hebrew quote or list the direction of its first letter (dir="auto" on it would skip its paragraphs)', () => {
+    const resolved = { pepperSlugs: new Map(), members: new Map([['dana', 'dana']]) };
+    const html = renderPostOffline('> @dana ציטוט עם English\n\n- פריט\n\n- second item\n\n1. `pH` נמוך', resolved);
+    expect(html).toContain('<blockquote dir="rtl">\n<p dir="auto">');
+    expect(html).toContain('<ul dir="rtl">\n<li dir="rtl">\n<p dir="auto">פריט</p>');
+    expect(html).toContain('<li dir="ltr">\n<p dir="auto">second item</p>');
+    expect(html).toContain('<ol dir="ltr">');
+    expect(renderPostOffline('> 42')).toContain('<blockquote dir="auto">');
   });
 
   it('keeps raw HTML as text', () => {

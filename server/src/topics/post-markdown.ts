@@ -12,7 +12,8 @@ type Token = ReturnType<Markdown['parse']>[number];
  * - raw HTML is never passed through (html: false: it shows as text);
  * - links only to http(s), mailto or a relative address, with rel="nofollow ugc noopener";
  *   images are not rendered (no remote pictures, no data: URLs) and headings stay paragraphs;
- * - every block gets dir="auto", so a Hebrew paragraph and an English one each read in their own direction;
+ * - every block reads in its own direction (a paragraph dir="auto", a quote or list that of its first letter), so a
+ *   Hebrew paragraph and an English one each read in their own direction;
  * - `[[Pepper name]]` links to that pepper's page and `@username` to the member's page when they
  *   exist (looked up by the caller between parse and render); otherwise they are plain text. The links are
  *   isolated (dir="auto"), so `@dana` in a Hebrew sentence keeps its @ before the name.
@@ -82,6 +83,30 @@ function mention(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
+/** Letters of the right-to-left scripts. */
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * A quote's, list's or list item's direction: that of the first letter of its text (as dir="auto" finds it for a
+ * paragraph), leaving out the isolated pepper and member links and code blocks; "auto" when it has no letter.
+ */
+function containerDirection(tokens: Token[], idx: number): 'rtl' | 'ltr' | 'auto' {
+  const open = tokens[idx]!;
+  const close = open.type.replace(/_open$/, '_close');
+  for (let j = idx + 1; j < tokens.length; j++) {
+    const token = tokens[j]!;
+    if (token.type === close && token.level === open.level) break;
+    if (token.type !== 'inline') continue;
+    for (const child of token.children ?? []) {
+      if (child.type !== 'text' && child.type !== 'code_inline') continue;
+      const letter = LETTER.exec(child.content);
+      if (letter) return RTL_LETTER.test(letter[0]) ? 'rtl' : 'ltr';
+    }
+  }
+  return 'auto';
+}
+
 function createMarkdown(): Markdown {
   const md = new MarkdownIt('commonmark', { html: false, xhtmlOut: false, breaks: true, linkify: false });
   // Posts are conversation: no pictures from elsewhere, no page-level headings.
@@ -111,10 +136,16 @@ function createMarkdown(): Markdown {
     token.attrSet('rel', 'nofollow ugc noopener');
     return self.renderToken(tokens, idx, options);
   };
-  // Every block reads in its own direction (mixed Hebrew and English posts).
-  for (const block of ['paragraph_open', 'blockquote_open', 'bullet_list_open', 'ordered_list_open', 'list_item_open']) {
+  // Every block reads in its own direction (mixed Hebrew and English posts): a paragraph by dir="auto", a quote or
+  // a list by its first letter (dir="auto" on it would skip its paragraphs and items, each with a dir of its own,
+  // find no letter and lay a Hebrew quote or list out left to right).
+  rules.paragraph_open = (tokens, idx, options, _env, self) => {
+    tokens[idx]!.attrSet('dir', 'auto');
+    return self.renderToken(tokens, idx, options);
+  };
+  for (const block of ['blockquote_open', 'bullet_list_open', 'ordered_list_open', 'list_item_open']) {
     rules[block] = (tokens, idx, options, _env, self) => {
-      tokens[idx]!.attrSet('dir', 'auto');
+      tokens[idx]!.attrSet('dir', containerDirection(tokens, idx));
       return self.renderToken(tokens, idx, options);
     };
   }

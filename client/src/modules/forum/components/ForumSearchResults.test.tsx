@@ -20,6 +20,19 @@ describe('HighlightedText', () => {
     expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['habanero', '<b>']);
     expect(container.textContent).toBe(text);
   });
+
+  it('isolates each @name (a Latin name in Hebrew keeps its @ at its start), marks inside it included', () => {
+    const text = 'תגובה 10: @noa_garden מה דעתך על Habanero?';
+    const { container } = render(
+      <p dir="auto">
+        <HighlightedText value={{ text, highlights: [range(text.indexOf('noa'), 3), range(text.indexOf('Habanero'), 8)] }} />
+      </p>,
+    );
+    expect([...container.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['@noa_garden']);
+    expect(container.querySelector('bdi mark')?.textContent).toBe('noa');
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['noa', 'Habanero']);
+    expect(container.textContent).toBe(text);
+  });
 });
 
 describe('Forum search', () => {
