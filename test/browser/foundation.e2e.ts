@@ -126,6 +126,38 @@ describe('foundation in the browser', () => {
     await context.close();
   });
 
+  it('shows a page once: after its heading is drawn, the loading state never hides it again (both languages)', async () => {
+    const topics = (await (await fetch(`${suite.server.url}/api/topics?limit=1`)).json()) as { topics: { id: string }[] };
+    for (const language of ['he', 'en']) {
+      const { page, context } = await openPage(suite.browser, suite.server.url);
+      // From the first byte: every moment the main area shows the loading state after a page heading was seen.
+      await context.addInitScript((stored) => {
+        localStorage.setItem('peppers-language', stored);
+        const state = { headingSeen: false, hiddenAgain: [] as string[] };
+        (window as unknown as { pageShow: typeof state }).pageShow = state;
+        new MutationObserver(() => {
+          const heading = document.querySelector('main h1');
+          if (heading && heading.getClientRects().length > 0) state.headingSeen = true;
+          else if (state.headingSeen && document.querySelector('main .page-loading')) {
+            state.hiddenAgain.push(`${location.pathname} at ${Math.round(performance.now())} ms`);
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      }, language);
+      for (const path of ['/', '/peppers', '/forum', `/forum/topic/${topics.topics[0].id}`, '/news', '/login']) {
+        await page.goto(path);
+        await page.locator('main h1').first().waitFor();
+        // Then its data: the home page's hottest peppers (cards reading the peppers' translations) come after its hero.
+        await page.waitForLoadState('networkidle');
+        expect({ path, language, hiddenAgain: await page.evaluate(() => (window as unknown as { pageShow: { hiddenAgain: string[] } }).pageShow.hiddenAgain) }).toEqual({
+          path,
+          language,
+          hiddenAgain: [],
+        });
+      }
+      await context.close();
+    }
+  });
+
   it('serves every client route on reload, and the error screen for an unknown one', async () => {
     const topics = (await (await fetch(`${suite.server.url}/api/topics?limit=1`)).json()) as { topics: { id: string; title: string }[] };
     const topic = topics.topics[0];

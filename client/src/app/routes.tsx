@@ -1,17 +1,43 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '@/modules/layout/components/AppLayout';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
+import type { Namespace } from './i18n/namespaces';
 import { ROUTES, type PageName } from './routeTable';
 
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('../pages/*Page.tsx');
 
 /** Every page is a chunk of its own, loaded when its route is first shown (the layout's Suspense shows the loading state). */
 function lazyPage(page: PageName): ComponentType<Record<string, unknown>> {
+  return lazyComponent(page, () => loadPage(page).then((module) => module[page] as ComponentType<Record<string, unknown>>));
+}
+
+/** A page's module (fetched once: a second call answers from the first). */
+function loadPage(page: PageName) {
   const load = PAGE_MODULES[`../pages/${page}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${page}.tsx`);
-  return lazyComponent(page, () => load().then((module) => module[page] as ComponentType<Record<string, unknown>>));
+  return load();
+}
+
+interface RoutePageProps {
+  page: PageName;
+  Page: ComponentType<Record<string, unknown>>;
+  props?: Record<string, unknown>;
+  namespaces: readonly Namespace[];
+}
+
+/**
+ * A route's page once its translations are there: the route's namespaces load together, before the page is first shown
+ * (in the layout's loading state). Left to each component, a part drawn later (the hottest peppers' cards with their
+ * data) suspended on its namespace after the page was shown, and the layout's loading state hid the whole page again.
+ */
+function RoutePage({ page, Page, props, namespaces }: RoutePageProps) {
+  // The page's code downloads meanwhile, not after its translations.
+  void loadPage(page).catch(() => undefined);
+  useTranslation(namespaces.length > 0 ? [...namespaces] : undefined);
+  return <Page {...props} />;
 }
 
 const pages = new Map<PageName, ComponentType<Record<string, unknown>>>();
@@ -19,10 +45,10 @@ const pages = new Map<PageName, ComponentType<Record<string, unknown>>>();
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: ROUTES.map(({ path, page, props }) => {
+    children: ROUTES.map(({ path, page, props, namespaces }) => {
       let Page = pages.get(page);
       if (!Page) pages.set(page, (Page = lazyPage(page)));
-      const element = <Page {...props} />;
+      const element = <RoutePage page={page} Page={Page} props={props} namespaces={namespaces} />;
       return path === '' ? { index: true, element } : { path, element };
     }),
   },
