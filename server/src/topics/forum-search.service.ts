@@ -7,6 +7,8 @@ import { Comment } from './comment.entity.js';
 import { commentPages } from './comment-pages.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
+import { topicSource } from './post-html.js';
+import { postText } from './post-markdown.js';
 import { Topic } from './topic.entity.js';
 
 interface HitRow {
@@ -21,7 +23,7 @@ interface HitRow {
  * offset like the forum list. What it finds is what the forum shows everyone: no deleted topic, no
  * deleted comment (a deleted comment's replies are deleted with it), no comment of a deleted topic;
  * guests, members and admins see the same forum, so they get the same hits. Each hit carries its
- * title and an excerpt as plain text with highlight ranges, and a comment hit the page of the
+ * title and an excerpt as plain text (a post as its reader sees it) with highlight ranges, and a comment hit the page of the
  * topic's comments that shows it.
  */
 @Injectable()
@@ -115,7 +117,7 @@ export class ForumSearchService {
         commentPage: comment ? (pages.get(comment.id) ?? 1) : null,
         // The title also matches with a typo (forum-search.ts); descriptions and comments as written.
         title: { text: topic.title, highlights: searchHighlights(topic.title, words, { typos: !comment }) },
-        excerpt: comment ? searchSnippet(comment.text, words) : topicExcerpt(topic, words),
+        excerpt: comment ? searchSnippet(postText(comment.text), words) : topicExcerpt(topic, words),
         date: comment ? comment.createdAt : topic.createDate,
       });
     }
@@ -123,9 +125,12 @@ export class ForumSearchService {
   }
 }
 
-/** A topic hit's excerpt: its description around the first match, else its subject when that matched. */
+/**
+ * A topic hit's excerpt: its description around the first match, else its subject when that matched. Posts are Markdown:
+ * an excerpt reads as the post does (postText), without its `**`, `[text](url)` or `>`.
+ */
 function topicExcerpt(topic: Topic, words: string[]): HighlightedText {
-  const description = searchSnippet(topic.description.join('\n'), words);
+  const description = searchSnippet(postText(topicSource(topic.description)), words);
   if (description.highlights.length > 0) return description;
   const subject = searchHighlights(topic.subject, words);
   return subject.length > 0 ? { text: topic.subject, highlights: subject } : description;

@@ -185,6 +185,19 @@ describe('forum search: titles, descriptions and comments', () => {
     expect((await search({ search: 'brachyscome' })).hits.map((h) => h.comment?.id)).toEqual([id]);
   });
 
+  it('excerpts a post as it reads, without its Markdown', async () => {
+    const id = await comment(ids.en, 'Try **Vorquelline** sauce: see [the recipe](https://example.com/r) and\n\n> a _quoted_ line');
+    const [hit] = (await search({ search: 'vorquelline' })).hits;
+    expect(hit.comment?.id).toBe(id);
+    expect(hit.excerpt.text).toBe('Try Vorquelline sauce: see the recipe and a quoted line');
+    expect(marked(hit.excerpt)).toEqual(['Vorquelline']);
+    const described = await topic({ title: 'Plain title', subject: 'x', description: ['Intro with **bold**', '- *Drimbulite* first', '- second'] });
+    const [topicHit] = (await search({ search: 'drimbulite' })).hits;
+    expect(topicHit.topic.id).toBe(described);
+    expect(topicHit.excerpt.text).toBe('Intro with bold Drimbulite first second');
+    expect(marked(topicHit.excerpt)).toEqual(['Drimbulite']);
+  });
+
   it('never returns markup: highlights are ranges over plain text', async () => {
     const xss = await topic({ title: '<b>Glimmerfex</b> <img src=x onerror=alert(1)>', subject: 'x', description: ['<script>glimmerfex()</script>'] });
     const [hit] = (await search({ search: 'glimmerfex' })).hits;
