@@ -64,16 +64,37 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  */
 export const LIVE_MAX_MESSAGE_BYTES = 64 * 1024;
 
+interface LiveSocketServer {
+  options?: { maxPayload?: number };
+  on(event: 'connection', listener: (socket: WebSocket) => void): unknown;
+}
+
 /**
  * Sets LIVE_MAX_MESSAGE_BYTES on the WebSocket server NestJS's Apollo driver made for graphql-ws (after `app.init()`).
  * It reaches into the driver (no public way): if a NestJS upgrade moves it, startup fails here rather than running
- * without the limit (and the server test "refuses a message over the size limit" says so too).
+ * without the limit (and the server test "refuses a message over the size limit" says so too). An oversized message is
+ * the client's doing, closed by `ws` with 1009: one warning line, not graphql-ws's "Internal error … check your
+ * implementation" with a stack on the console (which it prints for every error a socket emits).
  */
 export function limitLiveMessages(graphqlModule: unknown): void {
-  const driver = (graphqlModule as { graphQlAdapter?: { _subscriptionService?: { wss?: { options?: { maxPayload?: number } } } } }).graphQlAdapter;
-  const options = driver?._subscriptionService?.wss?.options;
-  if (!options || typeof options.maxPayload !== 'number') throw new Error('The live WebSocket server was not found: NestJS changed, see limitLiveMessages.');
+  const driver = (graphqlModule as { graphQlAdapter?: { _subscriptionService?: { wss?: LiveSocketServer } } }).graphQlAdapter;
+  const wss = driver?._subscriptionService?.wss;
+  const options = wss?.options;
+  if (!wss || !options || typeof options.maxPayload !== 'number') throw new Error('The live WebSocket server was not found: NestJS changed, see limitLiveMessages.');
   options.maxPayload = LIVE_MAX_MESSAGE_BYTES;
+  const logger = new Logger('LiveGate');
+  // Runs after graphql-ws's own handler (added first), which has just put its error listener on the socket.
+  wss.on('connection', (socket) => {
+    const others = socket.listeners('error') as ((error: Error) => void)[];
+    socket.removeAllListeners('error');
+    socket.once('error', (error: Error & { code?: string }) => {
+      if (error.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        logger.warn(`A live socket sent a message over ${LIVE_MAX_MESSAGE_BYTES} bytes: closed (1009)`);
+        return;
+      }
+      for (const listener of others) listener.call(socket, error);
+    });
+  });
 }
 
 /** Like Express with `trust proxy: loopback`: a proxy on this machine names the client in X-Forwarded-For. */
