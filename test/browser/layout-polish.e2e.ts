@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { DESKTOP, openPage, PHONE, screenshot, signInWithForm, step } from './utils/browser.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -152,6 +152,36 @@ describe('layout polish (issue 20) in the browser', () => {
         await screenshot(page, `issue20-list-desktop-${language}`);
       });
       expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`draws every checkbox in the brand colour: the catalogue's filters and the profile's notification choices (${colorScheme})`, async () => {
+      const { page, context } = await openPage(suite.browser, suite.server.url, { colorScheme });
+      // The accent each checkbox is drawn with, against the theme's primary colour resolved on the page.
+      const accents = () =>
+        page.evaluate(() => {
+          const probe = document.body.appendChild(document.createElement('span'));
+          probe.style.color = 'var(--color-primary)';
+          const primary = getComputedStyle(probe).color;
+          probe.remove();
+          const boxes = [...document.querySelectorAll('main input[type="checkbox"]')];
+          return { primary, count: boxes.length, others: boxes.map((b) => getComputedStyle(b).accentColor).filter((c) => c !== primary) };
+        });
+      await page.goto('/peppers');
+      await page.locator('main input[type="checkbox"]').first().waitFor({ state: 'attached' });
+      const catalogue = await accents();
+      expect(catalogue.count).toBeGreaterThan(0);
+      expect(catalogue.others).toEqual([]);
+      await signInWithForm(page, { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' });
+      await page.goto('/profile');
+      await page.getByRole('checkbox').first().waitFor();
+      const profile = await accents();
+      expect(profile.count).toBeGreaterThanOrEqual(3);
+      expect(profile.others).toEqual([]);
+      await page.getByRole('checkbox').first().scrollIntoViewIfNeeded();
+      await screenshot(page, `profile-checkboxes-${colorScheme}`);
       await context.close();
     });
   }
