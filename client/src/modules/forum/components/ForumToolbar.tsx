@@ -2,14 +2,14 @@ import {
   FORUM_FILTER_CATEGORIES,
   FORUM_SORT_FIELDS,
   type ForumFilterCategory,
-  type ForumSortField,
 } from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/modules/ui/components/SearchField';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import type { ForumFilters } from '../hooks/useForumFilters';
-import { ArrowDownIcon, ArrowUpIcon, ChiliIcon } from '@/modules/ui/components/icons';
+import { ChiliIcon } from '@/modules/ui/components/icons';
+import { SortControl } from '@/modules/ui/components/SortControl';
 import { TOPIC_CATEGORY_ICONS } from './TopicIcon';
 
 export interface ForumToolbarProps {
@@ -41,7 +41,6 @@ export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarP
   const order = t(`sort.${filters.sortOrder}`);
 
   const handleSearch = (search: string) => onChange({ search });
-  const handleToggleOrder = () => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' });
 
   return (
     <div className="forum-toolbar">
@@ -79,31 +78,18 @@ export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarP
         {!filters.search && (
           <div className="forum-toolbar__sort">
             <label htmlFor={sortId}>{t('sort.label')}</label>
-            <select
+            <SortControl
               id={sortId}
-              className="select"
-              value={filters.sortBy}
-              onChange={(event) => onChange({ sortBy: event.target.value as ForumSortField })}
-            >
-              {FORUM_SORT_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {t(`sort.${field}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--ghost forum-toolbar__order"
-              onClick={handleToggleOrder}
-              aria-label={t('sort.toggle', { order })}
-            >
-              {filters.sortOrder === 'asc' ? (
-                <ArrowUpIcon width={16} height={16} />
-              ) : (
-                <ArrowDownIcon width={16} height={16} />
-              )}
-              <span aria-hidden="true">{order}</span>
-            </button>
+              fields={FORUM_SORT_FIELDS}
+              sortBy={filters.sortBy}
+              sortOrder={filters.sortOrder}
+              fieldLabel={(field) => t(`sort.${field}`)}
+              orderLabel={order}
+              toggleLabel={t('sort.toggle', { order })}
+              onSortBy={(sortBy) => onChange({ sortBy })}
+              onSortOrder={(sortOrder) => onChange({ sortOrder })}
+              toggleClassName="forum-toolbar__order"
+            />
           </div>
         )}
       </div>

@@ -2,12 +2,11 @@ import { ROLES, type Role } from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
-import { ArrowDownIcon, ArrowUpIcon } from '@/modules/ui/components/icons';
 import { SearchField } from '@/modules/ui/components/SearchField';
+import { SortControl } from '@/modules/ui/components/SortControl';
 import {
   USER_SORT_FIELDS,
   USER_STATUSES,
-  type UserSortField,
   type UsersFilters,
   type UserStatus,
 } from '../../hooks/useUsersFilters';
@@ -68,35 +67,18 @@ export function UsersToolbar({ filters, onChange }: UsersToolbarProps) {
         <div className="users-toolbar__filter">
           <label htmlFor={sortId}>{t('users.sort.label')}</label>
           <div className="users-toolbar__sort">
-            <select
+            <SortControl
               id={sortId}
-              className="select"
-              value={filters.sortBy}
-              onChange={(event) => onChange({ sortBy: event.target.value as UserSortField })}
-            >
-              {USER_SORT_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {t(`users.sort.fields.${field}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--ghost users-toolbar__order"
-              aria-label={t('users.sort.toggle', { order })}
-              onClick={() =>
-                onChange({
-                  sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc',
-                })
-              }
-            >
-              {filters.sortOrder === 'asc' ? (
-                <ArrowUpIcon width={16} height={16} />
-              ) : (
-                <ArrowDownIcon width={16} height={16} />
-              )}
-              <span aria-hidden="true">{order}</span>
-            </button>
+              fields={USER_SORT_FIELDS}
+              sortBy={filters.sortBy}
+              sortOrder={filters.sortOrder}
+              fieldLabel={(field) => t(`users.sort.fields.${field}`)}
+              orderLabel={order}
+              toggleLabel={t('users.sort.toggle', { order })}
+              onSortBy={(sortBy) => onChange({ sortBy })}
+              onSortOrder={(sortOrder) => onChange({ sortOrder })}
+              toggleClassName="users-toolbar__order"
+            />
           </div>
         </div>
       </div>

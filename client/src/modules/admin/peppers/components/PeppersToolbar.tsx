@@ -1,9 +1,9 @@
 import { PEPPER_GROUPS, type PepperGroup } from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownIcon, ArrowUpIcon } from '@/modules/ui/components/icons';
 import { SearchField } from '@/modules/ui/components/SearchField';
-import { PEPPER_SORT_FIELDS, type PepperListFilters, type PepperSortField } from '../hooks/usePepperListFilters';
+import { SortControl } from '@/modules/ui/components/SortControl';
+import { PEPPER_SORT_FIELDS, type PepperListFilters } from '../hooks/usePepperListFilters';
 
 export interface PeppersToolbarProps {
   filters: PepperListFilters;
@@ -45,31 +45,18 @@ export function PeppersToolbar({ filters, onChange }: PeppersToolbarProps) {
         <div className="admin-peppers-toolbar__filter">
           <label htmlFor={sortId}>{t('sort.label')}</label>
           <div className="admin-peppers-toolbar__sort">
-            <select
+            <SortControl
               id={sortId}
-              className="select"
-              value={filters.sortBy}
-              onChange={(event) => onChange({ sortBy: event.target.value as PepperSortField })}
-            >
-              {PEPPER_SORT_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {t(`sort.fields.${field}`)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="button button--ghost admin-peppers-toolbar__order"
-              aria-label={t('sort.toggle', { order })}
-              onClick={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
-            >
-              {filters.sortOrder === 'asc' ? (
-                <ArrowUpIcon width={16} height={16} />
-              ) : (
-                <ArrowDownIcon width={16} height={16} />
-              )}
-              <span aria-hidden="true">{order}</span>
-            </button>
+              fields={PEPPER_SORT_FIELDS}
+              sortBy={filters.sortBy}
+              sortOrder={filters.sortOrder}
+              fieldLabel={(field) => t(`sort.fields.${field}`)}
+              orderLabel={order}
+              toggleLabel={t('sort.toggle', { order })}
+              onSortBy={(sortBy) => onChange({ sortBy })}
+              onSortOrder={(sortOrder) => onChange({ sortOrder })}
+              toggleClassName="admin-peppers-toolbar__order"
+            />
           </div>
         </div>
         <div className="admin-peppers-toolbar__flags">
