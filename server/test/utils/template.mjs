@@ -4,9 +4,15 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 // jest runs with the server folder as its root directory
-export const TEST_DATA_ROOT = resolve(process.cwd().endsWith('server') ? '.' : 'server', '.test-data');
+export const TEST_DATA_PARENT = resolve(process.cwd().endsWith('server') ? '.' : 'server', '.test-data');
+/**
+ * One jest run's own folder and PostgreSQL template, so two runs in one checkout leave each other alone. Named after
+ * the jest process that runs globalSetup (this module is first loaded there); its workers inherit the variable.
+ */
+export const TEST_RUN = (process.env.PEPPER_ATLAS_TEST_RUN ??= String(process.pid));
+export const TEST_DATA_ROOT = join(TEST_DATA_PARENT, `run-${TEST_RUN}`);
 export const PGLITE_TEMPLATE = join(TEST_DATA_ROOT, 'template');
-export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'pepper_atlas_test_template';
+export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? `pepper_atlas_test_template_${TEST_RUN}`;
 
 export function testDbKind() {
   const kind = process.env.TEST_DB ?? 'pglite';
