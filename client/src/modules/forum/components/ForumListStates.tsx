@@ -38,7 +38,7 @@ export function ForumNoMatch({ title, message, onClear }: ForumNoMatchProps) {
   const { t } = useTranslation('forum');
   return (
     <StateMessage
-      tone="empty"
+      tone="noMatch"
       title={title}
       actions={
         <button type="button" className="button button--secondary" onClick={onClear}>

@@ -10,7 +10,7 @@ export function TopicNotFound() {
   return (
     <div className="container">
       <StateMessage
-        tone="empty"
+        tone="noMatch"
         headingLevel={1}
         title={t('topic.notFound')}
         actions={

@@ -115,7 +115,7 @@ export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps
       const { favoritesOnly } = filters;
       return (
         <StateMessage
-          tone="empty"
+          tone={filtered ? 'noMatch' : 'empty'}
           title={favoritesOnly ? t('empty.favoritesTitle') : t('empty.title')}
           actions={
             filtered && (

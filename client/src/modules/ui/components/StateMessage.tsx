@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AlertIcon, ChiliIcon, SearchIcon } from './icons';
+import { AlertIcon, ChiliIcon, InboxIcon, SearchIcon } from './icons';
 import './StateMessage.css';
 
 export interface StateMessageProps {
-  tone: 'error' | 'empty' | 'info';
+  /** `empty`: nothing here yet (an empty tray); `noMatch`: a search or filters found nothing (a magnifier). */
+  tone: 'error' | 'empty' | 'noMatch' | 'info';
   title: string;
   children?: ReactNode;
   /** Buttons or links offered to the reader. */
@@ -12,7 +13,7 @@ export interface StateMessageProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-const TONE_ICONS = { error: AlertIcon, empty: SearchIcon, info: ChiliIcon } as const;
+const TONE_ICONS = { error: AlertIcon, empty: InboxIcon, noMatch: SearchIcon, info: ChiliIcon } as const;
 
 /** Error, empty and informational states share one look. */
 export function StateMessage({ tone, title, children, actions, headingLevel = 2 }: StateMessageProps) {

@@ -129,7 +129,7 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     if (!list || list.items.length === 0) {
       return (
         <StateMessage
-          tone="empty"
+          tone={hasActiveFilters ? 'noMatch' : 'empty'}
           title={t('users.empty.title')}
           actions={
             hasActiveFilters && (

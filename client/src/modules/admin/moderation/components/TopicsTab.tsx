@@ -96,7 +96,7 @@ export function TopicsTab() {
     if (rows.length === 0) {
       return (
         <StateMessage
-          tone="empty"
+          tone={search ? 'noMatch' : 'empty'}
           title={search ? t('topics.noMatch') : t('topics.empty')}
           actions={
             search && (

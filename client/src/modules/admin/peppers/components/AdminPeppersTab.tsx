@@ -130,7 +130,7 @@ export function AdminPeppersTab() {
     if (peppers.length === 0) {
       return (
         <StateMessage
-          tone="empty"
+          tone={hasActiveFilters ? 'noMatch' : 'empty'}
           title={t('empty.title')}
           actions={
             hasActiveFilters && (
