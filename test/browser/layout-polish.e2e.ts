@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DESKTOP, openPage, PHONE, screenshot, signInWithForm, step } from './utils/browser.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -182,6 +183,39 @@ describe('layout polish (issue 20) in the browser', () => {
       expect(profile.others).toEqual([]);
       await page.getByRole('checkbox').first().scrollIntoViewIfNeeded();
       await screenshot(page, `profile-checkboxes-${colorScheme}`);
+      await context.close();
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`draws tabs that fit their card without marks at their ends (member page, ${colorScheme})`, async () => {
+      // A high-density screen, where a cue's shadow showed through at the list's end.
+      const { page, context } = await openPage(suite.browser, suite.server.url, { colorScheme, deviceScaleFactor: 2 });
+      // In English: the list's end is on the right, where its scrolled area and its box may differ by a fraction of a pixel.
+      await context.addInitScript(() => localStorage.setItem('peppers-language', 'en'));
+      await page.goto('/users/admin');
+      const tabs = page.locator('.profile-panel .tabs');
+      await tabs.waitFor();
+      await page.waitForLoadState('networkidle');
+      const { fits, background, box, rtl } = await tabs.evaluate((list) => ({
+        fits: list.scrollWidth <= list.clientWidth,
+        background: getComputedStyle(list.closest('.profile-panel')!).backgroundColor,
+        box: list.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
+        rtl: getComputedStyle(list).direction === 'rtl',
+      }));
+      expect(fits).toBe(true);
+      // The list's end, past its last tab and above its bottom line: nothing but the card's colour
+      // (the scroll cue's shadow showed there as a faint patch and a line, though there was nothing to scroll).
+      const card = background.match(/\d+/g)!.map(Number);
+      // A pixel past the list on each side: the card's padding, of the card's colour too.
+      const x = rtl ? box.x - 1 : box.x + box.width - 40;
+      const png = await page.screenshot({ clip: { x, y: box.y, width: 41, height: box.height - 6 } });
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let marked = 0;
+      for (let i = 0; i < data.length; i += info.channels) {
+        if (Math.max(...[0, 1, 2].map((c) => Math.abs(data[i + c] - card[c]))) > 2) marked++;
+      }
+      expect({ rtl, marked }).toEqual({ rtl: false, marked: 0 });
       await context.close();
     });
   }

@@ -29,6 +29,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** Device pixels per CSS pixel (2: a phone's or a laptop's high-density screen). */
+  deviceScaleFactor?: number;
 }
 
 /** A fresh context (empty storage) and page; every request leaving our origin is recorded. */
@@ -37,6 +39,7 @@ export async function openPage(browser: Browser, baseURL: string, options: PageO
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    deviceScaleFactor: options.deviceScaleFactor,
   });
   const page: Page = await context.newPage();
   const foreignRequests: string[] = [];
