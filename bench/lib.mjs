@@ -212,12 +212,12 @@ export function planShape(lines) {
 
 /**
  * Starts `node server/dist/main.js` (or `main`: another build's, inside the repository so its packages
- * resolve) on 127.0.0.1 and a free port, and waits until /api/health answers. Stopped by
- * `server.stop()` or by the cleanups.
+ * resolve; `node`: another Node.js binary than this one) on 127.0.0.1 and a free port, and waits until
+ * /api/health answers. Stopped by `server.stop()` or by the cleanups.
  */
-export async function startServer({ dataDir, databaseUrl, label, seed = true, env = {}, main = SERVER_MAIN }) {
+export async function startServer({ dataDir, databaseUrl, label, seed = true, env = {}, main = SERVER_MAIN, node = process.execPath }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(node, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRepoRoot } from '../../src/config/repo-root.js';
+// @ts-expect-error plain JavaScript: the check `npm start` and `npm run dev` run first
+import { nodeSupported } from '../../../scripts/check-node.mjs';
 
 const root = findRepoRoot();
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
@@ -30,14 +33,48 @@ describe('installing with npm ci', () => {
     expect(missing).toEqual([]);
   });
 
-  it('package.json, the lock file and .nvmrc state the tested Node version, and this is it', () => {
+  it('package.json, the lock file, .nvmrc and the Dockerfile agree on the supported Node, and this is one', () => {
     const engines = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines;
-    expect(engines.node).toBe('>=20.19.0 <21');
     expect(lock.packages[''].engines).toEqual(engines);
+    // Node 24 LTS is the baseline (.nvmrc, the image); 22.12 is the oldest supported (engines).
     const nvmrc = readFileSync(join(root, '.nvmrc'), 'utf8').trim();
-    const [major, minor] = nvmrc.split('.').map(Number);
-    expect(major === 20 && minor >= 19).toBe(true);
-    const [runningMajor, runningMinor] = process.versions.node.split('.').map(Number);
-    expect(runningMajor === 20 && runningMinor >= 19).toBe(true);
+    expect(nodeSupported(`${nvmrc}.0.0`, engines.node)).toBe(true);
+    const images = [...readFileSync(join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM node:(\d+)\.(\d+)\.(\d+)-/gm)];
+    expect(images.length).toBeGreaterThan(0);
+    for (const [, major, minor, patch] of images) {
+      expect(major).toBe(nvmrc);
+      expect(nodeSupported(`${major}.${minor}.${patch}`, engines.node)).toBe(true);
+    }
+    expect(nodeSupported(process.versions.node, engines.node)).toBe(true);
+  });
+
+  it('reads the engines range as npm does at its edges', () => {
+    expect(nodeSupported('20.20.2', '>=22.12.0')).toBe(false);
+    expect(nodeSupported('22.11.9', '>=22.12.0')).toBe(false);
+    expect(nodeSupported('22.12.0', '>=22.12.0')).toBe(true);
+    expect(nodeSupported('v24.21.0', '>=22.12.0')).toBe(true);
+    expect(nodeSupported('26.10.0', '>=22.12.0')).toBe(true);
+  });
+
+  it('npm start on an unsupported Node says so in one line and starts nothing', () => {
+    // The machine's own Node (Debian's, 20 here) is older than the supported range; skip only where it is not.
+    const old = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' });
+    const version = old.status === 0 ? old.stdout.trim() : '';
+    const engines = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } }).engines;
+    const run = (node: string) => spawnSync(node, [join(root, 'scripts', 'check-node.mjs')], { encoding: 'utf8' });
+    const current = run(process.execPath);
+    expect(current.status).toBe(0);
+    expect(current.stderr).toBe('');
+    if (!version || nodeSupported(version, engines.node)) return;
+    const refused = run('/usr/bin/node');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe('');
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`Pepper Atlas needs Node.js ${engines.node}`);
+    expect(lines[0]).toContain(version.replace(/^v/, ''));
+    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start.startsWith('node scripts/check-node.mjs && ')).toBe(true);
+    expect(scripts.dev.startsWith('node scripts/check-node.mjs && ')).toBe(true);
   });
 });
