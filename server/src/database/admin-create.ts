@@ -38,11 +38,16 @@ function terminal() {
 
 /** The administrator from the flags, asking for what is missing. */
 export async function adminFromArgs(args: string[]): Promise<InitialAdmin> {
-  const { values } = parseArgs({
-    args,
-    options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
-    strict: true,
-  });
+  let values: { email?: string; password?: string; username?: string };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, password: { type: 'string' }, username: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nusage: ${ADMIN_CREATE_USAGE}`);
+  }
   if (values.email !== undefined && values.password !== undefined) {
     return { email: values.email, password: values.password, username: values.username ?? 'admin' };
   }

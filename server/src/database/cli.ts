@@ -1,14 +1,53 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config.js';
+import { type AppConfig, loadConfig } from '../config/app-config.js';
 import { findRepoRoot } from '../config/repo-root.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { openDatabase } from './embedded-postgres.js';
-import { runAdminCreate } from './admin-create.js';
+import { ADMIN_CREATE_USAGE, runAdminCreate } from './admin-create.js';
 import { seedDatabase } from './seed/seed.js';
 
-const USAGE = 'usage: node dist/database/cli.js generate <Name> | run | revert | reset | seed | admin-create [--email --password --username]';
+const USAGE = [
+  'usage: node dist/database/cli.js <command>   (npm run migration:run, db:reset, db:seed, admin:create, ...)',
+  '  run                 run the pending migrations',
+  '  revert              revert the last migration',
+  '  generate <Name>     write a migration for what the entities changed',
+  '  seed                seed the catalogue (and the demo data outside production) into an empty database',
+  '  reset [--yes]       DROP every table, migrate and seed again (asks first; refused with NODE_ENV=production)',
+  `  admin-create        ${ADMIN_CREATE_USAGE}`,
+].join('\n');
+
+/** Where the commands act, said without a password: the PostgreSQL URL's host and database, or the data folder. */
+function target(config: AppConfig): string {
+  if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `the PostgreSQL database ${url.pathname.replace(/^\//, '') || '(default)'} on ${url.host}`;
+  } catch {
+    return 'the PostgreSQL database of DATABASE_URL';
+  }
+}
+
+/** `db:reset` drops everything: refused in production, and otherwise only with --yes or a typed "yes". */
+async function confirmReset(config: AppConfig, args: string[]): Promise<void> {
+  if (config.env === 'production') {
+    throw new Error('db:reset is refused with NODE_ENV=production: it drops every table. Nothing was changed.');
+  }
+  if (args.includes('--yes')) return;
+  const question = `This drops every table of ${target(config)}, then migrates and seeds it again. Type yes to continue: `;
+  if (process.stdin.isTTY !== true) {
+    throw new Error(`db:reset drops every table of ${target(config)}: run it in a terminal to confirm, or pass --yes (npm run db:reset -- --yes). Nothing was changed.`);
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = await rl.question(question);
+    if (answer.trim().toLowerCase() !== 'yes') throw new Error('Not confirmed; nothing was changed.');
+  } finally {
+    rl.close();
+  }
+}
 
 function migrationSource(className: string, up: string[], down: string[]): string {
   const lines = (queries: string[]) =>
@@ -31,7 +70,21 @@ ${lines(down)}
 
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
+  const args = process.argv.slice(3);
+  if (!command || command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(command === 'admin-create' ? `usage: ${ADMIN_CREATE_USAGE}` : USAGE);
+    return;
+  }
+  // Before the configuration (which production checks for its secret): a production reset is refused outright.
+  if (command === 'reset' && process.env.NODE_ENV === 'production') {
+    throw new Error('db:reset is refused with NODE_ENV=production: it drops every table. Nothing was changed.');
+  }
   const config = loadConfig();
+  if (command === 'reset') await confirmReset(config, args);
   const db = await openDatabase(config);
   const dataSource = new DataSource(dataSourceOptions(db.url, 2));
   try {
@@ -53,7 +106,7 @@ async function main(): Promise<void> {
         console.log(config.seedDemo ? 'Database reset: migrations run and demo data seeded' : 'Database reset: migrations run and the catalogue seeded (no demo accounts)');
         break;
       case 'admin-create':
-        console.log(await runAdminCreate(dataSource, process.argv.slice(3)));
+        console.log(await runAdminCreate(dataSource, args));
         break;
       case 'seed': {
         const seeded = await seedDatabase(dataSource, { demo: config.seedDemo });
