@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,5 +67,31 @@ describe('the database commands an operator runs', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('npm test without the PostgreSQL variables', () => {
+  // Its results in a folder of their own: this runs while `npm test` itself writes test/.artifacts/results.
+  const runAll = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [join(root, 'test', 'run-all.mjs'), 'server-postgres', 'scale-out'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, RUN_ALL_ARTIFACTS: artifacts, ...env },
+    });
+
+  let artifacts = '';
+  beforeAll(() => {
+    artifacts = mkdtempSync(join(tmpdir(), 'pa-run-all-'));
+  });
+  afterAll(() => rmSync(artifacts, { recursive: true, force: true }));
+
+  it('names the suites that did not run in its closing line, and fails them in CI', () => {
+    const local = runAll({});
+    expect(local.status).toBe(0);
+    const closing = local.stdout.trim().split('\n').at(-1);
+    expect(closing).toBe('0 passed, 0 failed; NOT RUN: server tests on PostgreSQL (TEST_DATABASE_URL), scale-out (TEST_DATABASE_URL and TEST_REDIS_URL)');
+    const ci = runAll({ CI: 'true' });
+    expect(ci.status).toBe(1);
+    expect(ci.stdout).toContain('FAILED: Server tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
   });
 });
