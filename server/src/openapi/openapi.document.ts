@@ -25,6 +25,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Pepper Atlas REST API')
     .setDescription(DESCRIPTION)
     .setVersion('1.0.0')
+    // Served by the app itself: the routes are relative to the origin the document came from.
+    .addServer('/', 'This site (the origin that served this document)')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken that sign-in and registration answer' },
       BEARER,
@@ -33,10 +35,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '').toLowerCase()}_${method}`,
   });
-  // A path parameter is always required (OpenAPI), even where its class allows leaving it out.
+  // No open licence: the project's package is private (no "license" in package.json), all rights reserved.
+  // (OpenAPI 3.1's SPDX `identifier`: @nestjs/swagger's types know only 3.0's name and url.)
+  document.info.license = { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' } as OpenAPIObject['info']['license'];
   for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item) as { parameters?: { in: string; required?: boolean }[] }[]) {
+    for (const operation of Object.values(item) as { parameters?: { in: string; required?: boolean }[]; security?: unknown[] }[]) {
+      // A path parameter is always required (OpenAPI), even where its class allows leaving it out.
       for (const parameter of operation.parameters ?? []) if (parameter.in === 'path') parameter.required = true;
+      // A public route (@Public: documentAccess gave it no bearer scheme) says so: no security at all.
+      operation.security ??= [];
     }
   }
   return document;
