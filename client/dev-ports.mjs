@@ -4,5 +4,4 @@
 // `npm start` (production) serves everything, API and built client, on one port: PORT, 3000 by default.
 export const DEV_API_PORT = 3001;
 export const DEV_CLIENT_PORT = 5173;
-/** Paths Vite forwards to the API in development: everything the server answers itself. */
-export const DEV_PROXY_PATHS = ['/graphql', '/api', '/uploads', '/chillies', '/cards', '/health'];
+// The paths Vite forwards to the API are the server's own: SERVER_PATHS in @pepper-atlas/domain (server-paths.ts).

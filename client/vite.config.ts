@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootPreload, precompress } from './vite.boot-preload';
 import { compileHints } from './vite.compile-hints';
+import { serverPageHeads } from './vite.page-heads';
 import { splitGeneratedDocuments } from './vite.split-documents';
-import { DEV_API_PORT, DEV_CLIENT_PORT, DEV_PROXY_PATHS } from './dev-ports.mjs';
+import { SERVER_PATHS, SERVER_SOCKET_PATH } from '@pepper-atlas/domain';
+import { DEV_API_PORT, DEV_CLIENT_PORT } from './dev-ports.mjs';
 
 /** Where the dev server forwards the API's paths: `npm run dev` starts the API on DEV_API_PORT (3001). */
 const apiTarget = process.env.API_URL ?? `http://localhost:${DEV_API_PORT}`;
@@ -28,7 +30,7 @@ const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
 const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]app[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress()],
+  plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress(), serverPageHeads(apiTarget)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -39,7 +41,10 @@ export default defineConfig({
   },
   server: {
     port: DEV_CLIENT_PORT,
-    proxy: Object.fromEntries(DEV_PROXY_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    // Everything the server answers itself (the list production uses too), live sockets included.
+    proxy: Object.fromEntries(
+      SERVER_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, ws: path === SERVER_SOCKET_PATH }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -21,6 +21,7 @@ export const WORKSPACES = {
       'client/vite.boot-preload.ts',
       'client/vite.compile-hints.ts',
       'client/vite.split-documents.ts',
+      'client/vite.page-heads.ts',
       'client/dev-ports.mjs',
       'codegen.yml',
       // Written by the server build: the client is rebuilt when the schema changed, not on every server change.

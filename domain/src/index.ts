@@ -26,3 +26,4 @@ export * from './avatar.js';
 export * from './pepper-import.js';
 export * from './mentions.js';
 export * from './notifications.js';
+export * from './server-paths.js';

@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
+import { SERVER_PATH_PREFIXES } from '@pepper-atlas/domain';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -63,7 +64,8 @@ export class AppModule {
       ? [
           ServeStaticModule.forRoot({
             rootPath: config.clientDir,
-            exclude: ['/graphql{*any}', '/api{*any}', '/uploads{*any}', '/chillies{*any}'],
+            // The server's own addresses (the list `npm run dev` forwards to the API too).
+            exclude: SERVER_PATH_PREFIXES.map((path) => `${path}{*any}`),
             // index.html and the rest (hashed assets go through clientAssets, cached for good):
             // revalidated on every visit, so a new release is picked up at once.
             serveStaticOptions: { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') },

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { DEV_TEMPLATE_HEADER } from '@pepper-atlas/domain';
 import { Public } from '../common/decorators/public.decorator.js';
 import { notFound } from '../common/errors/app-error.js';
 import { DEFAULT_SEO_LANGUAGE, type PageMeta, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
@@ -45,6 +46,7 @@ export class SeoController {
     res.send(png);
   }
 
+  // PAGE_ROUTES (domain): the static pages here, a pepper's and a topic's below.
   @Get(['', 'peppers', 'forum', 'news', 'recipes', 'guides'])
   async page(@Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
     // Links shared before peppers had pages (/peppers?pepper=<id>) move to the pepper's page for good.
@@ -80,7 +82,7 @@ export class SeoController {
    * and .br lack the page's tags.
    */
   private send(req: Request, res: Response, next: NextFunction, meta: PageMeta, status = 200) {
-    const html = this.seo.render(meta, this.seo.origin(requestOrigin(req)));
+    const html = this.seo.render(meta, this.seo.origin(requestOrigin(req)), req.get(DEV_TEMPLATE_HEADER) === 'source');
     if (html === undefined) return next();
     const gzip = req.acceptsEncodings('gzip') === 'gzip';
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}${gzip ? '-gz' : ''}"`;

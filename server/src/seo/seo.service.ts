@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { findRepoRoot } from '../config/repo-root.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { CARD_HEIGHT, CARD_WIDTH, renderPepperCard } from './pepper-card.js';
@@ -59,9 +60,19 @@ export class SeoService {
     return this.template;
   }
 
-  render(meta: PageMeta, origin: string): string | undefined {
-    const template = this.indexHtml();
+  /**
+   * The page's first HTML: the built index.html with the page's head. `fromSource` (outside production:
+   * `npm run dev`, whose Vite then transforms the answer as it does its own index.html) writes it into the
+   * client's source index.html instead, read afresh each time.
+   */
+  render(meta: PageMeta, origin: string, fromSource = false): string | undefined {
+    const template = fromSource && this.config.env !== 'production' ? this.sourceIndexHtml() : this.indexHtml();
     return template && renderPageHtml(template, meta, origin, SEO_TEXTS[meta.language].siteName);
+  }
+
+  private sourceIndexHtml(): string | undefined {
+    const file = join(findRepoRoot(), 'client', 'index.html');
+    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   }
 
   private siteImage(origin: string, language: SeoLanguage) {
