@@ -43,6 +43,17 @@ describe('docker-compose.yml', () => {
     expect(unread).toEqual([]);
   });
 
+  it('pins every image to an exact release (no :latest, no bare major)', () => {
+    const images = [...compose.matchAll(/^\s*#?\s*image:\s*(\S+)/gm)].map((m) => m[1]);
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    // x.y.z, or PostgreSQL's own two-part release numbers (15.14), or MinIO's RELEASE dates, or a digest.
+    const exact = (image: string) =>
+      (image.startsWith('postgres:') ? /:\d+\.\d+(-[a-z]+)?$/ : /:(v?\d+\.\d+\.\d+|RELEASE\.[\dT:Z-]+)(-[a-z]+)?$/).test(image) ||
+      /@sha256:[0-9a-f]{64}$/.test(image);
+    const loose = images.filter((image) => !exact(image));
+    expect(loose).toEqual([]);
+  });
+
   it('requires JWT_SECRET instead of giving it a default', () => {
     const line = environment.find((l) => l.trim().startsWith('JWT_SECRET:'));
     expect(line).toMatch(/\$\{JWT_SECRET:\?[^}]+\}/);
