@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mentionRuns, newMentions, parseMentions } from './mentions.js';
+import { MENTIONS_NOTIFIED_PER_POST, mentionRuns, newMentions, notifiedMentions, parseMentions } from './mentions.js';
 
 describe('parseMentions', () => {
   it.each([
@@ -35,5 +35,13 @@ describe('mentionRuns', () => {
     expect(runs.filter((r) => r.mention).map((r) => r.text)).toEqual(['@avi_hotsauce', '@dana']);
     expect(mentionRuns('no mentions here')).toEqual([{ text: 'no mentions here', mention: false }]);
     expect(mentionRuns('@דנה')).toEqual([{ text: '@דנה', mention: true }]);
+  });
+});
+
+describe('notifiedMentions', () => {
+  it('keeps the first MENTIONS_NOTIFIED_PER_POST distinct mentions in order', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `member_${i + 1}`);
+    expect(notifiedMentions(`@Member_1 ${names.map((n) => `@${n}`).join(' ')}`)).toEqual(names.slice(0, MENTIONS_NOTIFIED_PER_POST));
+    expect(notifiedMentions('@dana and @eli')).toEqual(['dana', 'eli']);
   });
 });

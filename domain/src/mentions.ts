@@ -1,5 +1,11 @@
 import { LIMITS } from './limits.js';
 
+/**
+ * At most this many members are told of one post (a topic or a comment): the first this many distinct `@names` in
+ * order of first mention. Later mentions are shown as plain text, in the post and in the composer's preview.
+ */
+export const MENTIONS_NOTIFIED_PER_POST = 10;
+
 /** The characters a username may hold (LIMITS.username.pattern), as one class for the mention scanner. */
 const NAME_CHAR = 'A-Za-z\\u05D0-\\u05EA0-9_.\\-';
 
@@ -34,6 +40,11 @@ export function parseMentions(text: string): string[] {
     if (name.length >= LIMITS.username.min && name.length <= LIMITS.username.max) found.add(name.toLowerCase());
   }
   return [...found];
+}
+
+/** The mentions of a post that tell their members (the first MENTIONS_NOTIFIED_PER_POST of parseMentions). */
+export function notifiedMentions(text: string): string[] {
+  return parseMentions(text).slice(0, MENTIONS_NOTIFIED_PER_POST);
 }
 
 /** The mentions of `after` that `before` did not have: an edit notifies only the newly mentioned. */

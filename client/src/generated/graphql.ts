@@ -32,7 +32,7 @@ export type CreateTopicInput = {
 };
 
 export type CreateUserInput = {
-  /** Image URL or an emoji shown as the avatar */
+  /** Only null (no avatar) or the address the server issued for this member's own upload (POST /api/users/avatar) */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
   /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
@@ -439,7 +439,7 @@ export type UpdatePepperInput = {
 };
 
 export type UpdateProfileInput = {
-  /** Image URL or an emoji shown as the avatar */
+  /** Only null (no avatar) or the address the server issued for this member's own upload (POST /api/users/avatar) */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
   /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */

@@ -11,6 +11,7 @@ import {
 } from '@pepper-atlas/domain';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { User } from '../users/user.entity.js';
 import type { PepperImportRow, PepperInput } from './dto/pepper.input.js';
@@ -74,8 +75,10 @@ export class PepperImportService {
       throw new AppError(ErrorCode.BAD_USER_INPUT, IMPORT_MESSAGES.importTooManyRows, { fields: { rows: 'importTooManyRows' } });
     }
     if (dryRun) return this.result(await this.plan(this.dataSource.manager, rows), true, false, null);
-    return this.dataSource.transaction(async (manager) => {
+    return retriedTransaction(this.dataSource, async (manager) => {
       const planned = await this.plan(manager, rows);
+      // The peppers it changes locked in id order, as every bulk change does: parallel ones wait instead of deadlocking.
+      await lockRowsInOrder(manager, 'peppers', planned.flatMap((row) => (row.existing ? [row.existing.id] : [])));
       const invalid = planned.find((row) => row.status === 'invalid');
       if (invalid && !skipInvalid) {
         const [first] = invalid.errors;

@@ -25,6 +25,7 @@ import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/erro
 import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging } from '../common/pagination/paging.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
+import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
 import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -424,11 +425,15 @@ export class PeppersService {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Select at least one pepper');
     if (unique.length > max) throw new AppError(ErrorCode.BAD_USER_INPUT, `At most ${max.toLocaleString('en')} peppers at once`);
-    const results: BulkResult['results'] = [];
+    let results: BulkResult['results'] = [];
     let changeSetId: string | null = null;
     const rollback = new Error('rollback');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      // Retried on a deadlock or serialization failure (then CONFLICT); each attempt starts its answer afresh.
+      await retriedTransaction(this.dataSource, async (manager) => {
+        results = [];
+        // Every row locked first, in id order: parallel bulk changes over the same peppers wait, never deadlock.
+        await lockRowsInOrder(manager, 'peppers', unique);
         for (const id of unique) {
           try {
             const pepper = await this.findById(id, viewer, manager);
@@ -452,14 +457,15 @@ export class PeppersService {
 
   /** Keeps what each pepper held before a bulk change, so that undoPepperChanges can put it back. */
   private changeRecorder(action: string, viewer: User) {
-    const before: PepperBefore[] = [];
+    // By id: a retried transaction remembers each pepper again (as read in that attempt) rather than twice.
+    const before = new Map<string, PepperBefore>();
     return {
       remember: (pepper: Pepper, columns: string[], changedAt: Date) => {
         const fields = Object.fromEntries([...columns, 'lastUpdated'].map((column) => [column, pepper[column as keyof Pepper] ?? null]));
-        before.push({ id: pepper.id, fields, changedAt: changedAt.toISOString() });
+        before.set(pepper.id, { id: pepper.id, fields, changedAt: changedAt.toISOString() });
       },
       save: async (manager: EntityManager) =>
-        (await manager.getRepository(PepperChangeSet).save({ actorId: viewer.id, action, before, undoneAt: null })).id,
+        (await manager.getRepository(PepperChangeSet).save({ actorId: viewer.id, action, before: [...before.values()], undoneAt: null })).id,
     };
   }
 
@@ -521,16 +527,18 @@ export class PeppersService {
     if (!isUUID(changeSetId)) throw notFound('Change');
     const known = await this.dataSource.getRepository(PepperChangeSet).findOneBy({ id: changeSetId });
     if (!known) throw notFound('Change');
-    const results: BulkResult['results'] = [];
+    let results: BulkResult['results'] = [];
     const conflict = new Error('conflict');
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await retriedTransaction(this.dataSource, async (manager) => {
+        results = [];
         const [set] = await returningRows<{ before: PepperBefore[]; action: string }>(
           manager,
           `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action"`,
           [changeSetId],
         );
         if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
+        await lockRowsInOrder(manager, 'peppers', set.before.map((b) => b.id));
         const now = new Date();
         // A pepper the change added is removed (its likes and favorites go with it); the others get back their
         // values and edit time (so that an older change can be undone after a later one), a few statements for all.

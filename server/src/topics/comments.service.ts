@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, newMentions, normalizeText, validateComment } from '@pepper-atlas/domain';
+import { canModerate, normalizeText, validateComment } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -14,7 +14,7 @@ import type { User } from '../users/user.entity.js';
 import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
 import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js';
-import { lockPostingOf, postingLimit } from './forum-limits.js';
+import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicEvents } from '../live/topic-events.js';
@@ -149,10 +149,11 @@ export class CommentsService {
     // Only the text: saving the comment read above would put back the likes counted meanwhile.
     const normalized = normalizeText(text);
     await this.notifications.inTransaction(async (manager, tell) => {
+      await countEdit(manager, user, id);
       await manager.getRepository(Comment).update({ id, deletedAt: IsNull() }, { text: normalized });
       const post = { actorId: user.id, topicId: comment.topicId, commentId: id };
-      // Only the newly mentioned: an edit does not tell again those told when it was posted.
-      const drafts = await this.notifications.mentionDrafts(manager, newMentions(comment.text, normalized), post, [comment.authorId]);
+      // Only the newly mentioned: an edit never tells again anyone this comment's mentions told (post_mentions).
+      const drafts = await this.notifications.mentionDrafts(manager, normalized, post, [comment.authorId]);
       if (comment.authorId !== user.id) drafts.push({ ...post, recipientId: comment.authorId, type: 'moderation', action: 'comment.update' });
       await tell(drafts);
     });

@@ -1,5 +1,5 @@
 import type { Loaders } from '../common/dataloader/loaders.js';
-import { parsePost, renderParsedPost } from './post-markdown.js';
+import { linkedMentionsOf, parsePost, renderParsedPost } from './post-markdown.js';
 
 /**
  * A post's Markdown as safe HTML, its `[[Pepper]]` and `@username` references looked up through
@@ -8,7 +8,8 @@ import { parsePost, renderParsedPost } from './post-markdown.js';
 export async function renderPostHtml(source: string, loaders: Loaders): Promise<string> {
   const parsed = parsePost(source);
   const peppers = parsed.references.peppers.map((name) => name.toLowerCase());
-  const members = parsed.references.members.map((name) => name.toLowerCase());
+  // Only the mentions that can be links are looked up (the first MENTIONS_NOTIFIED_PER_POST).
+  const members = linkedMentionsOf(parsed);
   const [slugs, usernames] = await Promise.all([
     peppers.length ? loaders.pepperSlugByName.loadMany(peppers) : [],
     members.length ? loaders.usernameByLowerName.loadMany(members) : [],

@@ -1,4 +1,4 @@
-import { isAllowedLink, parsePost, postText, renderPostOffline } from './post-markdown.js';
+import { isAllowedLink, linkedMentionsOf, parsePost, postText, renderPostOffline } from './post-markdown.js';
 import { XSS_PAYLOADS } from './post-xss-payloads.js';
 
 
@@ -71,6 +71,16 @@ describe('post Markdown', () => {
       '<p dir="auto"><a href="/peppers/habanero" class="post-pepper" dir="auto">Habanero</a> Nope ' +
         '<a href="/users/Dana" class="post-mention" dir="auto">@dana</a> @nobody.</p>\n',
     );
+  });
+
+  it('links only the first 10 distinct mentions; later ones are plain text', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `member_${i + 1}`);
+    const members = new Map(names.map((name) => [name, name]));
+    const parsed = parsePost(`@MEMBER_1 ${names.map((n) => `@${n}`).join(' ')}`);
+    expect(linkedMentionsOf(parsed)).toEqual(names.slice(0, 10));
+    const html = renderPostOffline(`@MEMBER_1 ${names.map((n) => `@${n}`).join(' ')}`, { pepperSlugs: new Map(), members });
+    expect(html.match(/class="post-mention"/g)).toHaveLength(11);
+    expect(html).toContain(' @member_11 @member_12</p>');
   });
 
   it('reads as the rendered post does, as one line of text without Markdown syntax (notification snippets)', () => {

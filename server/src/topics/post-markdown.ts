@@ -1,3 +1,4 @@
+import { MENTIONS_NOTIFIED_PER_POST } from '@pepper-atlas/domain';
 import MarkdownIt from 'markdown-it';
 
 type Markdown = InstanceType<typeof MarkdownIt>;
@@ -126,7 +127,9 @@ function createMarkdown(): Markdown {
   };
   rules.mention = (tokens, idx, _options, env) => {
     const written = tokens[idx]!.content;
-    const username = (env as unknown as ResolvedReferences).members.get(written.toLowerCase());
+    const { members, linkedMentions } = env as unknown as ResolvedReferences & RenderEnv;
+    // Past the first MENTIONS_NOTIFIED_PER_POST names a mention tells nobody: it reads as plain text, not as a link.
+    const username = linkedMentions.has(written.toLowerCase()) ? members.get(written.toLowerCase()) : undefined;
     return username
       ? `<a href="/users/${encodeURIComponent(username)}" class="post-mention" dir="auto">@${escapeHtml(written)}</a>`
       : `@${escapeHtml(written)}`;
@@ -182,9 +185,24 @@ export function parsePost(source: string): ParsedPost {
   return { tokens, references: { peppers: [...peppers], members: [...members] } };
 }
 
+/** What the renderer's rules read besides the resolved references. */
+interface RenderEnv {
+  /** The lower-cased names of the mentions that are links: the first MENTIONS_NOTIFIED_PER_POST distinct ones. */
+  linkedMentions: ReadonlySet<string>;
+}
+
+/**
+ * The mentions of a parsed post that tell their members and show as links: the first MENTIONS_NOTIFIED_PER_POST
+ * distinct names (lower-cased), in order of first mention.
+ */
+export function linkedMentionsOf(parsed: ParsedPost): string[] {
+  return [...new Set(parsed.references.members.map((name) => name.toLowerCase()))].slice(0, MENTIONS_NOTIFIED_PER_POST);
+}
+
 /** The safe HTML of a parsed post, its references resolved (unknown ones render as text). */
 export function renderParsedPost(parsed: ParsedPost, resolved: ResolvedReferences): string {
-  return markdown.renderer.render(parsed.tokens, markdown.options, resolved as unknown as Record<string, unknown>);
+  const env: ResolvedReferences & RenderEnv = { ...resolved, linkedMentions: new Set(linkedMentionsOf(parsed)) };
+  return markdown.renderer.render(parsed.tokens, markdown.options, env as unknown as Record<string, unknown>);
 }
 
 /** Tokens whose text a reader sees; the others (markup) only break the words around them. */

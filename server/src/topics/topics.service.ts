@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, cleanDescriptionLines, newMentions, type NotificationAction, normalizeText, searchWords, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
+import { canModerate, cleanDescriptionLines, type NotificationAction, normalizeText, searchWords, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -16,7 +16,7 @@ import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
 import { ForumCache } from './forum-cache.js';
 import { forumTopicMatch } from './forum-search.js';
-import { lockPostingOf, postingLimit } from './forum-limits.js';
+import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicEvents } from '../live/topic-events.js';
@@ -238,9 +238,11 @@ export class TopicsService {
     const cleaned = this.clean(input);
     assertValid(validateTopic({ ...topic, ...cleaned }));
     const saved = await this.notifications.inTransaction(async (manager, tell) => {
+      await countEdit(manager, user, id);
       const after = await this.write(id, cleaned, manager);
       const post = { actorId: user.id, topicId: id };
-      const drafts = await this.notifications.mentionDrafts(manager, newMentions(topicText(topic), topicText(after)), post, [topic.authorId]);
+      // Only the newly mentioned: an edit never tells again anyone this topic's mentions told (post_mentions).
+      const drafts = await this.notifications.mentionDrafts(manager, topicText(after), post, [topic.authorId]);
       if (topic.authorId !== user.id) drafts.push({ ...post, recipientId: topic.authorId, type: 'moderation', action: 'topic.update' });
       await tell(drafts);
       return after;

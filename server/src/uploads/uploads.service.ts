@@ -31,6 +31,12 @@ export class UploadsService {
     return uploadUrl(image.files[image.files.length - 1].name);
   }
 
+  /** Whether an avatar URL is one of ours whose files are stored. */
+  async isStoredAvatar(url: string): Promise<boolean> {
+    const files = avatarFilesOf(url);
+    return Boolean(files && (await this.storage.exists(files[files.length - 1])));
+  }
+
   /** Removes the files of a replaced avatar (nothing for an emoji or anything not ours); failures are logged. */
   async removeAvatar(url: string | null | undefined): Promise<void> {
     const files = avatarFilesOf(url);

@@ -11,8 +11,8 @@ import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
 import { LiveEvents } from '../live/live-events.js';
-import { avatarFilesOf } from '../uploads/image-urls.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { checkedAvatar } from './avatar-input.js';
 import type { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import { type PublicProfile, toPublicProfile, type UserList, type UserStats } from './dto/user.types.js';
 import { User } from './user.entity.js';
@@ -168,14 +168,8 @@ export class UsersService {
     if (fields.firstName) patch.firstName = fields.firstName;
     if (fields.lastName) patch.lastName = fields.lastName;
     if (fields.bio !== undefined) patch.bio = fields.bio || null;
-    if (input.avatar !== undefined) {
-      const avatar = trimmed(input.avatar) || null;
-      // An uploaded avatar is set by its own route; pointing at another stored one would let its files be removed later.
-      if (avatar !== user.avatar && avatarFilesOf(avatar)) {
-        throw new AppError(ErrorCode.BAD_USER_INPUT, 'Upload the avatar with POST /api/users/avatar', { fields: { avatar: 'imageInvalidType' } });
-      }
-      patch.avatar = avatar;
-    }
+    // Only null or this member's own upload (avatar-input.ts); a new one comes through POST /api/users/avatar.
+    if (input.avatar !== undefined) patch.avatar = await checkedAvatar(input.avatar, user.avatar ?? null, this.uploads);
     return patch;
   }
 

@@ -96,9 +96,9 @@ describe('member profiles: avatars, public pages and paged activity', () => {
     const removed = await t.gql('mutation { removeAvatar { avatar } }', {}, token);
     expect(removed.data?.removeAvatar.avatar).toBeNull();
     expect((await fileAt(second)).status).toBe(404);
-    // An emoji is still a valid avatar (no files behind it).
+    // Only an upload of one's own, or nothing (issue 28): an emoji is refused like any other text.
     const emoji = await t.gql('mutation { updateProfile(input: { avatar: "🌶️" }) { avatar } }', {}, token);
-    expect(emoji.data?.updateProfile.avatar).toBe('🌶️');
+    expect(emoji.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await uploadAvatar(await photo())).status).toBe(201);
   });
 

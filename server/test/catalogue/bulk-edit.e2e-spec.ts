@@ -102,6 +102,31 @@ describe('bulk edit of peppers, with undo', () => {
     expect(answers.filter((a) => a.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(7);
   });
 
+  it('runs 8 parallel bulk edits of the same 50 peppers in shuffled orders without a deadlock: each row ends with one submitted value', async () => {
+    // Before: on PostgreSQL two edits locking the same rows in opposite orders deadlocked (40P01 -> INTERNAL_SERVER_ERROR).
+    const ids = await firstIds(50);
+    expect(ids).toHaveLength(50);
+    const shuffled = (list: string[]) => {
+      const copy = [...list];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy;
+    };
+    const orders = [ids, [...ids].reverse(), ...Array.from({ length: 6 }, () => shuffled(ids))];
+    const regions = orders.map((_, i) => `Parallel region ${i + 1}`);
+    const answers = await Promise.all(orders.map((order, i) => t.gql(BULK_UPDATE, { ids: order, patch: { region: regions[i] } }, admin)));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.bulkUpdatePeppers).toMatchObject({ applied: true, count: 50 });
+    }
+    const after = await t.gql(`query($ids: [String!]) { peppers(ids: $ids, take: 100, status: all) { items { id region } } }`, { ids }, admin);
+    const items: { id: string; region: string }[] = after.data?.peppers.items;
+    expect(items).toHaveLength(ids.length);
+    for (const item of items) expect(regions).toContain(item.region);
+  });
+
   it('is for active admins only', async () => {
     const ids = await firstIds(1);
     for (const actor of ['guest', 'user', 'moderator'] as Actor[]) {

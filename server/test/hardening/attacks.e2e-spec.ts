@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { IssuedAvatars1796400000201 } from '../../src/database/migrations/1796400000201-IssuedAvatars.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 // @ts-expect-error plain JavaScript shared with test/fuzz/fuzz.mjs
 import { dataDigest } from '../utils/data-digest.mjs';
@@ -313,6 +315,78 @@ describe('hardening: attacks on the HTTP surface', () => {
         expect(res.status).toBeLessThan(500);
         expect(res.body.errors?.[0].extensions?.code).toBe(code);
       }
+    });
+  });
+  describe('avatars', () => {
+    const BAD_AVATARS = [
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+      'https://tracker.example.com/pixel.png',
+      '//tracker.example.com/a.webp',
+      '/uploads/avatars/../../etc/passwd',
+      '/uploads/avatars/00000000-0000-4000-8000-000000000000-160.webp',
+      '🌶️',
+    ];
+    const UPDATE = 'mutation($a: String) { updateProfile(input: { avatar: $a }) { avatar } }';
+    const memberAvatar = async (username: string) =>
+      (await t.gql('query($u: String!) { memberProfile(username: $u) { avatar } }', { u: username })).data?.memberProfile.avatar;
+    const upload = async (token: string) => {
+      const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 30, b: 20 } } }).png().toBuffer();
+      const form = new FormData();
+      form.append('avatar', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+      const res = await fetch(`${t.url}/api/users/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { user: { avatar: string } }).user.avatar;
+    };
+
+    it('stores only null or the address issued for the member own upload, through GraphQL and REST', async () => {
+      const me = await signIn(t, ACCOUNTS.user);
+      const username = (await t.gql('{ me { username } }', {}, me.token)).data?.me.username as string;
+      const other = await signIn(t, ACCOUNTS.moderator);
+      const othersUpload = await upload(other.token);
+      for (const avatar of [...BAD_AVATARS, othersUpload]) {
+        const gql = await t.gql(UPDATE, { a: avatar }, me.token);
+        expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+        const rest = await t.rest('PUT', '/api/users/profile', { avatar }, me.token);
+        expect(rest.status).toBe(400);
+        expect(typeof rest.body.message).toBe('string');
+        expect(await memberAvatar(username)).not.toBe(avatar);
+      }
+      const mine = await upload(me.token);
+      expect((await t.gql(UPDATE, { a: mine }, me.token)).data?.updateProfile.avatar).toBe(mine);
+      expect((await t.rest('PUT', '/api/users/profile', { avatar: mine }, me.token)).status).toBe(200);
+      expect(await memberAvatar(username)).toBe(mine);
+      expect((await t.rest('PUT', '/api/users/profile', { avatar: null }, me.token)).body.user.avatar).toBeNull();
+      expect(await memberAvatar(username)).toBeNull();
+      // An admin cannot set one either, on a new account or an existing one.
+      const created = await t.gql(
+        'mutation($a: String) { createUser(input: { username: "avatar_attack", email: "avatar.attack@example.com", password: "attack-pass-1", firstName: "Ava", lastName: "Tal", avatar: $a }) { id } }',
+        { a: 'javascript:alert(1)' },
+        admin,
+      );
+      expect(created.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('clears stored avatars that are not an issued address (the IssuedAvatars migration)', async () => {
+      const ds = t.running.app.get(DataSource);
+      const me = await signIn(t, ACCOUNTS.user);
+      const issued = await upload(me.token);
+      // Every value not of the issued form (a well-formed address of no file is refused on input, not here).
+      const stored = BAD_AVATARS.filter((avatar) => !avatar.startsWith('/uploads/avatars/0000'));
+      const victims: string[] = (await ds.query('SELECT id FROM users WHERE id <> $1 ORDER BY id LIMIT $2', [me.id, stored.length])).map(
+        (r: { id: string }) => r.id,
+      );
+      for (const [i, id] of victims.entries()) await ds.query('UPDATE users SET avatar = $2 WHERE id = $1', [id, stored[i]]);
+      const runner = ds.createQueryRunner();
+      try {
+        await new IssuedAvatars1796400000201().up(runner);
+      } finally {
+        await runner.release();
+      }
+      const rows: { id: string; avatar: string | null }[] = await ds.query('SELECT id, avatar FROM users WHERE id = ANY ($1::uuid[])', [[...victims, me.id]]);
+      for (const row of rows) expect(row.avatar).toBe(row.id === me.id ? issued : null);
+      const left: { avatar: string }[] = await ds.query('SELECT avatar FROM users WHERE avatar IS NOT NULL');
+      for (const { avatar } of left) expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-160\.webp$/);
     });
   });
 });

@@ -18,6 +18,8 @@ import { StoredFiles1795900000001 } from './1795900000001-StoredFiles.js';
 import { ContentVersions1795940000001 } from './1795940000001-ContentVersions.js';
 import { Notifications1796100000001 } from './1796100000001-Notifications.js';
 import { ForumSearch1796300000001 } from './1796300000001-ForumSearch.js';
+import { IssuedAvatars1796400000201 } from './1796400000201-IssuedAvatars.js';
+import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsAndEdits.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -41,4 +43,6 @@ export const MIGRATIONS: Function[] = [
   ContentVersions1795940000001,
   Notifications1796100000001,
   ForumSearch1796300000001,
+  IssuedAvatars1796400000201,
+  PostMentionsAndEdits1796400000202,
 ];

@@ -13,7 +13,7 @@ export class RestUser {
   @ApiProperty({ enum: ROLES }) role: Role;
   @ApiProperty({ description: 'false: blocked' }) isActive: boolean;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'An image URL or an emoji' }) avatar: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The address of the uploaded avatar (160 px), or null' }) avatar: string | null;
   @ApiProperty({ format: 'date-time' }) joinDate: string;
   @ApiProperty({ type: 'integer' }) postsCount: number;
   @ApiProperty() emailVerified: boolean;

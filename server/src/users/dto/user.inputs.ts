@@ -18,7 +18,7 @@ export class CreateUserInput extends RegisterInput {
   @IsString()
   bio?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Image URL or an emoji shown as the avatar' })
+  @Field(() => String, { nullable: true, description: 'Only null (no avatar) or the address the server issued for this member\'s own upload (POST /api/users/avatar)' })
   @IsOptional()
   @MaxLength(500)
   @IsString()

@@ -52,7 +52,7 @@ export class PublicProfile {
   @Field()
   lastName: string;
 
-  @Field(() => String, { nullable: true, description: 'An uploaded avatar (its 160 px URL) or an emoji' })
+  @Field(() => String, { nullable: true, description: 'The uploaded avatar (its 160 px URL), or null' })
   avatar: string | null;
 
   @Field(() => String, { nullable: true })

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { MENTIONS_NOTIFIED_PER_POST, parseMentions } from '@pepper-atlas/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewPostDocument } from '@/generated/graphql';
@@ -26,7 +27,14 @@ export function PreviewTabs({ source, children }: PreviewTabsProps) {
     if (empty) return <p className="composer-preview__note">{t('composer.previewEmpty')}</p>;
     if (preview.error) return <p className="form-alert" role="alert">{t('composer.previewError')}</p>;
     if (!preview.data) return <p className="composer-preview__note" aria-busy="true">{t('composer.previewLoading')}</p>;
-    return <PostBody html={preview.data.previewPost} source={source} />;
+    // Past the cap a mention tells nobody and the preview shows it as plain text: say why.
+    const capped = parseMentions(source).length > MENTIONS_NOTIFIED_PER_POST;
+    return (
+      <>
+        {capped && <p className="composer-preview__note">{t('composer.mentionsCapped', { max: MENTIONS_NOTIFIED_PER_POST })}</p>}
+        <PostBody html={preview.data.previewPost} source={source} />
+      </>
+    );
   };
 
   return (

@@ -37,6 +37,25 @@ describe('forum composers', () => {
     expect((screen.getByLabelText('Paragraph 1') as HTMLTextAreaElement).value).toBe('**Hot** [[Habanero]]');
   });
 
+  it('says in the preview, in both languages, that only the first 10 mentions notify (the others are plain text)', async () => {
+    const source = Array.from({ length: 12 }, (_, i) => `@member_${i + 1}`).join(' ');
+    const links = Array.from({ length: 10 }, (_, i) => `<a href="/users/member_${i + 1}" class="post-mention" dir="auto">@member_${i + 1}</a>`);
+    const html = `<p dir="auto">${links.join(' ')} @member_11 @member_12</p>\n`;
+    for (const [language, note] of [
+      ['en', 'Only the first 10 members mentioned are notified: the other mentions show as plain text.'],
+      ['he', 'רק 10 החברים הראשונים שמוזכרים יקבלו התראה: שאר האזכורים יוצגו כטקסט רגיל.'],
+    ] as const) {
+      const view = await openNewTopic([previewMock(source, html)], language);
+      fireEvent.change(screen.getByLabelText(language === 'en' ? 'Paragraph 1' : 'פסקה 1'), { target: { value: source } });
+      fireEvent.click(screen.getByRole('tab', { name: language === 'en' ? 'Preview' : 'תצוגה מקדימה' }));
+      const panel = await screen.findByRole('tabpanel');
+      expect(await within(panel).findByText(note)).toBeTruthy();
+      expect(within(panel).getAllByRole('link')).toHaveLength(10);
+      view.unmount();
+      localStorage.clear();
+    }
+  });
+
   it('completes @username from the keyboard: arrows move, Enter takes, Escape closes', async () => {
     const suggestions = {
       request: { query: MemberSuggestionsDocument, variables: { prefix: 'mo', first: 6 } },

@@ -32,6 +32,8 @@ export function useApiErrorText(): (error: ApiError, fallback: string) => string
         case 'NOT_FOUND':
           return t('notFound');
         case 'CONFLICT':
+          // Parallel changes kept meeting each other (a bulk edit retried and gave up): nothing changed, try again.
+          if (error.params.reason === 'busy') return t('busy');
           return english && error.message ? error.message : t('conflict');
         case 'TOO_MANY_REQUESTS':
           return t('tooManyRequests', { count: Math.max(1, Math.ceil((error.retryAfter ?? 60) / 60)) });

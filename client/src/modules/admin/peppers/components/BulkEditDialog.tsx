@@ -109,6 +109,10 @@ export function BulkEditDialog({ peppers, matching, onClose }: BulkEditDialogPro
       setError(t('bulkEdit.countChanged', { count: Number(result.error.params.count) }));
       return;
     }
+    if (result.error?.code === 'CONFLICT' && result.error.params.reason === 'busy') {
+      setError(t('busy', { ns: 'errors' }));
+      return;
+    }
     const key = result.error && Object.values(result.error.fields)[0];
     setError(key ? message(key, result.error?.params) : t('notices.actionFailed'));
   };

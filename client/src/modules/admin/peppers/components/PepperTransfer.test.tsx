@@ -101,6 +101,27 @@ describe('import and export of peppers', () => {
     );
   });
 
+  it('says so when parallel changes kept the bulk edit from applying (CONFLICT busy), nothing changed', async () => {
+    renderPeppersTab([
+      pepperListMock(() => [REAPER, JALAPENO, HABANERO]),
+      {
+        request: {
+          query: BulkUpdateMatchingPeppersDocument,
+          variables: { filter: { search: null, groups: null, featured: null, status: 'active' }, patch: { isFeatured: true }, expectedCount: 3 },
+        },
+        result: { errors: [{ message: 'Other changes to the same items were being saved at the same time. Please try again.', extensions: { code: 'CONFLICT', params: { reason: 'busy' } } }] },
+      },
+    ]);
+    expect(await screen.findByText('3 peppers')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit all 3 matching' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit 3 peppers' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Featured' }), { target: { value: 'true' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply to 3 peppers' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Other changes to the same items were being saved at the same time. Please try again.'),
+    );
+  });
+
   it('exports the filtered peppers as CSV with a BOM', async () => {
     const created: Blob[] = [];
     const original = URL.createObjectURL;
