@@ -15,7 +15,7 @@ import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
 import { adminJsonBody } from './common/admin-body-limit.js';
-import { redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
+import { GRAPHIQL_PATH, graphiqlAbsent, redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
 import { guardJsonBody } from './common/json-body-guard.js';
 import { GuestAnswers } from './common/cache/guest-answers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -93,7 +93,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config.clientDir) }, crossOriginEmbedderPolicy: false }));
-    app.use('/graphql', redirectBrowsersToGraphiql);
+    // The IDE is useless without introspection (production's default): /graphiql answers 404 there.
+    if (config.introspection) app.use('/graphql', redirectBrowsersToGraphiql);
+    else app.use(GRAPHIQL_PATH, graphiqlAbsent);
     // GraphQL multipart uploads (the pepper image); JSON bodies are parsed below.
     app.use('/graphql', graphqlUploadExpress({ maxFileSize: LIMITS.image.maxBytes, maxFiles: 1, maxFieldSize: 100_000 }));
     app.use(clientAssets(config.clientDir));
@@ -105,7 +107,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     // Guests' reads of the catalogue and the forum's lists answered again from the last second's answer (GraphQL and REST).
     app.use(app.get(GuestAnswers).middleware());
     app.useGlobalPipes(createValidationPipe());
-    setupOpenApi(app);
+    setupOpenApi(app, config);
     await app.init();
     limitLiveMessages(app.get(GraphQLModule, { strict: false }));
     // Keep idle connections open longer than clients and proxies do (undici: 4 s, load balancers:

@@ -121,3 +121,55 @@ describe('account security in the browser: captcha, email verification, two-fact
     await context.close();
   });
 });
+
+describe('sign-in to an account someone is guessing from many addresses', () => {
+  // The captcha setting is off (the demo settings); past 3 failures of one account from any addresses its
+  // sign-ins need a captcha of 12 bits all the same.
+  const suite = useAppAndBrowser({ CAPTCHA_DIFFICULTY: '6', ACCOUNT_CAPTCHA_AFTER_FAILURES: '3', ACCOUNT_CAPTCHA_DIFFICULTY: '12' });
+  const owner = { email: 'user@pepperatlas.dev', password: 'PepperUser1!' };
+
+  it('the sign-in form solves the harder captcha and signs the owner in, in English and in Hebrew', async () => {
+    // Four wrong guesses from four other addresses (the server trusts a proxy on this machine).
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']) {
+      await fetch(`${suite.server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email: owner.email, password: `guess-${address}` }),
+      });
+    }
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
+    const main = page.getByRole('main');
+    for (const { language, email, password, submit } of [
+      { language: 'en', email: 'Email', password: 'Password', submit: 'Log in' },
+      { language: 'he', email: 'אימייל', password: 'סיסמה', submit: 'כניסה' },
+    ]) {
+      await step(page, `guessed-account-sign-in-${language}`, async () => {
+        await page.goto('/');
+        await page.evaluate((lang) => {
+          localStorage.removeItem('authToken');
+          localStorage.setItem('peppers-language', lang);
+        }, language);
+        await page.goto('/login');
+        const answers: unknown[] = [];
+        const listener = async (response: import('playwright-core').Response) => {
+          if (response.url().endsWith('/graphql') && response.request().postData()?.includes('mutation Login')) {
+            answers.push(await response.json().catch(() => null));
+          }
+        };
+        page.on('response', listener);
+        await main.getByLabel(email).fill(owner.email);
+        await main.getByLabel(password, { exact: true }).fill(owner.password);
+        await main.getByRole('button', { name: submit }).click();
+        await page.waitForURL((url) => url.pathname === '/');
+        await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
+        page.off('response', listener);
+        // First asked for the harder captcha, then signed in with it.
+        expect(JSON.stringify(answers[0])).toMatch(/"code":"CAPTCHA_REQUIRED".*"difficulty":12|"difficulty":12.*"code":"CAPTCHA_REQUIRED"/);
+        expect(JSON.stringify(answers.at(-1))).toMatch(/accessToken/);
+      });
+    }
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

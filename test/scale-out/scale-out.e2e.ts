@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { startServer, type StartedServer } from '../browser/utils/server.js';
 import { throwawayDatabase } from './throwaway-database.js';
 import { liveSocket, TOPIC_EVENTS, untilSubscribed } from '../../server/test/utils/live-client.js';
+import { solveChallenge } from '../../server/test/utils/account-security.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -92,6 +93,10 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
       REDIS_URL: REDIS_URL,
       REDIS_PREFIX: redisPrefix,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      // The account's captcha after 10 failures from any addresses, at a difficulty the test solves quickly.
+      CAPTCHA_DIFFICULTY: '6',
+      ACCOUNT_CAPTCHA_AFTER_FAILURES: '10',
+      ACCOUNT_CAPTCHA_DIFFICULTY: '10',
     };
     // Started together on an empty database: the startup lock makes them migrate and seed in turn.
     [a, b] = await Promise.all(uploadDirs.map((UPLOAD_DIR) => startServer({ ...shared, UPLOAD_DIR })));
@@ -162,9 +167,11 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     const keys = await redis.keys(`${redisPrefix}login:*`);
-    expect(keys).toEqual([`${redisPrefix}login:${email}|127.0.0.1`]);
+    expect(keys.sort()).toEqual([`${redisPrefix}login:account|${email}`, `${redisPrefix}login:${email}|127.0.0.1`]);
     // Every attempt is counted before it is checked: the 5 failures and the 2 refused ones.
-    expect(await redis.hget(keys[0], 'n')).toBe('7');
+    expect(await redis.hget(`${redisPrefix}login:${email}|127.0.0.1`, 'n')).toBe('7');
+    // The account's failures from every address: the refused attempts were never checked.
+    expect(await redis.hget(`${redisPrefix}login:account|${email}`, 'n')).toBe('5');
     // Redis holds the count: the database table stays empty.
     const client = new pg.Client({ connectionString: db.url() });
     await client.connect();
@@ -184,6 +191,33 @@ describe('two app processes on one PostgreSQL and one Redis', () => {
     expect(answers.every((status) => [200, 401, 429].includes(status))).toBe(true);
     expect((await login(a.url, member.email, member.password)).status).toBe(429);
     expect(await redis.hget(`${redisPrefix}login:${member.email}|127.0.0.1`, 'n')).toBe('61');
+  });
+
+  it('asks for the harder captcha, not a refusal, once an account failed past its limit from many addresses on both processes', async () => {
+    const member = await register(a.url, 'guessed');
+    const from = async (base: string, address: string, body: object) => {
+      const res = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { code?: string; challenge?: string; difficulty?: number } };
+    };
+    // 60 parallel wrong passwords from 20 addresses (3 each, within the limit per address), split across the processes.
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const { status, body } = await from(i % 2 ? a.url : b.url, `198.51.100.${(i % 20) + 1}`, { email: member.email, password: `guess-${i}` });
+        return `${status} ${body.code}`;
+      }),
+    );
+    const tally = answers.reduce<Record<string, number>>((all, answer) => ({ ...all, [answer]: (all[answer] ?? 0) + 1 }), {});
+    expect(tally).toEqual({ '401 UNAUTHENTICATED': 10, '400 CAPTCHA_REQUIRED': 50 });
+    expect(await redis.hget(`${redisPrefix}login:account|${member.email}`, 'n')).toBe('10');
+    // The owner on process b: asked for the harder captcha; solved, the sign-in goes through on process a.
+    const asked = await from(b.url, '192.0.2.7', { email: member.email, password: member.password });
+    expect(asked).toMatchObject({ status: 400, body: { code: 'CAPTCHA_REQUIRED', difficulty: 10 } });
+    const captcha = { challenge: asked.body.challenge!, solution: solveChallenge(asked.body.challenge!, 10) };
+    expect((await from(a.url, '192.0.2.7', { email: member.email, password: member.password, captcha })).status).toBe(200);
   });
 
   it('holds the new-account posting limits exactly with parallel posts split across both processes', async () => {

@@ -35,7 +35,7 @@ export type CreateUserInput = {
   /** Only null (no avatar) or the address the server issued for this member's own upload (POST /api/users/avatar) */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
-  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on; and (a harder one, the challenge the CAPTCHA_REQUIRED error carries) to sign in to an account with many recent failures from any addresses */
   captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   firstName: string;
@@ -90,7 +90,7 @@ export type ImportRowStatus =
   | 'unchanged';
 
 export type LoginInput = {
-  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on; and (a harder one, the challenge the CAPTCHA_REQUIRED error carries) to sign in to an account with many recent failures from any addresses */
   captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   password: string;
@@ -321,7 +321,7 @@ export type PepperStatusAction =
   | 'featured';
 
 export type RegisterInput = {
-  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on; and (a harder one, the challenge the CAPTCHA_REQUIRED error carries) to sign in to an account with many recent failures from any addresses */
   captcha?: CaptchaSolutionInput | null | undefined;
   email: string;
   firstName: string;
@@ -442,7 +442,7 @@ export type UpdateProfileInput = {
   /** Only null (no avatar) or the address the server issued for this member's own upload (POST /api/users/avatar) */
   avatar?: string | null | undefined;
   bio?: string | null | undefined;
-  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
+  /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on; and (a harder one, the challenge the CAPTCHA_REQUIRED error carries) to sign in to an account with many recent failures from any addresses */
   captcha?: CaptchaSolutionInput | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;

@@ -98,11 +98,16 @@ export class AuthService {
     const { captcha } = await this.settings.get();
     // Found inside the counted check (`as`: the callback's assignment is invisible to narrowing).
     let user = null as User | null;
-    const ok = await this.throttle.attempt(LoginThrottleService.key(input.email, address), async (earlier) => {
-      if (captcha && earlier >= CAPTCHA_AFTER_FAILURES) await this.captcha.verify(input.captcha);
-      user = await this.users.findOneBy({ email: normalizeText(input.email).toLowerCase() });
-      return user ? verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await DUMMY_HASH, input.password), false);
-    });
+    // Counted per email and address (refused past the limit), then per account from every address (past
+    // its limit the harder captcha is needed: a guesser with many addresses can neither go on nor lock the owner out).
+    const ok = await this.throttle.attempt(LoginThrottleService.key(input.email, address), (earlier) =>
+      this.throttle.accountAttempt(input.email, async (guessed) => {
+        if (guessed) await this.captcha.verify(input.captcha, { hard: true });
+        else if (captcha && earlier >= CAPTCHA_AFTER_FAILURES) await this.captcha.verify(input.captcha);
+        user = await this.users.findOneBy({ email: normalizeText(input.email).toLowerCase() });
+        return user ? verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await DUMMY_HASH, input.password), false);
+      }),
+    );
     if (!user || !ok) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid email or password');
     if (!user.isActive) throw new AppError(ErrorCode.FORBIDDEN, 'Your account is blocked. Please contact the site administrators.');
     if (user.twoFactorEnabled) {

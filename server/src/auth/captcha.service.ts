@@ -51,8 +51,8 @@ export class CaptchaService {
     return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 
-  challenge(): CaptchaChallenge {
-    const difficulty = this.config.captchaDifficulty;
+  /** A challenge of the configured difficulty, or of `difficulty` bits (the harder one of an account under guessing). */
+  challenge(difficulty = this.config.captchaDifficulty): CaptchaChallenge {
     const expiresAt = Date.now() + CAPTCHA_TTL_MS;
     const payload = Buffer.from(JSON.stringify({ n: randomBytes(16).toString('base64url'), d: difficulty, e: expiresAt })).toString(
       'base64url',
@@ -60,9 +60,18 @@ export class CaptchaService {
     return { challenge: `${payload}.${this.sign(payload)}`, difficulty, expiresAt: new Date(expiresAt) };
   }
 
-  /** Accepts a valid, unexpired, unused solution (and uses it up); else CAPTCHA_REQUIRED or CAPTCHA_INVALID. */
-  async verify(solution: CaptchaSolution | null | undefined): Promise<void> {
-    if (!solution?.challenge || !solution.solution) throw new AppError(ErrorCode.CAPTCHA_REQUIRED);
+  /**
+   * Accepts a valid, unexpired, unused solution (and uses it up); else CAPTCHA_REQUIRED or CAPTCHA_INVALID.
+   * `hard`: the account is being guessed from many addresses; only a challenge of the account difficulty
+   * will do, and a missing or easier one answers CAPTCHA_REQUIRED with such a challenge to solve.
+   */
+  async verify(solution: CaptchaSolution | null | undefined, { hard = false }: { hard?: boolean } = {}): Promise<void> {
+    const hardDifficulty = Math.max(this.config.accountCaptcha.difficulty, this.config.captchaDifficulty);
+    const harder = () => {
+      const { challenge, difficulty } = this.challenge(hardDifficulty);
+      return new AppError(ErrorCode.CAPTCHA_REQUIRED, undefined, { challenge, difficulty });
+    };
+    if (!solution?.challenge || !solution.solution) throw hard ? harder() : new AppError(ErrorCode.CAPTCHA_REQUIRED);
     const { challenge } = solution;
     const [payload, signature = ''] = challenge.split('.');
     const expected = Buffer.from(this.sign(payload));
@@ -76,6 +85,7 @@ export class CaptchaService {
     }
     const expiresAt = Number(claims.e);
     if (!(expiresAt > Date.now())) throw new AppError(ErrorCode.CAPTCHA_INVALID);
+    if (hard && !(Number(claims.d) >= hardDifficulty)) throw harder();
     if (leadingZeroBits(captchaDigest(challenge, solution.solution)) < Number(claims.d)) throw new AppError(ErrorCode.CAPTCHA_INVALID);
     if (!(await this.claim(createHash('sha256').update(challenge).digest('hex'), expiresAt))) {
       throw new AppError(ErrorCode.CAPTCHA_INVALID);

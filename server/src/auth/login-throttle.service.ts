@@ -4,6 +4,7 @@ import { normalizeText } from '@pepper-atlas/domain';
 import type { Redis } from 'ioredis';
 import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { returningRows } from '../common/sql.js';
 import { REDIS, redisCall } from '../redis/redis.module.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -146,6 +147,7 @@ export class LoginThrottleService {
     @InjectRepository(LoginAttempt) attempts: Repository<LoginAttempt>,
     @Inject(REDIS) redis: Redis | null,
     private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.store = redis ? new RedisAttemptStore(redis) : new SqlAttemptStore(attempts);
   }
@@ -154,6 +156,11 @@ export class LoginThrottleService {
   static key(email: string, address: string): string {
     // Normalised as the account's stored address is, so every spelling of one address shares a key.
     return `${normalizeText(email).toLowerCase()}|${address}`.slice(0, 400);
+  }
+
+  /** The key of the failed sign-ins of an account from every address. */
+  static accountKey(email: string): string {
+    return `account|${normalizeText(email).toLowerCase()}`.slice(0, 400);
   }
 
   /** The key of the two-factor codes of an account, tried from a client address. */
@@ -184,4 +191,30 @@ export class LoginThrottleService {
     await this.store.settle(key, counted, right ? 'right' : 'wrong');
     return right;
   }
+
+  /**
+   * Counts a sign-in on the failures of an account from every address (`accountKey`), in the same
+   * store and window as `attempt`, and runs `check`, telling it whether the account is past its
+   * limit (`ACCOUNT_CAPTCHA_AFTER_FAILURES` failures before this attempt): then the sign-in needs
+   * the harder captcha. Never refused, so that guessing from many addresses cannot lock the owner
+   * out. A right attempt is no failure and is taken back, but clears nothing: signing in between
+   * a stranger's guesses does not give the stranger a fresh allowance. When `check` throws (a
+   * captcha was missing), nothing was tried and the attempt is taken back.
+   */
+  async accountAttempt(email: string, check: (captchaNeeded: boolean) => Promise<boolean>): Promise<boolean> {
+    const key = LoginThrottleService.accountKey(email);
+    const counted = await this.store.count(key, ACCOUNT_NEVER_REFUSED);
+    let right: boolean;
+    try {
+      right = await check(counted.count - 1 >= this.config.accountCaptcha.afterFailures);
+    } catch (error) {
+      await this.store.settle(key, counted, 'unchecked');
+      throw error;
+    }
+    await this.store.settle(key, counted, right ? 'unchecked' : 'wrong');
+    return right;
+  }
 }
+
+/** The account key's limit in the store: every attempt is admitted (and tracked in flight). */
+const ACCOUNT_NEVER_REFUSED = 1_000_000_000;

@@ -69,6 +69,12 @@ export interface AppConfig {
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
   captchaDifficulty: number;
+  /**
+   * Guessing one account's password from many addresses: past `afterFailures` failed sign-ins of an account in the
+   * throttle window (`ACCOUNT_CAPTCHA_AFTER_FAILURES`, from any addresses), its sign-ins need a captcha of
+   * `difficulty` bits (`ACCOUNT_CAPTCHA_DIFFICULTY`, default CAPTCHA_DIFFICULTY + 4), whatever the captcha setting.
+   */
+  accountCaptcha: { afterFailures: number; difficulty: number };
   /** `SEED_SETTINGS`: settings (JSON) stored when the demo data is first seeded. */
   seedSettings?: Partial<Settings>;
 }
@@ -216,6 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     seedSettings: parseSeedSettings(readEnv(env, 'SEED_SETTINGS')),
     captchaDifficulty: parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24),
+    accountCaptcha: {
+      afterFailures: parseIntIn('ACCOUNT_CAPTCHA_AFTER_FAILURES', readEnv(env, 'ACCOUNT_CAPTCHA_AFTER_FAILURES'), 10, 1, 10_000),
+      difficulty: parseIntIn(
+        'ACCOUNT_CAPTCHA_DIFFICULTY',
+        readEnv(env, 'ACCOUNT_CAPTCHA_DIFFICULTY'),
+        Math.min(24, parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24) + 4),
+        0,
+        24,
+      ),
+    },
     ...overrides,
   };
   config.jwtSecret = overrides.jwtSecret ?? resolveJwtSecret(readEnv(env, 'JWT_SECRET'), dataDir, nodeEnv === 'production');

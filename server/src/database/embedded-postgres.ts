@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEARCH_TRIGRAM_FLOOR } from '../common/search/folded-search.js';
@@ -14,20 +15,39 @@ export interface DatabaseHandle {
 
 const PGLITE_CONNECTIONS = 8;
 
-function isProcessAlive(pid: number): boolean {
+/**
+ * The state letter of a process in /proc/<pid>/stat (Linux), or null where there is no /proc.
+ * The command name in parentheses may itself hold spaces and parentheses: the state follows the last ")".
+ */
+function processState(pid: number): string | null {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0) || null;
+  } catch {
+    return null;
   }
 }
 
 /**
- * Two processes on one PGlite folder silently lose writes, so the folder is guarded by a
- * lock file holding the owner's pid. A lock left by a dead process is taken over.
+ * Whether `pid` still runs. A zombie (state Z, or X while it is being reaped) has exited and only
+ * waits for its parent to collect its status: right after a kill -9 the old server is one for a moment.
  */
-export function acquireDataDirLock(dataDir: string): () => void {
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const state = processState(pid);
+  return state !== 'Z' && state !== 'X';
+}
+
+/**
+ * Two processes on one PGlite folder silently lose writes, so the folder is guarded by a
+ * lock file holding the owner's pid. A lock left by a dead or zombie process is taken over at once
+ * (and `log` says so).
+ */
+export function acquireDataDirLock(dataDir: string, log: (message: string) => void = (m) => new Logger('Database').warn(m)): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = join(dataDir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -44,6 +64,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
           `The data folder ${dataDir} is already in use by another Pepper Atlas process (pid ${owner}). ` +
             'Stop that process, or set DATA_DIR to another folder or DATABASE_URL to a PostgreSQL server.',
         );
+      }
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid) {
+        log(`Taking over the lock of the data folder ${dataDir}: its process (pid ${owner}) is no longer running`);
       }
       rmSync(lockFile, { force: true });
     }

@@ -13,11 +13,17 @@ const DESCRIPTION = [
   'A refused request answers a 4xx status with `{ message, code, errors? }`; `code` is the GraphQL `extensions.code`.',
 ].join('\n\n');
 
+/** The development mailbox's routes and the answers only they use. */
+const DEV_MAILBOX_PATH_PREFIX = '/api/dev/';
+const DEV_MAILBOX_SCHEMAS = ['DevMailAnswer', 'DevMail'];
+
 /**
  * The OpenAPI 3.1 document of the app's REST routes, from the controllers' decorators, the
  * validation rules and the access metadata. The build writes it to openapi.json; the app serves it.
+ * `devMailbox: false` (production, or mails sent through SMTP_URL) leaves out the development
+ * mailbox, which is absent there.
  */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: INestApplication, { devMailbox = true }: { devMailbox?: boolean } = {}): OpenAPIObject {
   documentValidatedClasses();
   documentAccess(app);
   const config = new DocumentBuilder()
@@ -45,6 +51,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       // A public route (@Public: documentAccess gave it no bearer scheme) says so: no security at all.
       operation.security ??= [];
     }
+  }
+  if (!devMailbox) {
+    for (const path of Object.keys(document.paths)) if (path.startsWith(DEV_MAILBOX_PATH_PREFIX)) delete document.paths[path];
+    for (const schema of DEV_MAILBOX_SCHEMAS) delete document.components?.schemas?.[schema];
   }
   return document;
 }

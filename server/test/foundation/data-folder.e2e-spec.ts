@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { acquireDataDirLock, startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
@@ -22,6 +23,42 @@ describe('embedded database folder', () => {
     expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(existsSync(join(dir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('takes over at once a lock whose process is a zombie (killed, not yet reaped), and logs it', async () => {
+    // A real zombie: the backgrounded sleep exits while its parent (the shell, now exec'd into
+    // `sleep 30`) never collects it, as a killed server is for a moment before its parent reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & exec sleep 30'], { stdio: 'ignore' });
+    try {
+      // /proc/<pid>/stat: "pid (name) state ppid ...".
+      const stat = (pid: number) => {
+        const [state, ppid] = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+        return { state, ppid: Number(ppid) };
+      };
+      let zombie = 0;
+      for (let tries = 0; tries < 100 && !zombie; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+          try {
+            const { state, ppid } = stat(Number(entry));
+            if (ppid === parent.pid && state === 'Z') zombie = Number(entry);
+          } catch {
+            // the process ended meanwhile
+          }
+        }
+      }
+      expect(zombie).toBeGreaterThan(0);
+      // kill(pid, 0) succeeds on a zombie: only its /proc state tells that it is gone.
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      writeFileSync(join(dir, 'pglite.lock'), String(zombie));
+      const logged: string[] = [];
+      const release = acquireDataDirLock(dir, (message) => logged.push(message));
+      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+      expect(logged).toEqual([expect.stringContaining(`Taking over the lock of the data folder ${dir}: its process (pid ${zombie})`)]);
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('keeps the data between two starts of the same folder', async () => {

@@ -59,4 +59,21 @@ describe('GET /graphql in a browser', () => {
     expect(signIn.errors).toBeUndefined();
     expect(signIn.data!.login.accessToken).toEqual(expect.any(String));
   });
+
+  it('with introspection off (production): /graphiql is not served (404) and /graphql does not send browsers there', async () => {
+    const closed = await createTestApp({ introspection: false });
+    try {
+      for (const path of ['/graphiql', '/graphiql/', '/graphiql?tab=1']) {
+        const page = await fetch(`${closed.url}${path}`, { headers: { accept: BROWSER_ACCEPT }, redirect: 'manual' });
+        expect([path, page.status]).toEqual([path, 404]);
+        expect(await page.json()).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      const res = await fetch(`${closed.url}/graphql`, { headers: { accept: BROWSER_ACCEPT }, redirect: 'manual' });
+      expect(res.status).not.toBe(302);
+      // GraphQL itself is served as before.
+      expect(await closed.gql('{ __typename }')).toMatchObject({ status: 200, data: { __typename: 'Query' } });
+    } finally {
+      await closed.close();
+    }
+  });
 });

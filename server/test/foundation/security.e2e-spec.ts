@@ -98,6 +98,55 @@ describe('security basics', () => {
     expect(res.errors?.[0].extensions?.fields).toHaveProperty('take');
   });
 
+  it('the development mailbox answers only this machine: any forwarding header naming another address is refused (404)', async () => {
+    const mailbox = (headers: Record<string, string>) => fetch(`${t.url}/api/dev/mail?to=a@example.com`, { headers });
+    expect((await mailbox({})).status).toBe(200);
+    // A proxy on this machine naming itself is still this machine.
+    expect((await mailbox({ 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:4711"' })).status).toBe(200);
+    // Before, only X-Forwarded-For was read: a local proxy sending another of these let anyone through.
+    const spoofs: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9;proto=https' },
+      { forwarded: 'for="[2001:db8::1]:443"' },
+      { forwarded: 'for=127.0.0.1, for=203.0.113.9' },
+      { forwarded: 'for=unknown' },
+      { 'x-real-ip': '203.0.113.9' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+      { 'x-client-ip': '203.0.113.9' },
+    ];
+    for (const headers of spoofs) {
+      const res = await mailbox(headers);
+      expect([JSON.stringify(headers), res.status]).toEqual([JSON.stringify(headers), 404]);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // Refused before validation: no hint that the route exists.
+    expect((await fetch(`${t.url}/api/dev/mail`, { headers: { 'x-real-ip': '203.0.113.9' } })).status).toBe(404);
+  });
+
+  it('in production: the development mailbox is absent (404 for any request, before validation, and not in /api/openapi.json)', async () => {
+    const prod = await createTestApp({ env: 'production', introspection: false });
+    try {
+      for (const path of ['/api/dev/mail', '/api/dev/mail?to=a@example.com', '/api/dev/mail?to=', '/api/dev/mail?to[]=x']) {
+        const res = await prod.rest('GET', path);
+        expect([path, res.status, res.body?.code]).toEqual([path, 404, 'NOT_FOUND']);
+        expect(JSON.stringify(res.body)).not.toMatch(/required|stack/i);
+      }
+      expect((await prod.rest('POST', '/api/dev/mail', { to: 'a@example.com' })).status).toBe(404);
+      const document = (await prod.rest('GET', '/api/openapi.json')).body as {
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, unknown> };
+      };
+      expect(Object.keys(document.paths).length).toBeGreaterThan(40);
+      expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/dev'))).toEqual([]);
+      expect(document.components.schemas.DevMailAnswer).toBeUndefined();
+      // Development documents it: the check above can fail.
+      expect((await t.rest('GET', '/api/openapi.json')).body.paths['/api/dev/mail']).toBeDefined();
+    } finally {
+      await prod.close();
+    }
+  });
+
   it('in production mode: no introspection and no field suggestions', async () => {
     const prod = await createTestApp({ env: 'production', introspection: false });
     try {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { IssuedAvatars1796400000201 } from '../../src/database/migrations/1796400000201-IssuedAvatars.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { solveChallenge, solvedCaptcha } from '../utils/account-security.js';
 // @ts-expect-error plain JavaScript shared with test/fuzz/fuzz.mjs
 import { dataDigest } from '../utils/data-digest.mjs';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -388,5 +390,91 @@ describe('hardening: attacks on the HTTP surface', () => {
       const left: { avatar: string }[] = await ds.query('SELECT avatar FROM users WHERE avatar IS NOT NULL');
       for (const { avatar } of left) expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-160\.webp$/);
     });
+  });
+});
+
+/** Sign-in failures are counted in the database, or in Redis (shared by every process) when REDIS_URL is set. */
+const STORES = [
+  { store: 'the database', overrides: {} },
+  {
+    store: 'Redis',
+    overrides: { redisUrl: 'redis://127.0.0.1:6379', redisPrefix: `pa-guessing-test-${process.pid}-${randomBytes(3).toString('hex')}:` },
+  },
+];
+
+describe.each(STORES)('hardening: guessing one password from many addresses (counted in $store)', ({ overrides }) => {
+  const THRESHOLD = 10;
+  const HARD = 10;
+  let t: TestApp;
+  beforeAll(async () => {
+    // A low captcha difficulty keeps the test fast; the account's is higher than the ordinary one, as in production.
+    t = await createTestApp({ ...overrides, captchaDifficulty: 4, accountCaptcha: { afterFailures: THRESHOLD, difficulty: HARD } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The REST sign-in from `address` (the app trusts a proxy on this machine, which names the client in X-Forwarded-For). */
+  const login = async (body: Record<string, unknown>, address: string) => {
+    const res = await fetch(`${t.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { code?: string; challenge?: string; difficulty?: number; tokens?: { accessToken: string } },
+    };
+  };
+
+  it('past the account limit, sign-ins need the harder captcha instead of checking guesses or refusing the owner', async () => {
+    const email = ACCOUNTS.user.email;
+    // 150 parallel wrong passwords from 30 addresses: 5 each, within the limit per email and address.
+    const addresses = Array.from({ length: 30 }, (_, i) => `198.51.100.${i + 1}`);
+    const guesses = await Promise.all(
+      addresses.flatMap((address, i) => Array.from({ length: 5 }, (_, j) => login({ email, password: `guess-${i}-${j}` }, address))),
+    );
+    const codes = guesses.reduce<Record<string, number>>((all, { status, body }) => {
+      const key = `${status} ${body.code}`;
+      return { ...all, [key]: (all[key] ?? 0) + 1 };
+    }, {});
+    // Exactly THRESHOLD passwords were checked, however the parallel requests interleaved; every other guess was
+    // asked for the captcha (not refused with 429: that would lock the owner out too).
+    expect(codes).toEqual({ '401 UNAUTHENTICATED': THRESHOLD, '400 CAPTCHA_REQUIRED': 150 - THRESHOLD });
+    expect(guesses.find(({ body }) => body.code === 'CAPTCHA_REQUIRED')?.body.difficulty).toBe(HARD);
+
+    // The owner, from an address of their own, with the right password and no captcha: asked for the harder captcha.
+    const owner = '192.0.2.77';
+    const asked = await login(ACCOUNTS.user, owner);
+    expect(asked).toMatchObject({ status: 400, body: { code: 'CAPTCHA_REQUIRED', difficulty: HARD, challenge: expect.any(String) } });
+    const gql = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': owner },
+      body: JSON.stringify({
+        query: 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+        variables: { input: ACCOUNTS.user },
+      }),
+    }).then((res) => res.json() as Promise<{ errors?: { extensions?: Record<string, unknown> }[] }>);
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'CAPTCHA_REQUIRED', difficulty: HARD, challenge: expect.any(String) });
+    // An ordinary captcha is not enough: the answer is the harder challenge again.
+    const easy = await solvedCaptcha(t);
+    expect(await login({ ...ACCOUNTS.user, captcha: easy }, owner)).toMatchObject({
+      status: 400,
+      body: { code: 'CAPTCHA_REQUIRED', difficulty: HARD },
+    });
+    // With the harder one solved, the owner signs in.
+    const challenge = asked.body.challenge!;
+    const signedIn = await login({ ...ACCOUNTS.user, captcha: { challenge, solution: solveChallenge(challenge, HARD) } }, owner);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.tokens?.accessToken).toEqual(expect.any(String));
+    // A guess with a solved captcha is checked (and costs the guesser the work); one without is not.
+    const { challenge: next } = (await login({ email, password: 'guess-x' }, '198.51.100.199')).body;
+    expect(next).toEqual(expect.any(String));
+    expect(
+      (await login({ email, password: 'guess-y', captcha: { challenge: next, solution: solveChallenge(next!, HARD) } }, '198.51.100.200'))
+        .body.code,
+    ).toBe('UNAUTHENTICATED');
+    // Other accounts are not affected, from the guessing addresses either.
+    expect((await login(ACCOUNTS.admin, addresses[0])).status).toBe(200);
   });
 });

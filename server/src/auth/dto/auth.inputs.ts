@@ -33,7 +33,8 @@ export class LoginInput {
 
   @Field(() => CaptchaSolutionInput, {
     nullable: true,
-    description: 'Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on',
+    description:
+      'Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on; and (a harder one, the challenge the CAPTCHA_REQUIRED error carries) to sign in to an account with many recent failures from any addresses',
   })
   @IsOptional()
   @ValidateNested()

@@ -13,6 +13,7 @@ export function restErrorBody(error: AppError) {
     ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
     ...(error.options.params ? { params: error.options.params } : {}),
     ...(error.options.challenge ? { challenge: error.options.challenge } : {}),
+    ...(error.options.difficulty !== undefined ? { difficulty: error.options.difficulty } : {}),
   };
 }
 
@@ -25,6 +26,7 @@ export function toGraphQLError(error: AppError): GraphQLError {
       ...(error.options.passwordMin ? { passwordMin: error.options.passwordMin } : {}),
       ...(error.options.params ? { params: error.options.params } : {}),
       ...(error.options.challenge ? { challenge: error.options.challenge } : {}),
+      ...(error.options.difficulty !== undefined ? { difficulty: error.options.difficulty } : {}),
     },
   });
 }

@@ -80,8 +80,10 @@ export interface AppErrorOptions {
   passwordMin?: number;
   /** Values the client puts into the translated message of `fields` (e.g. the expected heat level). */
   params?: Record<string, string>;
-  /** The short-lived token that completes a two-factor sign-in. */
+  /** The short-lived token that completes a two-factor sign-in, or (CAPTCHA_REQUIRED) a captcha challenge to solve. */
   challenge?: string;
+  /** CAPTCHA_REQUIRED with a `challenge`: its difficulty (leading zero bits). */
+  difficulty?: number;
 }
 
 /**

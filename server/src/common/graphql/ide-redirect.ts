@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
+import { restErrorBody } from '../errors/all-exceptions.filter.js';
+import { AppError, ErrorCode } from '../errors/app-error.js';
 
 /** Where the bundled GraphiQL lives (a client route: no CDN, works offline). */
 export const GRAPHIQL_PATH = '/graphiql';
@@ -19,4 +21,9 @@ export function redirectBrowsersToGraphiql(req: Request, res: Response, next: Ne
     return;
   }
   next();
+}
+
+/** With introspection off the bundled IDE cannot load the schema, so it is not served: 404, like any absent route. */
+export function graphiqlAbsent(_req: Request, res: Response): void {
+  res.status(404).json(restErrorBody(new AppError(ErrorCode.NOT_FOUND, 'Not found')));
 }

@@ -82,4 +82,39 @@ describe('Captcha (proof of work)', () => {
     fireEvent.click(form().getByRole('button', { name: 'כניסה' }));
     expect((await form().findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe('הבדיקה פגה או כבר נוצלה. נא לנסות שוב.');
   });
+
+  it.each([
+    { language: 'en' as const, email: 'Email', password: 'Password', submit: 'Log in', solving: 'Checking that you are human…' },
+    { language: 'he' as const, email: 'אימייל', password: 'סיסמה', submit: 'כניסה', solving: 'בודקים שאתם לא רובוט…' },
+  ])(
+    'sign-in to an account guessed from many addresses: solves the harder challenge the answer carries and signs in ($language)',
+    async ({ language, ...labels }) => {
+      storeLanguage(language);
+      const input = { email: 'dana@example.com', password: 'secret-1' };
+      // The answer's own challenge, harder than the ordinary one; no ordinary challenge is fetched (no mock for it).
+      const solution = await findSolution('hard.sig', 8);
+      const { router } = renderApp({
+        route: '/login',
+        mocks: [
+          {
+            request: { query: LoginDocument, variables: { input } },
+            result: graphqlError('Please complete the captcha.', 'CAPTCHA_REQUIRED', { challenge: 'hard.sig', difficulty: 8 }),
+          },
+          {
+            request: { query: LoginDocument, variables: { input: { ...input, captcha: { challenge: 'hard.sig', solution } } } },
+            result: {
+              data: { login: { __typename: 'AuthPayload', accessToken: 'guarded-token', user: accountFixture({ username: 'dana' }) } },
+            },
+          },
+          hottestPeppersMock(),
+        ],
+      });
+      fireEvent.change(form().getByLabelText(labels.email), { target: { value: input.email } });
+      fireEvent.change(form().getByLabelText(labels.password), { target: { value: input.password } });
+      fireEvent.click(form().getByRole('button', { name: labels.submit }));
+      expect(await screen.findByText(labels.solving)).toBeTruthy();
+      await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('guarded-token'), { timeout: 5000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });

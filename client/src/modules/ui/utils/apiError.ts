@@ -28,8 +28,10 @@ export interface ApiError {
   retryAfter: number | null;
   /** The password minimum the server applied, when a password was too short. */
   passwordMin: number | null;
-  /** TWO_FACTOR_REQUIRED: the token that completes the sign-in with a code. */
+  /** TWO_FACTOR_REQUIRED: the token that completes the sign-in with a code; CAPTCHA_REQUIRED: a (harder) captcha challenge to solve. */
   challenge?: string | null;
+  /** CAPTCHA_REQUIRED with a `challenge`: its difficulty (an account under guessing asks for a harder one). */
+  difficulty?: number | null;
 }
 
 function asFields(value: unknown): Record<string, string> {
@@ -45,6 +47,7 @@ export function readApiError(error: unknown): ApiError {
     const extensions = first?.extensions ?? {};
     const retryAfter = Number(extensions.retryAfter);
     const passwordMin = Number(extensions.passwordMin);
+    const difficulty = Number(extensions.difficulty);
     return {
       kind: 'graphql',
       code: typeof extensions.code === 'string' ? extensions.code : null,
@@ -54,6 +57,7 @@ export function readApiError(error: unknown): ApiError {
       retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
       passwordMin: Number.isInteger(passwordMin) && passwordMin > 0 ? passwordMin : null,
       challenge: typeof extensions.challenge === 'string' ? extensions.challenge : null,
+      difficulty: Number.isInteger(difficulty) && difficulty >= 0 ? difficulty : null,
     };
   }
   const kind = ServerError.is(error) || ServerParseError.is(error) ? 'server' : RequestTimeoutError.is(error) ? 'timeout' : 'network';
