@@ -444,6 +444,8 @@ export type UpdateProfileInput = {
   bio?: string | null | undefined;
   /** Needed to sign up, and to sign in after 2 failed attempts, when the captcha setting is on */
   captcha?: CaptchaSolutionInput | null | undefined;
+  /** Needed to change the email address (checked and counted like a password change) */
+  currentPassword?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
