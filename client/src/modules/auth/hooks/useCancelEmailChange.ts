@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { WITHOUT_SESSION } from '@/app/apollo/links';
 import { CancelEmailChangeDocument } from '@/generated/graphql';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
-import { clearSession, getSession } from '../session/sessionStore';
+import { clearSession, getSession, saveSession } from '../session/sessionStore';
 
 /**
  * The link mailed to the old address of an email change: cancels it and ends every session of the
@@ -14,14 +14,16 @@ export function useCancelEmailChange() {
   const [mutate] = useMutation(CancelEmailChangeDocument, { context: WITHOUT_SESSION });
   return useCallback(
     async (token: string): Promise<{ ok: true } | { ok: false; error: ApiError }> => {
+      // Forgotten before asking: a request of this tab answered "session ended" meanwhile would otherwise leave this
+      // page for the home page; put back if the link turns out not to work.
+      const stored = getSession();
+      if (stored) clearSession();
       try {
         await mutate({ variables: { token } });
-        if (getSession()) {
-          clearSession();
-          await client.clearStore().catch(() => undefined);
-        }
+        if (stored) await client.clearStore().catch(() => undefined);
         return { ok: true };
       } catch (error) {
+        if (stored && !getSession()) saveSession(stored.token, stored.user);
         return { ok: false, error: readApiError(error) };
       }
     },
