@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { openPage, step } from './utils/browser.js';
+import { openPage, screenshot, signInWithForm, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -124,6 +124,61 @@ describe('mail a person can reach, in the browser (Hebrew)', () => {
       await main.getByLabel('אימות סיסמה').fill('Poblano-2027');
       await main.getByRole('button', { name: 'שמירה והתחברות' }).click();
       await main.getByRole('link', { name: 'בקשת קישור חדש' }).waitFor();
+    });
+
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the email on the profile: the current password, the pending address, its link; the old address cancels', async () => {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
+    const main = page.getByRole('main');
+    const account = { email: 'noa.bendavid@example.com', password: 'Community1!' };
+    const next = 'noa.new.address@example.com';
+    /** The links of the newest mail to `to`, from the development mailbox (this machine only). */
+    const mailLinks = async (to: string): Promise<string[]> =>
+      ((await (await fetch(`${suite.server.url}/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as { mail: { links: string[] } }).mail
+        .links;
+    /** A mailed link opened on this page's origin (the mail's origin is PUBLIC_URL's, which may spell the host otherwise). */
+    const openLink = (link: string) => page.goto(new URL(link).pathname + new URL(link).search);
+
+    await step(page, 'email-change-asks-password-he', async () => {
+      await signInWithForm(page, account);
+      await page.goto('/profile');
+      const form = page.getByRole('region', { name: 'עריכת הפרופיל' });
+      await form.getByLabel('אימייל').fill(next);
+      await form.getByRole('button', { name: 'שמירת השינויים' }).click();
+      await form.getByRole('alert').filter({ hasText: 'כדי לשנות את כתובת האימייל יש להזין את הסיסמה הנוכחית' }).waitFor();
+      await form.getByLabel('הסיסמה הנוכחית').fill(account.password);
+      await form.getByRole('button', { name: 'שמירת השינויים' }).click();
+      await form.getByText(`שלחנו קישור אל ${next}`, { exact: false }).waitFor();
+      expect(await form.getByLabel('אימייל').inputValue()).toBe(account.email);
+    });
+
+    await step(page, 'email-change-confirm-he', async () => {
+      const [link] = await mailLinks(next);
+      expect(link).toContain('/verify-email?token=');
+      await openLink(link);
+      await page.waitForURL((url) => url.pathname !== '/verify-email');
+      await page.goto('/profile');
+      const form = page.getByRole('region', { name: 'עריכת הפרופיל' });
+      await form.getByLabel('אימייל').waitFor();
+      expect(await form.getByLabel('אימייל').inputValue()).toBe(next);
+      expect(await form.getByText('שלחנו קישור אל', { exact: false }).count()).toBe(0);
+    });
+
+    await step(page, 'email-change-cancel-he', async () => {
+      const links = await mailLinks(account.email);
+      const cancel = links.find((link) => link.includes('/cancel-email-change?token='));
+      expect(cancel).toBeTruthy();
+      await openLink(cancel!);
+      await main.getByText('שינוי כתובת האימייל בוטל, וכל המכשירים נותקו מהחשבון.').waitFor();
+      expect(await storedToken(page)).toBeNull();
+      expect(new URL(page.url()).pathname).toBe('/cancel-email-change');
+      await screenshot(page, 'email-change-cancelled-he');
+      // The old address is back.
+      await signInWithForm(page, account);
     });
 
     expect(foreignRequests).toEqual([]);

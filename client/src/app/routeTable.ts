@@ -12,6 +12,7 @@ export type PageName =
   | 'VerifyEmailPage'
   | 'ForgotPasswordPage'
   | 'ResetPasswordPage'
+  | 'CancelEmailChangePage'
   | 'ProfilePage'
   | 'NotificationsPage'
   | 'MemberPage'
@@ -50,6 +51,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'verify-email', page: 'VerifyEmailPage', namespaces: [] },
   { path: 'forgot-password', page: 'ForgotPasswordPage', namespaces: [] },
   { path: 'reset-password', page: 'ResetPasswordPage', namespaces: [] },
+  { path: 'cancel-email-change', page: 'CancelEmailChangePage', namespaces: [] },
   { path: 'profile', page: 'ProfilePage', namespaces: ['profile'] },
   { path: 'notifications', page: 'NotificationsPage', namespaces: ['profile'] },
   { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },

@@ -128,6 +128,7 @@ export function accountFixture(overrides: Partial<AccountFieldsFragment> = {}): 
     isActive: true,
     emailVerified: true,
     bio: 'Grows habaneros on the balcony.',
+    pendingEmail: null,
     joinDate: '2024-03-01T10:00:00.000Z',
     postsCount: 4,
     twoFactorEnabled: false,

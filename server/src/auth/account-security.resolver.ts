@@ -115,12 +115,28 @@ export class AccountSecurityResolver {
     description: 'Confirms an email address with the token from the verification mail (usable once) and signs its owner in',
   })
   async confirmEmail(@Args('token') token: string): Promise<EmailConfirmation> {
-    const user = await this.verification.verify(token);
-    const signIn = user.isActive && !user.twoFactorEnabled;
+    const { user, tokenVersion } = await this.verification.confirm(token);
+    // A password change right after the confirmation (a newer token version) means no session from the link.
+    const signIn = user.isActive && !user.twoFactorEnabled && user.tokenVersion === tokenVersion;
     return { user, accessToken: signIn ? await this.auth.signAccessToken(user) : null };
   }
 
-  @Mutation(() => Boolean, { description: 'Mails a new verification link to the signed-in, unverified user (once a minute)' })
+  @Public()
+  @Mutation(() => Boolean, {
+    description: 'The link mailed to the old address of an email change: cancels the change (or puts the old address back) and ends every session',
+  })
+  cancelEmailChange(@Args('token') token: string): Promise<boolean> {
+    return this.verification.cancelChange(token);
+  }
+
+  @Mutation(() => User, { description: 'Drops the signed-in user\'s pending new email address (its confirmation link stops working)' })
+  discardPendingEmail(@CurrentUser() user: User): Promise<User> {
+    return this.verification.discardPendingEmail(user);
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Mails a new confirmation link to the pending new address, or to the unverified address, of the signed-in user (once a minute)',
+  })
   resendVerificationEmail(@CurrentUser() user: User): Promise<boolean> {
     return this.verification.resend(user);
   }
@@ -130,6 +146,16 @@ export class AccountSecurityResolver {
   @ResolveField(() => Boolean, { nullable: true, description: 'Visible to the user and to admins only' })
   twoFactorEnabled(@Parent() user: User, @Context() ctx: GraphqlContext): boolean | null {
     return canSeePrivate(user, ctx.req.user) ? user.twoFactorEnabled : null;
+  }
+
+  @Public()
+  @Extensions(VIEWER_FIELD)
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'A new address waiting for its confirmation link (sign-in keeps the current one); visible to the user and to admins only',
+  })
+  pendingEmail(@Parent() user: User, @Context() ctx: GraphqlContext): string | null {
+    return canSeePrivate(user, ctx.req.user) ? user.pendingEmail : null;
   }
 
   @Public()

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isValidEmail, normalizeText, validatePassword } from '@pepper-atlas/domain';
 import type { Repository } from 'typeorm';
@@ -6,8 +7,9 @@ import { Clock } from '../common/clock.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { returningRows } from '../common/sql.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { newMailToken, tokenHash } from './mail-token.js';
+import { credentialsFingerprintSql, newSeed, seededMailToken, tokenHash } from './mail-token.js';
 import { User } from '../users/user.entity.js';
 import { escapeHtml } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
@@ -17,21 +19,31 @@ import { hashPassword } from './password.js';
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 
 /**
- * Password reset by mail: a random 32-byte token travels only in the mail; the account stores its
- * SHA-256 and expiry (one pending token, replaced by a newer request), and the token works once.
- * Requests are counted per email and per client address (the sign-in attempt counter), and the
- * answer — also its timing: the mail is prepared after answering — is the same for any email.
+ * Password reset by mail: a token travels only in the mail; the account stores its SHA-256, its
+ * expiry, the fingerprint of the credentials it was made for (a password or address change kills
+ * it) and the random seed it is derived from. While a link is live, another request mails the same
+ * link again rather than replacing it, so nobody can make the owner's link stop working by asking.
+ *
+ * Limits (the sign-in attempt counter, per window): a requesting address over its own limit is
+ * answered 429. Per email, requests past the limit still answer the same neutral `true` but mail
+ * nothing, except the first request from an address not yet heard for that email: a stranger asking
+ * from many addresses cannot stop the owner's own request, and mails only the one live link. The
+ * answer (also its timing: the mail is prepared after answering) is the same for any email.
  */
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
+  private readonly linkKey: Buffer;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly mail: MailService,
     private readonly throttle: LoginThrottleService,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.linkKey = createHash('sha256').update(`password-reset-link:${config.jwtSecret}`).digest();
+  }
 
   static emailKey(email: string): string {
     return `password-reset|email|${normalizeText(email).toLowerCase()}`.slice(0, 400);
@@ -41,47 +53,82 @@ export class PasswordResetService {
     return `password-reset|address|${address}`.slice(0, 400);
   }
 
+  /** The requests for one email from one address. */
+  static pairKey(email: string, address: string): string {
+    return `password-reset|pair|${address}|${normalizeText(email).toLowerCase()}`.slice(0, 400);
+  }
+
   /** Counts one request on `key` (never cleared by a "right" verdict: every request stays counted). */
   private async count(key: string): Promise<void> {
     await this.throttle.attempt(key, async () => false);
   }
 
-  /** Answers true for any well-formed email; mails a link only when an account has it. */
+  /** Counts one request on `key` without refusing: whether it is within the limit, and how many came before it. */
+  private async countQuietly(key: string): Promise<{ within: boolean; earlier: number }> {
+    let earlier = 0;
+    try {
+      await this.throttle.attempt(key, async (n) => {
+        earlier = n;
+        return false;
+      });
+      return { within: true, earlier };
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.TOO_MANY_REQUESTS) return { within: false, earlier: Number.POSITIVE_INFINITY };
+      throw error;
+    }
+  }
+
+  /** Answers true for any well-formed email; mails a link only when an account has it (and the limits above allow). */
   async request(email: string, address: string): Promise<boolean> {
     const normalized = normalizeText(email ?? '').toLowerCase();
     if (!normalized) assertValid({ email: 'requiredFields' });
     if (!isValidEmail(normalized)) assertValid({ email: 'emailInvalid' });
     await this.count(PasswordResetService.addressKey(address));
-    await this.count(PasswordResetService.emailKey(normalized));
-    void this.mailLink(normalized).catch((error: Error) => this.logger.warn(`Password-reset mail failed: ${error.message}`));
+    const pair = await this.countQuietly(PasswordResetService.pairKey(normalized, address));
+    const perEmail = await this.countQuietly(PasswordResetService.emailKey(normalized));
+    if (pair.within && (perEmail.within || pair.earlier === 0)) {
+      void this.mailLink(normalized).catch((error: Error) => this.logger.warn(`Password-reset mail failed: ${error.message}`));
+    }
     return true;
   }
 
   private async mailLink(email: string): Promise<void> {
-    const user = await this.users.findOneBy({ email });
-    if (!user || !user.isActive) return;
-    const { token, hash } = newMailToken();
-    await this.users.update(
-      { id: user.id },
-      { passwordResetTokenHash: hash, passwordResetExpiresAt: new Date(this.clock.now().getTime() + PASSWORD_RESET_TTL_MS) },
+    const now = this.clock.now();
+    const seed = newSeed();
+    const fingerprint = credentialsFingerprintSql();
+    // One statement: a live link (not used, not expired, made for these credentials) is kept and mailed again.
+    const live = `(password_reset_seed IS NOT NULL AND password_reset_token_hash IS NOT NULL
+      AND password_reset_expires_at > $3 AND password_reset_binding = ${fingerprint})`;
+    const [row] = await returningRows<{ seed: string; email: string; firstName: string }>(
+      this.users.manager,
+      `UPDATE users SET
+         password_reset_seed = CASE WHEN ${live} THEN password_reset_seed ELSE $2 END,
+         password_reset_token_hash = CASE WHEN ${live} THEN password_reset_token_hash ELSE $4 END,
+         password_reset_expires_at = CASE WHEN ${live} THEN password_reset_expires_at ELSE $5 END,
+         password_reset_binding = CASE WHEN ${live} THEN password_reset_binding ELSE ${fingerprint} END
+       WHERE email = $1 AND is_active RETURNING password_reset_seed AS seed, email, first_name AS "firstName"`,
+      [email, seed, now, seededMailToken(this.linkKey, seed).hash, new Date(now.getTime() + PASSWORD_RESET_TTL_MS)],
     );
+    if (!row) return;
+    const { token } = seededMailToken(this.linkKey, row.seed);
     const link = `${this.mail.publicUrl()}/reset-password?token=${token}`;
-    const name = escapeHtml(user.firstName);
+    const name = escapeHtml(row.firstName);
     await this.mail.send({
-      to: user.email,
+      to: row.email,
       subject: 'Pepper Atlas: reset your password / איפוס הסיסמה',
       text:
-        `שלום ${user.firstName},\nלבחירת סיסמה חדשה: ${link}\nהקישור בתוקף 30 דקות ולשימוש אחד. אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מהמייל הזה.\n\n` +
-        `Hello ${user.firstName},\nChoose a new password: ${link}\nThe link works once, for 30 minutes. If you did not ask for it, ignore this mail.`,
+        `שלום ${row.firstName},\nלבחירת סיסמה חדשה: ${link}\nהקישור לשימוש אחד, בתוקף עד 30 דקות מהבקשה הראשונה. אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מהמייל הזה.\n\n` +
+        `Hello ${row.firstName},\nChoose a new password: ${link}\nThe link works once, for up to 30 minutes from the first request. If you did not ask for it, ignore this mail.`,
       html:
-        `<div dir="rtl"><p>שלום ${name},</p><p><a href="${link}">לבחירת סיסמה חדשה</a></p><p>הקישור בתוקף 30 דקות ולשימוש אחד. אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מהמייל הזה.</p></div>` +
-        `<div dir="ltr"><p>Hello ${name},</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for 30 minutes. If you did not ask for it, ignore this mail.</p></div>`,
+        `<div dir="rtl"><p>שלום ${name},</p><p><a href="${link}">לבחירת סיסמה חדשה</a></p><p>הקישור לשימוש אחד, בתוקף עד 30 דקות מהבקשה הראשונה. אם לא ביקשת לאפס את הסיסמה, אפשר להתעלם מהמייל הזה.</p></div>` +
+        `<div dir="ltr"><p>Hello ${name},</p><p><a href="${link}">Choose a new password</a></p><p>The link works once, for up to 30 minutes from the first request. If you did not ask for it, ignore this mail.</p></div>`,
     });
   }
 
   /**
    * Sets the new password with a valid token (used up at once, atomically, so only one of two
-   * parallel uses wins) and raises the token version: every earlier session ends.
+   * parallel uses wins; only while the credentials it was made for are unchanged) and raises the
+   * token version: every earlier session ends.
    */
   async reset(token: string, newPassword: string, passwordMin: number, address: string): Promise<User> {
     assertValid(
@@ -94,8 +141,10 @@ export class PasswordResetService {
       const rows = await returningRows<{ id: string }>(
         this.users.manager,
         `UPDATE users SET password_hash = $2, token_version = token_version + 1,
-           password_reset_token_hash = NULL, password_reset_expires_at = NULL, updated_at = now()
-         WHERE password_reset_token_hash = $1 AND password_reset_expires_at > $3 RETURNING id`,
+           password_reset_token_hash = NULL, password_reset_expires_at = NULL, password_reset_seed = NULL,
+           password_reset_binding = NULL, updated_at = now()
+         WHERE password_reset_token_hash = $1 AND password_reset_expires_at > $3
+           AND password_reset_binding = ${credentialsFingerprintSql()} RETURNING id`,
         [tokenHash(token), passwordHash, this.clock.now()],
       );
       userId = rows[0]?.id ?? null;

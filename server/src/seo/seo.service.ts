@@ -286,6 +286,7 @@ export class SeoService {
       'Disallow: /forgot-password',
       'Disallow: /reset-password',
       'Disallow: /verify-email',
+      'Disallow: /cancel-email-change',
       'Disallow: /api/',
       'Disallow: /graphql',
       'Disallow: /graphiql',

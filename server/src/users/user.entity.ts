@@ -89,6 +89,35 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   emailVerificationSentAt: Date | null;
 
+  /** The exact address the pending verification token was mailed to: it confirms that address only. */
+  @HideField()
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailVerificationAddress: string | null;
+
+  /** The credentials fingerprint (auth/mail-token.ts) the verification token was made for. */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailVerificationBinding: string | null;
+
+  /** A new address asked for, not yet confirmed by its own link; sign-in still uses `email`. Exposed by AccountSecurityResolver. */
+  @HideField()
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  /** SHA-256 of the cancel link mailed to the old address when a change was asked for. */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  emailChangeCancelTokenHash: string | null;
+
+  @HideField()
+  @Column({ type: 'timestamptz', nullable: true })
+  emailChangeCancelExpiresAt: Date | null;
+
+  /** The address the cancel link was mailed to (put back when the change had been confirmed already). */
+  @HideField()
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  emailChangePreviousEmail: string | null;
+
   /** SHA-256 of the pending password-reset token (one at a time; cleared when used). */
   @HideField()
   @Column({ type: 'varchar', length: 64, nullable: true })
@@ -97,6 +126,16 @@ export class User {
   @HideField()
   @Column({ type: 'timestamptz', nullable: true })
   passwordResetExpiresAt: Date | null;
+
+  /** The credentials fingerprint the reset token was made for: a password or address change kills the link. */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  passwordResetBinding: string | null;
+
+  /** The random seed the pending reset token is derived from (HMAC), so a repeated request mails the same link. */
+  @HideField()
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  passwordResetSeed: string | null;
 
   @HideField()
   @Column({ default: false })

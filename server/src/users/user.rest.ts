@@ -16,6 +16,7 @@ export function toRestUser(u: User): RestUser {
     joinDate: u.joinDate.toISOString(),
     postsCount: u.postsCount,
     emailVerified: u.emailVerified,
+    pendingEmail: u.pendingEmail,
     twoFactorEnabled: u.twoFactorEnabled,
   };
 }

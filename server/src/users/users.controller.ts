@@ -135,6 +135,18 @@ export class UsersController {
     return { success: true, user: toRestUser(await this.verification.verify(body.token)) };
   }
 
+  @ApiOperation({ summary: 'Cancel an email change with the link mailed to the old address; every session ends' })
+  @ApiOkResponse({ type: SuccessMessageAnswer })
+  @ApiResponse({ status: 400, type: RestErrorAnswer, description: 'BAD_USER_INPUT: the link is invalid or has expired' })
+  @Public()
+  @Post('cancel-email-change')
+  @HttpCode(200)
+  @DefaultError('Failed to cancel the email change')
+  async cancelEmailChange(@Body() body: VerifyEmailBody) {
+    await this.verification.cancelChange(body.token);
+    return { success: true, message: 'The email change was cancelled and every session ended' };
+  }
+
   @ApiOperation({ summary: 'Send a password-reset link (the answer is the same whether the account exists or not)' })
   @ApiOkResponse({ type: SuccessMessageAnswer })
   @ApiResponse({ status: 429, type: RestErrorAnswer, description: 'TOO_MANY_REQUESTS: requests over the limit' })
@@ -182,13 +194,15 @@ export class UsersController {
     return { user: toRestUser(user) };
   }
 
-  @ApiOperation({ summary: 'Change your own profile' })
+  @ApiOperation({
+    summary: 'Change your own profile; a new email needs `currentPassword` and stays pending (`pendingEmail`) until its link is opened',
+  })
   @ApiOkResponse({ type: UserAnswer })
   @ApiResponse({ status: 409, type: RestErrorAnswer, description: 'CONFLICT: the username or email is taken' })
   @Put('profile')
   @DefaultError('Failed to update profile')
-  async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileInput) {
-    return { user: toRestUser(await this.users.updateProfile(user, body)) };
+  async updateProfile(@CurrentUser() user: User, @Body() body: UpdateProfileInput, @Req() req: AppRequest) {
+    return { user: toRestUser(await this.users.updateProfile(user, body, clientAddress(req))) };
   }
 
   /** Multipart with the field `avatar`: checked by content, cropped square, re-encoded at 32, 64 and 160 px. */

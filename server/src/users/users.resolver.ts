@@ -4,6 +4,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { clientAddress } from '../common/request-context.js';
 import { CreateUserInput, MemberSuggestionsArgs, UpdateProfileInput, UpdateUserInput, UserListArgs, UsernameArgs } from './dto/user.inputs.js';
 import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from './user.entity.js';
@@ -37,9 +38,11 @@ export class UsersResolver {
     return this.service.removeAvatar(user);
   }
 
-  @Mutation(() => User)
-  updateProfile(@CurrentUser() user: User, @Args('input') input: UpdateProfileInput): Promise<User> {
-    return this.service.updateProfile(user, input);
+  @Mutation(() => User, {
+    description: 'Changes your own profile; a new email address needs currentPassword and stays pending (pendingEmail) until its link is opened',
+  })
+  updateProfile(@CurrentUser() user: User, @Args('input') input: UpdateProfileInput, @Context() ctx: GraphqlContext): Promise<User> {
+    return this.service.updateProfile(user, input, clientAddress(ctx.req));
   }
 
   @Roles('admin')

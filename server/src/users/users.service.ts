@@ -182,13 +182,11 @@ export class UsersService {
     return this.getById(id);
   }
 
-  async updateProfile(user: User, input: UpdateProfileInput): Promise<User> {
-    const patch = await this.applyProfile(user, input);
-    // A new address is unconfirmed until its own link is opened.
-    const newAddress = patch.email !== undefined && patch.email !== user.email;
-    if (newAddress) Object.assign(patch, { emailVerified: false, emailVerificationTokenHash: null, emailVerificationExpiresAt: null });
+  async updateProfile(user: User, input: UpdateProfileInput, address: string): Promise<User> {
+    const { email, ...patch } = await this.applyProfile(user, input);
+    // A new address needs the current password and stays pending until its own link is opened.
+    if (email !== undefined && email !== user.email) await this.verification.requestChange(user, email, input.currentPassword, address);
     const saved = await this.write(user.id, patch);
-    if (newAddress) await this.verification.onNewAddress(saved);
     if (saved.avatar !== user.avatar) await this.uploads.removeAvatar(user.avatar);
     return saved;
   }

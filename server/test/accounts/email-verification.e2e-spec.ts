@@ -110,17 +110,17 @@ describe('accounts: email verification', () => {
     expect(author.data?.topics.topics[0].author.emailVerified).toBeNull();
   });
 
-  it('a changed email address is unconfirmed again and gets its own link', async () => {
+  it('a new email address (with the current password) waits, confirmed, for its own link; the current one stays verified', async () => {
     const session = (await signIn(t, ACCOUNTS.moderator)).token;
-    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { emailVerified } }';
+    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { email pendingEmail emailVerified } }';
     const same = await t.gql(UPDATE, { input: { firstName: 'Moshe' } }, session);
     expect(same.data?.updateProfile.emailVerified).toBe(true);
-    const changed = await t.gql(UPDATE, { input: { email: 'Moshe.New@example.com' } }, session);
-    expect(changed.data?.updateProfile.emailVerified).toBe(false);
-    const verified = await t.gql('mutation($token: String!) { verifyEmail(token: $token) { emailVerified } }', {
+    const changed = await t.gql(UPDATE, { input: { email: 'Moshe.New@example.com', currentPassword: ACCOUNTS.moderator.password } }, session);
+    expect(changed.data?.updateProfile).toEqual({ email: ACCOUNTS.moderator.email, pendingEmail: 'moshe.new@example.com', emailVerified: true });
+    const verified = await t.gql('mutation($token: String!) { verifyEmail(token: $token) { email emailVerified } }', {
       token: verificationToken(t, 'moshe.new@example.com'),
     });
-    expect(verified.data?.verifyEmail.emailVerified).toBe(true);
+    expect(verified.data?.verifyEmail).toEqual({ email: 'moshe.new@example.com', emailVerified: true });
   });
 
   it('setting off: no mail, and unverified users post as before', async () => {

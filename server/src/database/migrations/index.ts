@@ -18,6 +18,7 @@ import { StoredFiles1795900000001 } from './1795900000001-StoredFiles.js';
 import { ContentVersions1795940000001 } from './1795940000001-ContentVersions.js';
 import { Notifications1796100000001 } from './1796100000001-Notifications.js';
 import { ForumSearch1796300000001 } from './1796300000001-ForumSearch.js';
+import { EmailChange1796400000001 } from './1796400000001-EmailChange.js';
 import { IssuedAvatars1796400000201 } from './1796400000201-IssuedAvatars.js';
 import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsAndEdits.js';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: Function[] = [
   ContentVersions1795940000001,
   Notifications1796100000001,
   ForumSearch1796300000001,
+  EmailChange1796400000001,
   IssuedAvatars1796400000201,
   PostMentionsAndEdits1796400000202,
 ];

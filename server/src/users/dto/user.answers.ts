@@ -17,6 +17,7 @@ export class RestUser {
   @ApiProperty({ format: 'date-time' }) joinDate: string;
   @ApiProperty({ type: 'integer' }) postsCount: number;
   @ApiProperty() emailVerified: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'A new address waiting for its confirmation link' }) pendingEmail: string | null;
   @ApiProperty() twoFactorEnabled: boolean;
 }
 

@@ -37,7 +37,13 @@ export class CreateUserInput extends RegisterInput {
 
 /** What members may change about themselves. */
 @InputType()
-export class UpdateProfileInput extends PartialType(OmitType(CreateUserInput, ['password', 'role', 'isActive'] as const)) {}
+export class UpdateProfileInput extends PartialType(OmitType(CreateUserInput, ['password', 'role', 'isActive'] as const)) {
+  @Field(() => String, { nullable: true, description: 'Needed to change the email address (checked and counted like a password change)' })
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  currentPassword?: string | null;
+}
 
 /** What admins may change about anyone (a new password signs the user out everywhere). */
 @InputType()

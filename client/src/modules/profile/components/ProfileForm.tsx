@@ -1,4 +1,4 @@
-import { hasErrors, LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@pepper-atlas/domain';
+import { LIMITS, PROFILE_FIELDS, validateProfile, type ProfileField } from '@pepper-atlas/domain';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountFieldsFragment } from '@/generated/graphql';
@@ -7,12 +7,13 @@ import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { PendingEmailNotice } from './PendingEmailNotice';
 
 type Values = Record<ProfileField, string>;
-type FieldErrors = Partial<Record<ProfileField, string>>;
+type FieldErrors = Partial<Record<ProfileField | 'currentPassword', string>>;
 
 /** Form order: names first, as on the card. */
-const FORM_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'username', 'email', 'bio'];
+const FORM_FIELDS: readonly (ProfileField | 'currentPassword')[] = ['firstName', 'lastName', 'username', 'email', 'currentPassword', 'bio'];
 
 function valuesOf(user: AccountFieldsFragment): Values {
   return {
@@ -28,7 +29,10 @@ export interface ProfileFormProps {
   user: AccountFieldsFragment;
 }
 
-/** Edits names, username, email and bio with the domain's profile rules and the server's field errors. */
+/**
+ * Edits names, username, email and bio with the domain's profile rules and the server's field errors.
+ * A new email asks for the current password and waits for its own link (the notice says where it went).
+ */
 export function ProfileForm({ user }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const { t: tAuth } = useTranslation('auth');
@@ -41,12 +45,14 @@ export function ProfileForm({ user }: ProfileFormProps) {
 
   const [saved, setSaved] = useState<Values>(() => valuesOf(user));
   const [values, setValues] = useState<Values>(saved);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
 
   const isDirty = PROFILE_FIELDS.some((field) => values[field] !== saved[field]);
+  const emailChanged = values.email.trim().toLowerCase() !== saved.email.toLowerCase();
 
   const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, value } = event.target;
@@ -55,8 +61,15 @@ export function ProfileForm({ user }: ProfileFormProps) {
     setFormError(null);
   };
 
+  const handlePasswordChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setCurrentPassword(event.target.value);
+    setFieldErrors({});
+    setFormError(null);
+  };
+
   const handleReset = () => {
     setValues(saved);
+    setCurrentPassword('');
     setFieldErrors({});
     setFormError(null);
   };
@@ -70,8 +83,9 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submittingRef.current || !isDirty) return;
-    const errors = validateProfile(values);
-    if (hasErrors(errors)) {
+    const errors: FieldErrors = { ...validateProfile(values) };
+    if (emailChanged && !currentPassword) errors.currentPassword = 'currentPasswordRequired';
+    if (Object.values(errors).some(Boolean)) {
       refuse(errors, fieldMessage(summaryKey(errors, FORM_FIELDS) ?? 'requiredFields'));
       return;
     }
@@ -83,6 +97,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       username: values.username.trim(),
       email: values.email.trim(),
       bio: values.bio.trim(),
+      ...(emailChanged ? { currentPassword } : {}),
     });
     submittingRef.current = false;
     setSubmitting(false);
@@ -90,6 +105,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
       const next = valuesOf(result.user);
       setSaved(next);
       setValues(next);
+      setCurrentPassword('');
       return;
     }
     const serverFields = Object.fromEntries(
@@ -98,7 +114,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     refuse(serverFields, apiErrorText(result.error, t('edit.failed')));
   };
 
-  const errorOf = (field: ProfileField): string | null => {
+  const errorOf = (field: ProfileField | 'currentPassword'): string | null => {
     const key = fieldErrors[field];
     if (!key) return null;
     return key === 'requiredFields' ? tAuth('errors.required') : fieldMessage(key);
@@ -129,6 +145,21 @@ export function ProfileForm({ user }: ProfileFormProps) {
           spellCheck={false}
         />
         <TextField {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" />
+        {user.pendingEmail && user.email && <PendingEmailNotice pendingEmail={user.pendingEmail} currentEmail={user.email} />}
+        {emailChanged && (
+          <TextField
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('edit.currentPassword')}
+            hint={t('edit.currentPasswordHint')}
+            value={currentPassword}
+            onChange={handlePasswordChange}
+            error={errorOf('currentPassword')}
+            required
+            dir="ltr"
+          />
+        )}
         <FormField
           label={t('edit.bio')}
           error={errorOf('bio')}

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordDocument, LoginDocument, UpdateProfileDocument } from '@/generated/graphql';
+import { ChangePasswordDocument, DiscardPendingEmailDocument, LoginDocument, UpdateProfileDocument } from '@/generated/graphql';
 import { accountFixture, graphqlError, meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 
@@ -146,5 +146,61 @@ describe('Profile page', () => {
     expect(await screen.findByText('הסיסמה שונתה. שאר המכשירים נותקו מהחשבון.')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-new');
     expect((form.getByLabelText('סיסמה חדשה') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a new email asks for the current password and waits for its link; the pending change can be cancelled (Hebrew)', async () => {
+    storeSession({ role: 'user', isActive: true });
+    const input = {
+      firstName: 'Dana',
+      lastName: 'Levi',
+      username: 'dana',
+      email: 'dana.new@example.com',
+      bio: 'Grows habaneros on the balcony.',
+    };
+    renderApp({
+      route: '/profile',
+      mocks: [
+        meMock(),
+        {
+          request: { query: UpdateProfileDocument, variables: { input: { ...input, currentPassword: 'wrong' } } },
+          result: graphqlError('The current password is incorrect', 'BAD_USER_INPUT', {
+            fields: { currentPassword: 'currentPasswordIncorrect' },
+          }),
+        },
+        {
+          request: { query: UpdateProfileDocument, variables: { input: { ...input, currentPassword: 'old-secret' } } },
+          result: { data: { updateProfile: accountFixture({ pendingEmail: 'dana.new@example.com' }) } },
+        },
+        {
+          request: { query: DiscardPendingEmailDocument },
+          result: { data: { discardPendingEmail: accountFixture({ pendingEmail: null }) } },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Dana Levi' });
+    const form = section('עריכת הפרופיל');
+    expect(form.queryByLabelText('הסיסמה הנוכחית')).toBeNull();
+    fireEvent.change(form.getByLabelText('אימייל'), { target: { value: 'dana.new@example.com' } });
+    const password = form.getByLabelText('הסיסמה הנוכחית');
+    fireEvent.click(form.getByRole('button', { name: 'שמירת השינויים' }));
+    expect(form.getByRole('alert').textContent).toBe('כדי לשנות את כתובת האימייל יש להזין את הסיסמה הנוכחית');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    fireEvent.click(form.getByRole('button', { name: 'שמירת השינויים' }));
+    await waitFor(() => expect(form.getByRole('alert').textContent).toBe('הסיסמה הנוכחית שגויה'));
+
+    fireEvent.change(form.getByLabelText('הסיסמה הנוכחית'), { target: { value: 'old-secret' } });
+    fireEvent.click(form.getByRole('button', { name: 'שמירת השינויים' }));
+    expect(await screen.findByText('שלחנו קישור לאישור אל dana.new@example.com. הכתובת תשתנה כשהקישור ייפתח.')).toBeTruthy();
+    // The form shows the address in force; the notice, the pending one.
+    await waitFor(() => expect((form.getByLabelText('אימייל') as HTMLInputElement).value).toBe('dana@example.com'));
+    expect(form.queryByLabelText('הסיסמה הנוכחית')).toBeNull();
+    const notice = form.getByText(/שלחנו קישור אל dana.new@example.com/);
+    expect(notice.textContent).toContain('dana@example.com');
+
+    fireEvent.click(form.getByRole('button', { name: 'ביטול השינוי' }));
+    expect(await screen.findByText('שינוי כתובת האימייל בוטל.')).toBeTruthy();
+    await waitFor(() => expect(form.queryByText(/שלחנו קישור אל/)).toBeNull());
   });
 });

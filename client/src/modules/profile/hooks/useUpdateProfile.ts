@@ -10,7 +10,8 @@ export type ProfileResult = { ok: true; user: AccountFieldsFragment } | { ok: fa
 
 /**
  * Saves the signed-in user's profile. The answer updates the normalised User in the cache (the
- * profile view follows) and the stored session user (the header's name follows).
+ * profile view follows) and the stored session user (the header's name follows). A new email is
+ * pending until its link is opened: the notice says where the link went.
  */
 export function useUpdateProfile() {
   const { t } = useTranslation('profile');
@@ -23,7 +24,8 @@ export function useUpdateProfile() {
         const { data } = await mutate({ variables: { input } });
         if (!data) throw new Error('No data');
         updateSessionUser(data.updateProfile);
-        notify.success(t('edit.saved'));
+        const pending = input.currentPassword ? data.updateProfile.pendingEmail : null;
+        notify.success(pending ? t('edit.emailPendingSaved', { email: pending }) : t('edit.saved'));
         return { ok: true, user: data.updateProfile };
       } catch (error) {
         return { ok: false, error: readApiError(error) };
