@@ -523,7 +523,13 @@ async function attackMain() {
   const sentSubscriptions = opened.length * (topics.length + opts.copies);
   // Until every copy was answered (refused), then until a comment reaches every socket (their subscriptions are in place).
   const answered = () => opened.reduce((n, s) => n + [...s.refused.values()].reduce((a, b) => a + b, 0), 0);
-  for (let i = 0; i < 600 && answered() < opened.length * opts.copies && !interrupted; i++) await sleep(100);
+  // (A server without the budget refuses none: give up once no answer came for 3 s.)
+  for (let last = -1, quiet = 0; answered() < opened.length * opts.copies && quiet < 30 && !interrupted; ) {
+    const now = answered();
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+    await sleep(100);
+  }
   for (let attempt = 0; attempt < 10 && !interrupted; attempt++) {
     const text = `Live budget benchmark: are you there? ${attempt} ${randomBytes(4).toString('hex')}`;
     await post(text);
