@@ -347,6 +347,11 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
       },
       onClose: (ctx: SocketContext) => this.release(ctx.extra as SocketExtra),
       onComplete: (ctx: SocketContext, id: string) => this.unsubscribed(ctx.extra as SocketExtra, id),
+      // A subscription that fails validation ends with its error alone (graphql-ws calls no onComplete then).
+      onError: (ctx: SocketContext, id: string): undefined => {
+        this.unsubscribed(ctx.extra as SocketExtra, id);
+        return undefined;
+      },
       onSubscribe: async (ctx: SocketContext, id: string, payload: { query: string; variables?: Record<string, unknown> | null }) => {
         const extra = ctx.extra as SocketExtra;
         let operation;

@@ -89,6 +89,9 @@ describe('live sockets with a budget', () => {
     copies.push(guest.subscribe(`subscription { topicEvents(topicId: "${topicId}") { kind } }`));
     const codes = await Promise.all(copies.map(refusal));
     expect(new Set(codes)).toEqual(new Set(['LIVE_LIMIT']));
+    // One that fails validation takes no place either, once answered.
+    const invalid = guest.subscribe(`subscription { topicEvents(topicId: "${topicId}") { nope } }`);
+    expect((await invalid.next()).errors?.length).toBeGreaterThan(0);
     expect(gate().load.subscriptions).toBe(1);
 
     const liked = await t.gql(LIKE, { id: topicId }, admin);
