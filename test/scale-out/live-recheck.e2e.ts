@@ -119,7 +119,9 @@ describe('live sockets after a Redis outage', () => {
     expect(stillOpen).toBe(true);
 
     await relay.open();
-    const closed = await Promise.race([socket.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([socket.closed, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 15_000)))]);
+    clearTimeout(timer);
     expect(closed?.code).toBe(4401);
   });
 });

@@ -164,7 +164,9 @@ describe('live sockets with a budget', () => {
     // Blocked behind the app's back: the account-changed message is lost, as it is during a Redis outage.
     await dataSource.query('UPDATE users SET is_active = false WHERE id = $1', [member.id]);
     try {
-      const closed = await Promise.race([socket.closed, new Promise<null>((r) => setTimeout(() => r(null), 8_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([socket.closed, new Promise<null>((r) => (timer = setTimeout(() => r(null), 8_000)))]);
+      clearTimeout(timer);
       expect(closed?.code).toBe(4401);
     } finally {
       await dataSource.query('UPDATE users SET is_active = true WHERE id = $1', [member.id]);
