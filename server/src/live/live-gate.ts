@@ -61,6 +61,8 @@ interface SocketExtra {
 
 interface SocketContext {
   connectionParams?: Readonly<Record<string, unknown>>;
+  /** graphql-ws's subscriptions in flight by id: one leaves at once when the client completes it. */
+  subscriptions?: Record<string, unknown>;
   extra: unknown;
 }
 
@@ -364,6 +366,9 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
           return [new GraphQLError('Only subscriptions go over WebSocket: send queries and mutations over HTTP.', { extensions: { code: ErrorCode.BAD_USER_INPUT } })];
         }
         // Counted before anything is awaited, so a burst of subscriptions meets the limits one by one.
+        // A subscription the client has just completed gives its place back at once (its ending, which calls
+        // onComplete, comes a moment later): the app's page that closes and opens one topic's subscription is not refused.
+        for (const other of extra.subscriptions?.keys() ?? []) if (ctx.subscriptions && !(other in ctx.subscriptions)) this.unsubscribed(extra, other);
         const refused = this.subscribed(extra, id, operation ? watchedBy(operation, payload.variables ?? {}) : `?${id}`);
         if (refused) return [refused];
         // The account may have been blocked, or the password changed, since the socket opened.
