@@ -537,6 +537,8 @@ async function attackMain() {
     while (opened.some((s) => !s.received.has(text)) && performance.now() < deadline) await sleep(20);
     if (opened.every((s) => s.received.has(text))) break;
   }
+  // The site's answers while the subscriptions poured in, and while the comments were posted and delivered.
+  const flood = loaded.times.length;
   const delivered = [];
   for (let round = 1; round <= opts.comments && !interrupted; round++) {
     const text = `Live budget benchmark comment ${round} ${randomBytes(4).toString('hex')}`;
@@ -565,6 +567,13 @@ async function attackMain() {
   const rows = [
     ['idle', fmtInt(idle.times.length), fmt(idleTimes.p50), fmt(idleTimes.p95), fmt(idleTimes.max), String(idle.failures.length)],
     ['under the attack', fmtInt(loaded.times.length), fmt(loadedTimes.p50), fmt(loadedTimes.p95), fmt(loadedTimes.max), String(loaded.failures.length)],
+    ...[
+      ['- while the subscriptions pour in', loaded.times.slice(0, flood)],
+      ['- while the comments are posted', loaded.times.slice(flood)],
+    ].map(([label, times]) => {
+      const part = summarise(times);
+      return [label, fmtInt(times.length), fmt(part.p50), fmt(part.p95), fmt(part.max), ''];
+    }),
   ];
   const memHeaders = ['server memory', 'before MB', 'during the attack MB', 'after it MB', 'growth during MB'];
   const memRows = [
@@ -591,12 +600,12 @@ async function attackMain() {
   const note = loadNote(env, [loadNow()]);
   console.log(note);
   if (opts.results) {
-    const key = `live-budget-${opts.db}${opts.server ? `-${relative(ROOT, opts.server).replace(/[^\w.-]+/g, '_')}` : ''}`;
+    const key = `live-budget-${opts.db}${opts.copies === 500 ? '' : `-copies-${opts.copies}`}${opts.server ? `-${relative(ROOT, opts.server).replace(/[^\w.-]+/g, '_')}` : ''}`;
     writeResults({
       key,
       text: [
         `<!-- bench:${key} -->`,
-        `## Live sockets with a budget (issue 28), ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'} (\`node bench/live.mjs --attack\`)${opts.server ? `, server ${relative(ROOT, opts.server)}` : ''}`,
+        `## Live sockets with a budget (issue 28), ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${opts.copies} copies per socket (\`node bench/live.mjs --attack\`)${opts.server ? `, server ${relative(ROOT, opts.server)}` : ''}`,
         '',
         `${env.date}: \`${settings}\`; ${dbVersion}, seed data, default limits. One address (guests, no token) opens ${GUEST_SOCKETS + 1} sockets; each accepted one subscribes ` +
           `to ${topics.length} topics' events with the client's \`TopicEvents\` subscription and sends ${opts.copies} identical copies of the first, then a moderator posts ${opts.comments} ` +

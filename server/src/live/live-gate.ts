@@ -178,6 +178,8 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
   private readonly stopListening: (() => void)[];
   private recheckTimer?: NodeJS.Timeout;
   private rechecking = false;
+  /** The LIVE_LIMIT answers, made once: a socket flooding with subscriptions costs no error object (and stack) each. */
+  private readonly refusals: Record<'socketFull' | 'duplicate' | 'processFull' | 'closed', GraphQLError>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -188,6 +190,13 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
     private readonly budget: LiveBudget,
   ) {
     this.limits = liveLimits(config);
+    const refusal = (message: string) => new GraphQLError(message, { extensions: { code: LIVE_ERROR.limit } });
+    this.refusals = {
+      socketFull: refusal(`Too many subscriptions on this connection (at most ${this.limits.subscriptionsPerSocket}).`),
+      duplicate: refusal('This connection already has this subscription.'),
+      processFull: refusal('Too many subscriptions on this server: try again later.'),
+      closed: refusal('This connection is closed.'),
+    };
     this.stopListening = [
       live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId, event.renewed === true)),
       // Account changes published while Redis was down never reached this process: check every member's socket.
@@ -296,12 +305,11 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
   /** Counts a new subscription of a socket, or answers why it is refused (LIVE_LIMIT). */
   private subscribed(extra: SocketExtra, id: string, watches: string): GraphQLError | undefined {
     const mine = (extra.subscriptions ??= new Map());
-    const refuse = (message: string) => new GraphQLError(message, { extensions: { code: LIVE_ERROR.limit } });
-    if (mine.size >= this.limits.subscriptionsPerSocket) return refuse(`Too many subscriptions on this connection (at most ${this.limits.subscriptionsPerSocket}).`);
-    for (const other of mine.values()) if (other === watches) return refuse('This connection already has this subscription.');
-    if (this.subscriptions >= this.limits.subscriptionsPerProcess) return refuse('Too many subscriptions on this server: try again later.');
+    if (mine.size >= this.limits.subscriptionsPerSocket) return this.refusals.socketFull;
+    for (const other of mine.values()) if (other === watches) return this.refusals.duplicate;
+    if (this.subscriptions >= this.limits.subscriptionsPerProcess) return this.refusals.processFull;
     // A socket already closed (and released) counts nothing more.
-    if (!extra.countedAs) return refuse('This connection is closed.');
+    if (!extra.countedAs) return this.refusals.closed;
     mine.set(id, watches);
     this.subscriptions++;
     return undefined;
