@@ -6,6 +6,13 @@
 // event. Target: p95 <= 500 ms over all deliveries. Exits 1 when the target is missed or a delivery fails.
 //
 //   node bench/live.mjs [--db pglite|postgres] [--subscribers 1000] [--users 20] [--comments 20] [--server DIR] [--pg-url URL] [--no-results]
+//   node bench/live.mjs --attack [--db pglite|postgres] [--comments 20] [--copies 500] ...
+//
+// --attack (issue 28, "Live sockets with a budget"): one address holds every socket and subscription the default
+// limits allow (LIVE_CONNECTIONS_PER_IP guest sockets, each with LIVE_SUBSCRIPTIONS_PER_SOCKET topics' events) and
+// sends `--copies` more identical subscriptions per socket (the 10,000 of the issue), while comments are posted on a
+// watched topic. Prints GET /api/topics p95 idle and under the attack (target: within 2x), the comments acknowledged
+// (all) and delivered, the subscriptions refused, and the server's memory growth.
 //
 // The subscribers are signed-in members (a guest's topic page opens no socket), `--users` accounts taking turns;
 // the socket limit per member (LIVE_CONNECTIONS_PER_USER, default 10) is raised for the benchmark's server only,
@@ -54,9 +61,11 @@ const USAGE = `Usage: node bench/live.mjs [options]
   --comments <n>         comments posted, one at a time, each delivered to every subscriber (default 20; 1..200)
   --server <dir>         another compiled server folder inside the repository (e.g. an earlier commit's server/dist), instead of server/dist
   --pg-url <url>         PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
+  --attack               the budget scenario of issue 28 instead (see the top of this file)
+  --copies <n>           --attack: identical extra subscriptions each socket sends (default 500; 0..10000)
   --no-results           do not write bench/RESULTS.md`;
 
-const opts = { db: 'pglite', subscribers: 1000, users: 20, comments: 20, server: null, pgUrl: DEFAULT_PG_URL, results: true };
+const opts = { db: 'pglite', subscribers: 1000, users: 20, comments: 20, server: null, pgUrl: DEFAULT_PG_URL, results: true, attack: false, copies: 500 };
 parseFlags(
   process.argv.slice(2),
   {
@@ -70,6 +79,8 @@ parseFlags(
     '--server': (v) => (opts.server = resolve(v())),
     '--pg-url': (v) => (opts.pgUrl = v()),
     '--no-results': () => (opts.results = false),
+    '--attack': () => (opts.attack = true),
+    '--copies': (v) => (opts.copies = intIn('--copies', v(), 0, 10_000)),
   },
   USAGE,
 );
@@ -364,4 +375,255 @@ async function main() {
   return passed;
 }
 
-runMain(main);
+/** Defaults of the server's live limits (README's configuration table) that the attack fills. */
+const GUEST_SOCKETS = 20;
+const SUBSCRIPTIONS_PER_SOCKET = 20;
+const TOPICS_PAGE = '/api/topics?page=1&limit=20';
+
+/** GET /api/topics one after another until `stop()` says so; answers each one's time (ms) and the failures. */
+function topicsLoop(base) {
+  const times = [];
+  const failures = [];
+  let running = true;
+  const done = (async () => {
+    while (running && !interrupted) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${base}${TOPICS_PAGE}`, { signal: AbortSignal.timeout(30_000) });
+        await res.arrayBuffer();
+        if (!res.ok) failures.push(`HTTP ${res.status}`);
+      } catch (error) {
+        failures.push(error.message);
+      }
+      times.push(performance.now() - t0);
+      await sleep(20);
+    }
+  })();
+  return {
+    times,
+    failures,
+    stop: async () => {
+      running = false;
+      await done;
+    },
+  };
+}
+
+/** A guest socket of the attacker: every subscription's first answer (an event or a refusal) is counted. */
+function attackerSocket(base) {
+  const socket = { refused: new Map(), events: 0, received: new Map(), closed: null };
+  let onConnected;
+  let onRefused;
+  socket.connected = new Promise((resolve, reject) => {
+    onConnected = resolve;
+    onRefused = reject;
+  });
+  socket.connected.catch(() => undefined);
+  socket.client = createClient({
+    url: `${base.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+    on: {
+      connected: () => onConnected(),
+      closed: (event) => {
+        socket.closed = event?.code;
+        onRefused(new Error(`socket closed: ${event?.code} ${event?.reason}`));
+      },
+    },
+  });
+  socket.client.on('error', () => undefined);
+  socket.subscribe = (query, topicId) =>
+    socket.client.subscribe(
+      { query, variables: { topicId } },
+      {
+        next: (value) => {
+          const event = value.data?.topicEvents;
+          if (event?.kind === 'COMMENT_ADDED' && event.comment?.text) socket.received.set(event.comment.text, performance.now());
+        },
+        error: (errors) => {
+          const code = (Array.isArray(errors) ? errors[0]?.extensions?.code : undefined) ?? 'other';
+          socket.refused.set(code, (socket.refused.get(code) ?? 0) + 1);
+        },
+        complete: () => undefined,
+      },
+    );
+  return socket;
+}
+
+async function attackMain() {
+  requireBuiltServer();
+  if (opts.db === 'postgres' && !(await pgReachable(opts.pgUrl))) throw new Error(`PostgreSQL is not reachable at ${opts.pgUrl}`);
+  const metricsToken = randomBytes(16).toString('hex');
+  const settings = `--attack --db ${opts.db} --comments ${opts.comments} --copies ${opts.copies}` + (opts.server ? ` --server ${relative(ROOT, opts.server)}` : '');
+  const env = environment(settings);
+  let databaseUrl;
+  let dbVersion = `PGlite ${pgliteVersion()} (embedded)`;
+  if (opts.db === 'postgres') ({ databaseUrl, dbVersion } = await createThrowawayDatabase(opts.pgUrl, `pa_bench_live_attack_${process.pid}`));
+  const server = await startServer({
+    dataDir: makeTempDir('pepper-atlas-live-attack-'),
+    databaseUrl,
+    label: 'live-attack',
+    env: { METRICS_TOKEN: metricsToken },
+    main: opts.server ? join(opts.server, 'main.js') : SERVER_MAIN,
+  });
+  const base = server.url;
+  console.log(`Live sockets with a budget: one address, ${GUEST_SOCKETS} sockets x ${SUBSCRIPTIONS_PER_SOCKET} subscriptions + ${opts.copies} copies each, ${opts.comments} comments, ${dbVersion}`);
+
+  const admin = await signIn(base, ADMIN);
+  const account = { email: 'bench.attack.poster@example.com', password: PASSWORD };
+  await gqlOk(
+    base,
+    'mutation($input: CreateUserInput!) { createUser(input: $input) { id } }',
+    { input: { ...account, username: 'bench_attack_poster', firstName: 'Bench', lastName: 'Poster', role: 'moderator' } },
+    admin,
+  );
+  const poster = await signIn(base, account);
+  const topics = (await gqlOk(base, '{ topics(limit: 40) { topics { id locked } } }')).topics.topics.filter((t) => !t.locked).slice(0, SUBSCRIPTIONS_PER_SOCKET);
+  const watched = topics[0].id;
+  const comments = { acknowledged: 0, failed: [], times: [] };
+  const post = async (text) => {
+    const t0 = performance.now();
+    const res = await gql(base, ADD_COMMENT, { input: { topicId: watched, text } }, poster).catch((error) => ({ status: 0, body: { errors: [{ message: error.message }] } }));
+    comments.times.push(performance.now() - t0);
+    if (res.status === 200 && !res.body?.errors && res.body?.data?.addComment?.id) comments.acknowledged++;
+    else comments.failed.push(`${res.status} ${JSON.stringify(res.body?.errors ?? res.body).slice(0, 200)}`);
+  };
+  await post('Warm-up comment of the live budget benchmark.');
+  comments.acknowledged = 0;
+  comments.times.length = 0;
+
+  // Idle: the site alone.
+  const before = await settledMemory(server, metricsToken);
+  console.log('1/3 GET /api/topics, idle...');
+  const idle = topicsLoop(base);
+  await sleep(8_000);
+  await idle.stop();
+
+  // The attack: every socket and subscription the limits allow, and the copies, from one address.
+  console.log(`2/3 the attack: ${GUEST_SOCKETS + 1} sockets, ${fmtInt((SUBSCRIPTIONS_PER_SOCKET + opts.copies) * GUEST_SOCKETS)} subscriptions, then ${opts.comments} comments...`);
+  const loaded = topicsLoop(base);
+  const query = clientSubscription();
+  const sockets = Array.from({ length: GUEST_SOCKETS + 1 }, () => attackerSocket(base));
+  const opened = [];
+  let socketsRefused = 0;
+  for (const socket of sockets) {
+    try {
+      await socket.connected;
+      opened.push(socket);
+    } catch {
+      socketsRefused++;
+    }
+  }
+  for (const socket of opened) {
+    for (const topic of topics) socket.subscribe(query, topic.id);
+    for (let i = 0; i < opts.copies; i++) socket.subscribe(query, watched);
+  }
+  const sentSubscriptions = opened.length * (topics.length + opts.copies);
+  // Until every copy was answered (refused), then until a comment reaches every socket (their subscriptions are in place).
+  const answered = () => opened.reduce((n, s) => n + [...s.refused.values()].reduce((a, b) => a + b, 0), 0);
+  // (A server without the budget refuses none: give up once no answer came for 3 s.)
+  for (let last = -1, quiet = 0; answered() < opened.length * opts.copies && quiet < 30 && !interrupted; ) {
+    const now = answered();
+    quiet = now === last ? quiet + 1 : 0;
+    last = now;
+    await sleep(100);
+  }
+  for (let attempt = 0; attempt < 10 && !interrupted; attempt++) {
+    const text = `Live budget benchmark: are you there? ${attempt} ${randomBytes(4).toString('hex')}`;
+    await post(text);
+    const deadline = performance.now() + 10_000;
+    while (opened.some((s) => !s.received.has(text)) && performance.now() < deadline) await sleep(20);
+    if (opened.every((s) => s.received.has(text))) break;
+  }
+  // The site's answers while the subscriptions poured in, and while the comments were posted and delivered.
+  const flood = loaded.times.length;
+  const delivered = [];
+  for (let round = 1; round <= opts.comments && !interrupted; round++) {
+    const text = `Live budget benchmark comment ${round} ${randomBytes(4).toString('hex')}`;
+    const t0 = performance.now();
+    await post(text);
+    const deadline = performance.now() + ROUND_TIMEOUT_MS;
+    while (opened.some((s) => !s.received.has(text)) && performance.now() < deadline) await sleep(10);
+    for (const s of opened) if (s.received.has(text)) delivered.push(s.received.get(text) - t0);
+    await unrefSleep(200);
+  }
+  await loaded.stop();
+  const during = await memory(server, metricsToken);
+  const refusals = new Map();
+  for (const s of opened) for (const [code, n] of s.refused) refusals.set(code, (refusals.get(code) ?? 0) + n);
+  const closedEarly = opened.filter((s) => s.closed !== null).length;
+  await Promise.all(sockets.map((s) => s.client.dispose()));
+  const after = await settledMemory(server, metricsToken);
+  const serverErrors = server.errorLines();
+  await server.stop();
+
+  const idleTimes = summarise(idle.times);
+  const loadedTimes = summarise(loaded.times);
+  const deliveredTimes = summarise(delivered);
+  const mb = (bytes) => fmt(bytes / 1024 / 1024, 1);
+  const headers = ['GET /api/topics', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'failed'];
+  const rows = [
+    ['idle', fmtInt(idle.times.length), fmt(idleTimes.p50), fmt(idleTimes.p95), fmt(idleTimes.max), String(idle.failures.length)],
+    ['under the attack', fmtInt(loaded.times.length), fmt(loadedTimes.p50), fmt(loadedTimes.p95), fmt(loadedTimes.max), String(loaded.failures.length)],
+    ...[
+      ['- while the subscriptions pour in', loaded.times.slice(0, flood)],
+      ['- while the comments are posted', loaded.times.slice(flood)],
+    ].map(([label, times]) => {
+      const part = summarise(times);
+      return [label, fmtInt(times.length), fmt(part.p50), fmt(part.p95), fmt(part.max), ''];
+    }),
+  ];
+  const memHeaders = ['server memory', 'before MB', 'during the attack MB', 'after it MB', 'growth during MB'];
+  const memRows = [
+    ['resident (RSS)', mb(before.rss), mb(during.rss), mb(after.rss), mb(during.rss - before.rss)],
+    ['V8 heap in use', mb(before.heap), mb(during.heap), mb(after.heap), mb(during.heap - before.heap)],
+  ];
+  const refusedText = [...refusals].map(([code, n]) => `${fmtInt(n)} ${code}`).join(', ') || 'none';
+  const expectedDeliveries = opened.length * opts.comments;
+  const checks = [
+    ['GET /api/topics p95 under the attack vs idle', `${fmt(loadedTimes.p95)} vs ${fmt(idleTimes.p95)} ms (${fmt(loadedTimes.p95 / idleTimes.p95, 2)}x)`, '<= 2x', loadedTimes.p95 <= 2 * idleTimes.p95],
+    ['GET /api/topics failed', String(idle.failures.length + loaded.failures.length), '0', idle.failures.length + loaded.failures.length === 0],
+    ['comments acknowledged', `${comments.acknowledged} of ${comments.acknowledged + comments.failed.length} (p95 ${fmt(summarise(comments.times).p95)} ms)`, 'all', comments.failed.length === 0],
+    ['sockets accepted / refused (4430)', `${opened.length} / ${socketsRefused}`, `${GUEST_SOCKETS} / 1`, opened.length === GUEST_SOCKETS && socketsRefused === 1],
+    ['subscriptions sent / refused', `${fmtInt(sentSubscriptions)} / ${refusedText}`, `${fmtInt(opened.length * opts.copies)} LIVE_LIMIT`, (refusals.get('LIVE_LIMIT') ?? 0) === opened.length * opts.copies && refusals.size <= 1],
+    ['deliveries of the timed comments to the sockets', `${fmtInt(delivered.length)} of ${fmtInt(expectedDeliveries)} (p95 ${fmt(deliveredTimes.p95)} ms)`, 'all', delivered.length === expectedDeliveries],
+    ['server memory growth during the attack (RSS)', `${mb(during.rss - before.rss)} MB`, 'printed', true],
+    ['sockets closed early, server error lines', `${closedEarly}, ${serverErrors.length}`, '0, 0', closedEarly + serverErrors.length === 0],
+  ];
+  console.log(`\n${table(headers, rows, 'lrrrrr')}\n\n${table(memHeaders, memRows, 'lrrrr')}\n`);
+  console.log(table(['check', 'result', 'target', 'pass'], checks.map(([a, b, c, ok]) => [a, b, c, ok ? 'yes' : 'NO']), 'llrc'));
+  if (comments.failed.length) console.log('first refused comment:', comments.failed[0]);
+  if (loaded.failures.length) console.log('first failed GET:', loaded.failures[0]);
+  if (serverErrors.length) console.log('first server error line:', serverErrors[0]);
+  const note = loadNote(env, [loadNow()]);
+  console.log(note);
+  if (opts.results) {
+    const key = `live-budget-${opts.db}${opts.copies === 500 ? '' : `-copies-${opts.copies}`}${opts.server ? `-${relative(ROOT, opts.server).replace(/[^\w.-]+/g, '_')}` : ''}`;
+    writeResults({
+      key,
+      text: [
+        `<!-- bench:${key} -->`,
+        `## Live sockets with a budget (issue 28), ${opts.db === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${opts.copies} copies per socket (\`node bench/live.mjs --attack\`)${opts.server ? `, server ${relative(ROOT, opts.server)}` : ''}`,
+        '',
+        `${env.date}: \`${settings}\`; ${dbVersion}, seed data, default limits. One address (guests, no token) opens ${GUEST_SOCKETS + 1} sockets; each accepted one subscribes ` +
+          `to ${topics.length} topics' events with the client's \`TopicEvents\` subscription and sends ${opts.copies} identical copies of the first, then a moderator posts ${opts.comments} ` +
+          `comments on the watched topic, one at a time; GET ${TOPICS_PAGE} runs one request after another (20 ms apart) for 8 s idle and throughout the attack. ` +
+          `${opts.server ? `Server: ${relative(ROOT, opts.server)}` : `Commit ${env.commit}`}; Node ${env.node}, ${env.cpu}. ${note}.`,
+        '',
+        markdownTable(headers, rows, 'lrrrrr'),
+        '',
+        markdownTable(memHeaders, memRows, 'lrrrr'),
+        '',
+        markdownTable(['check', 'result', 'target', 'pass'], checks.map(([a, b, c, ok]) => [a, b, c, ok ? 'yes' : '**no**']), 'llrc'),
+        `<!-- /bench:${key} -->`,
+      ].join('\n'),
+    });
+  }
+  const passed = checks.every(([, , , ok]) => ok);
+  console.log(passed ? '\nPASS' : '\nFAIL');
+  return passed;
+}
+
+runMain(opts.attack ? attackMain : main);

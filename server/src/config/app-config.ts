@@ -31,9 +31,22 @@ export interface AppConfig {
   redisPrefix: string;
   /**
    * Live updates (GraphQL subscriptions over WebSocket): open sockets per signed-in member (`LIVE_CONNECTIONS_PER_USER`)
-   * and per guest address (`LIVE_CONNECTIONS_PER_IP`), counted in each app process.
+   * and per guest address (`LIVE_CONNECTIONS_PER_IP`), counted in each app process; the budget of one process's live
+   * sockets (README, "Live updates": subscriptions per socket and in all, sockets in all, database work at once and
+   * waiting) and how often open sockets check their account again.
    */
-  live: { connectionsPerUser: number; connectionsPerGuestIp: number };
+  live: {
+    connectionsPerUser: number;
+    connectionsPerGuestIp: number;
+    subscriptionsPerSocket?: number;
+    connectionsPerProcess?: number;
+    subscriptionsPerProcess?: number;
+    /** Live work reading the database at once (subscribing, answering an event, re-checking a socket): the rest waits. */
+    dbConcurrency?: number;
+    /** Live work waiting for the database; beyond it a subscription is refused (LIVE_BUSY), an event skipped. */
+    queueLimit?: number;
+    recheckSeconds?: number;
+  };
   dataDir: string;
   /** Where an earlier version kept uploaded images (copied into the database at start), or the store itself with `imageStore: 'disk'`. */
   uploadDir: string;
@@ -198,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     live: {
       connectionsPerUser: parseIntIn('LIVE_CONNECTIONS_PER_USER', readEnv(env, 'LIVE_CONNECTIONS_PER_USER'), 10, 1, 1000),
       connectionsPerGuestIp: parseIntIn('LIVE_CONNECTIONS_PER_IP', readEnv(env, 'LIVE_CONNECTIONS_PER_IP'), 20, 1, 10_000),
+      subscriptionsPerSocket: parseIntIn('LIVE_SUBSCRIPTIONS_PER_SOCKET', readEnv(env, 'LIVE_SUBSCRIPTIONS_PER_SOCKET'), 20, 1, 1000),
+      connectionsPerProcess: parseIntIn('LIVE_CONNECTIONS_PER_PROCESS', readEnv(env, 'LIVE_CONNECTIONS_PER_PROCESS'), 5000, 1, 1_000_000),
+      subscriptionsPerProcess: parseIntIn('LIVE_SUBSCRIPTIONS_PER_PROCESS', readEnv(env, 'LIVE_SUBSCRIPTIONS_PER_PROCESS'), 20_000, 1, 10_000_000),
+      dbConcurrency: parseIntIn('LIVE_DB_CONCURRENCY', readEnv(env, 'LIVE_DB_CONCURRENCY'), 2, 1, 200),
+      queueLimit: parseIntIn('LIVE_QUEUE_LIMIT', readEnv(env, 'LIVE_QUEUE_LIMIT'), 1000, 0, 1_000_000),
+      recheckSeconds: parseIntIn('LIVE_RECHECK_SECONDS', readEnv(env, 'LIVE_RECHECK_SECONDS'), 30, 1, 86_400),
     },
     dataDir,
     uploadDir: resolve(readEnv(env, 'UPLOAD_DIR') ?? join(dataDir, 'uploads')),

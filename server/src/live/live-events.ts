@@ -45,6 +45,8 @@ export interface AccountChanged extends LiveEvent {
 export type LiveStream<T extends LiveEvent = LiveEvent> = AsyncIterableIterator<T>;
 
 const REDIS_CHANNEL = 'live';
+/** Local event: the Redis connection is back after it was lost (events published meanwhile never arrived). */
+const RECONNECTED = Symbol('reconnected');
 
 @Injectable()
 export class LiveEvents implements OnApplicationShutdown {
@@ -75,6 +77,11 @@ export class LiveEvents implements OnApplicationShutdown {
       } catch (error) {
         this.logger.warn(`Unreadable live event: ${(error as Error).message}`);
       }
+    });
+    let connectedBefore = false;
+    this.subscriber.on('ready', () => {
+      if (connectedBefore) this.local.emit(RECONNECTED);
+      connectedBefore = true;
     });
     this.ready = this.subscriber.subscribe(this.redisChannel).catch((error: Error) => this.logger.warn(`Live events not subscribed: ${error.message}`));
   }
@@ -164,6 +171,15 @@ export class LiveEvents implements OnApplicationShutdown {
     const handler = (event: T) => listener(event);
     this.local.on(channel, handler);
     return () => this.local.off(channel, handler);
+  }
+
+  /**
+   * Calls `listener` each time this process's Redis connection for events comes back after it was lost (never without
+   * Redis): whatever was published meanwhile is gone, so state kept from events should be checked again.
+   */
+  onReconnect(listener: () => void): () => void {
+    this.local.on(RECONNECTED, listener);
+    return () => this.local.off(RECONNECTED, listener);
   }
 
   /** Subscribers in this process (tests, metrics). */

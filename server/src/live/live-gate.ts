@@ -1,13 +1,16 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
   GraphQLError,
   OperationTypeNode,
   getOperationAST,
+  Kind,
   specifiedRules,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
 import type { IncomingMessage } from 'node:http';
@@ -21,6 +24,7 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
+import { LIVE_ERROR, LiveBudget, LiveBusy, type LiveLimits, liveLimits } from './live-budget.js';
 import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from './live-events.js';
 import { LiveSharing } from './live-sharing.js';
 
@@ -29,7 +33,8 @@ import { LiveSharing } from './live-sharing.js';
  * 4401: the token in `connectionParams.authorization` is invalid, expired, revoked, or its account is blocked.
  * 4440: the member set a new password and was given a new token: reconnect with it (graphql-ws retries this one;
  * a socket still holding the old token is then refused with 4401).
- * 4430: too many open sockets for this member (or, for guests, this address). 4503: the database is unreachable.
+ * 4430: too many open sockets for this member (or, for guests, this address), or in this process. 4503: the database is
+ * unreachable.
  */
 export const LIVE_CLOSE = {
   unauthorized: 4401,
@@ -48,10 +53,16 @@ interface SocketExtra {
   countedAs?: string;
   /** The member whose socket this is, once accepted (checked again when their account changes). */
   memberId?: string;
+  /** Counted in the process's total of sockets. */
+  inProcess?: boolean;
+  /** This socket's subscriptions in flight: graphql-ws id -> what it watches (its root field and arguments). */
+  subscriptions?: Map<string, string>;
 }
 
 interface SocketContext {
   connectionParams?: Readonly<Record<string, unknown>>;
+  /** graphql-ws's subscriptions in flight by id: one leaves at once when the client completes it. */
+  subscriptions?: Record<string, unknown>;
   extra: unknown;
 }
 
@@ -114,6 +125,24 @@ function tokenOf(params: Readonly<Record<string, unknown>> | undefined): string 
   return raw.replace(/^Bearer\s+/i, '').trim();
 }
 
+/**
+ * What a subscription watches: its root fields with their arguments' values ('topicEvents{"topicId":"…"}'), whatever
+ * else it selects, so one socket asks for one topic's events once.
+ */
+function watchedBy(operation: OperationDefinitionNode, variables: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) {
+      parts.push(selection.kind);
+      continue;
+    }
+    const args: Record<string, unknown> = {};
+    for (const arg of selection.arguments ?? []) args[arg.name.value] = valueFromASTUntyped(arg.value, variables);
+    parts.push(`${selection.name.value}${JSON.stringify(args, Object.keys(args).sort())}`);
+  }
+  return parts.join(' ');
+}
+
 class Refusal extends Error {
   constructor(
     readonly code: number,
@@ -129,15 +158,28 @@ class Refusal extends Error {
  * guests), the same depth, alias and cost limits as HTTP, and nothing but subscriptions (queries and mutations go
  * over HTTP, through its plugins and limits). When a member's account changes (ACCOUNT_CHANNEL: blocked, deleted,
  * signed out by an admin), their open sockets in every process are checked again at once and closed with 4401 if
- * their session has ended, so a blocked member stops receiving events on subscriptions already running.
+ * their session has ended, so a blocked member stops receiving events on subscriptions already running. As that
+ * message can be lost (Redis down while the account changed on another process), every member's socket is also checked
+ * again every LIVE_RECHECK_SECONDS and as soon as the Redis connection is back.
+ *
+ * The budget (README, "Live updates"): at most LIVE_SUBSCRIPTIONS_PER_SOCKET subscriptions in flight on a socket, one
+ * per root field and arguments (the same topic's events twice is refused), LIVE_SUBSCRIPTIONS_PER_PROCESS and
+ * LIVE_CONNECTIONS_PER_PROCESS in all; a refused subscription answers LIVE_LIMIT and the socket goes on.
  */
 @Injectable()
-export class LiveGate implements OnModuleDestroy {
+export class LiveGate implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveGate');
   private readonly open = new Map<string, number>();
   /** Accepted members' sockets in this process, by user id. */
   private readonly members = new Map<string, Set<SocketExtra>>();
-  private readonly stopListening: () => void;
+  private readonly limits: LiveLimits;
+  private sockets = 0;
+  private subscriptions = 0;
+  private readonly stopListening: (() => void)[];
+  private recheckTimer?: NodeJS.Timeout;
+  private rechecking = false;
+  /** The LIVE_LIMIT answers, made once: a socket flooding with subscriptions costs no error object (and stack) each. */
+  private readonly refusals: Record<'socketFull' | 'duplicate' | 'processFull' | 'closed', GraphQLError>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -145,12 +187,47 @@ export class LiveGate implements OnModuleDestroy {
     private readonly strategy: JwtStrategy,
     live: LiveEvents,
     private readonly sharing: LiveSharing,
+    private readonly budget: LiveBudget,
   ) {
-    this.stopListening = live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId, event.renewed === true));
+    this.limits = liveLimits(config);
+    const refusal = (message: string) => new GraphQLError(message, { extensions: { code: LIVE_ERROR.limit } });
+    this.refusals = {
+      socketFull: refusal(`Too many subscriptions on this connection (at most ${this.limits.subscriptionsPerSocket}).`),
+      duplicate: refusal('This connection already has this subscription.'),
+      processFull: refusal('Too many subscriptions on this server: try again later.'),
+      closed: refusal('This connection is closed.'),
+    };
+    this.stopListening = [
+      live.on<AccountChanged>(ACCOUNT_CHANNEL, (event) => void this.recheck(event.userId, event.renewed === true)),
+      // Account changes published while Redis was down never reached this process: check every member's socket.
+      live.onReconnect(() => void this.recheckAll()),
+    ];
+  }
+
+  onModuleInit(): void {
+    this.recheckTimer = setInterval(() => void this.recheckAll(), this.limits.recheckSeconds * 1000);
+    this.recheckTimer.unref();
   }
 
   onModuleDestroy(): void {
-    this.stopListening();
+    for (const stop of this.stopListening) stop();
+    clearInterval(this.recheckTimer);
+  }
+
+  /** Sockets and subscriptions open in this process (tests, metrics). */
+  get load(): { sockets: number; subscriptions: number } {
+    return { sockets: this.sockets, subscriptions: this.subscriptions };
+  }
+
+  /** Every member's open sockets in this process checked again (one member at a time, through the live budget). */
+  async recheckAll(): Promise<void> {
+    if (this.rechecking) return;
+    this.rechecking = true;
+    try {
+      for (const userId of [...this.members.keys()]) await this.recheck(userId, false);
+    } finally {
+      this.rechecking = false;
+    }
   }
 
   /**
@@ -163,8 +240,9 @@ export class LiveGate implements OnModuleDestroy {
     await Promise.all(
       sockets.map(async (extra) => {
         try {
-          extra.user = await this.authenticate(extra.token);
+          extra.user = await this.budget.run(() => this.authenticate(extra.token));
         } catch (error) {
+          if (error instanceof LiveBusy) return; // checked again next time
           // An outage is not the end of a session: the socket stays, the next subscription checks again.
           if (error instanceof Refusal && error.code === LIVE_CLOSE.unauthorized) {
             this.refuse(extra, renewed ? new Refusal(LIVE_CLOSE.renewed, 'Your session continues with a new token: reconnect with it.') : error);
@@ -205,6 +283,12 @@ export class LiveGate implements OnModuleDestroy {
   }
 
   private release(extra: SocketExtra): void {
+    if (extra.inProcess) {
+      extra.inProcess = false;
+      this.sockets--;
+    }
+    this.subscriptions -= extra.subscriptions?.size ?? 0;
+    extra.subscriptions?.clear();
     const key = extra.countedAs;
     if (!key) return;
     extra.countedAs = undefined;
@@ -216,6 +300,23 @@ export class LiveGate implements OnModuleDestroy {
     const left = (this.open.get(key) ?? 1) - 1;
     if (left > 0) this.open.set(key, left);
     else this.open.delete(key);
+  }
+
+  /** Counts a new subscription of a socket, or answers why it is refused (LIVE_LIMIT). */
+  private subscribed(extra: SocketExtra, id: string, watches: string): GraphQLError | undefined {
+    const mine = (extra.subscriptions ??= new Map());
+    if (mine.size >= this.limits.subscriptionsPerSocket) return this.refusals.socketFull;
+    for (const other of mine.values()) if (other === watches) return this.refusals.duplicate;
+    if (this.subscriptions >= this.limits.subscriptionsPerProcess) return this.refusals.processFull;
+    // A socket already closed (and released) counts nothing more.
+    if (!extra.countedAs) return this.refusals.closed;
+    mine.set(id, watches);
+    this.subscriptions++;
+    return undefined;
+  }
+
+  private unsubscribed(extra: SocketExtra, id: string): void {
+    if (extra.subscriptions?.delete(id)) this.subscriptions--;
   }
 
   /** The `graphql-ws` options of the GraphQL module (`subscriptions: { 'graphql-ws': gate.options(…) }`). */
@@ -240,8 +341,11 @@ export class LiveGate implements OnModuleDestroy {
         const limit = extra.user ? this.config.live.connectionsPerUser : this.config.live.connectionsPerGuestIp;
         const count = this.open.get(key) ?? 0;
         if (count >= limit) return this.refuse(extra, new Refusal(LIVE_CLOSE.tooManyConnections, `Too many connections (at most ${limit})`));
+        if (this.sockets >= this.limits.connectionsPerProcess) return this.refuse(extra, new Refusal(LIVE_CLOSE.tooManyConnections, 'Too many connections on this server'));
         this.open.set(key, count + 1);
         extra.countedAs = key;
+        extra.inProcess = true;
+        this.sockets++;
         if (extra.user) {
           extra.memberId = extra.user.id;
           const sockets = this.members.get(extra.memberId) ?? new Set<SocketExtra>();
@@ -252,7 +356,13 @@ export class LiveGate implements OnModuleDestroy {
         return true;
       },
       onClose: (ctx: SocketContext) => this.release(ctx.extra as SocketExtra),
-      onSubscribe: async (ctx: SocketContext, _id: string, payload: { query: string }) => {
+      onComplete: (ctx: SocketContext, id: string) => this.unsubscribed(ctx.extra as SocketExtra, id),
+      // A subscription that fails validation ends with its error alone (graphql-ws calls no onComplete then).
+      onError: (ctx: SocketContext, id: string): undefined => {
+        this.unsubscribed(ctx.extra as SocketExtra, id);
+        return undefined;
+      },
+      onSubscribe: async (ctx: SocketContext, id: string, payload: { query: string; variables?: Record<string, unknown> | null }) => {
         const extra = ctx.extra as SocketExtra;
         let operation;
         try {
@@ -263,10 +373,18 @@ export class LiveGate implements OnModuleDestroy {
         if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
           return [new GraphQLError('Only subscriptions go over WebSocket: send queries and mutations over HTTP.', { extensions: { code: ErrorCode.BAD_USER_INPUT } })];
         }
+        // Counted before anything is awaited, so a burst of subscriptions meets the limits one by one.
+        // A subscription the client has just completed gives its place back at once (its ending, which calls
+        // onComplete, comes a moment later): the app's page that closes and opens one topic's subscription is not refused.
+        for (const other of extra.subscriptions?.keys() ?? []) if (ctx.subscriptions && !(other in ctx.subscriptions)) this.unsubscribed(extra, other);
+        const refused = this.subscribed(extra, id, operation ? watchedBy(operation, payload.variables ?? {}) : `?${id}`);
+        if (refused) return [refused];
         // The account may have been blocked, or the password changed, since the socket opened.
         try {
-          extra.user = await this.authenticate(extra.token);
+          extra.user = extra.token ? await this.budget.run(() => this.authenticate(extra.token)) : null;
         } catch (error) {
+          this.unsubscribed(extra, id);
+          if (error instanceof LiveBusy) return [error.toGraphQL()];
           this.refuse(extra, error);
           return [new GraphQLError('Your session has ended.', { extensions: { code: ErrorCode.UNAUTHENTICATED } })];
         }

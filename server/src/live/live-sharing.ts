@@ -21,6 +21,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import { LiveBudget, LiveBusy } from './live-budget.js';
 
 /**
  * Marks a field whose value depends on who asks (`@Extensions(VIEWER_FIELD)` on the field or its resolver): whether
@@ -55,6 +56,9 @@ const DOCUMENTS_KEPT = 200;
 
 type Answer = ExecutionResult | Promise<ExecutionResult>;
 
+/** An event not delivered to a subscription (the live budget's queue was full): the stream goes on to the next. */
+const SKIP = Symbol('skip');
+
 /**
  * Live answers shared between sockets. graphql-js executes a subscription's selection once per event and socket: a
  * comment delivered to 1,000 sockets watching its topic ran the whole field pipeline 1,000 times. Here each event
@@ -74,6 +78,8 @@ export class LiveSharing {
   private readonly documents = new Map<string, DocumentNode>();
   private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
   private nextPlan = 1;
+
+  constructor(private readonly budget: LiveBudget) {}
 
   /**
    * Called by a subscription's resolver for its field (by name, on the Subscription type): its events are then shared
@@ -108,23 +114,33 @@ export class LiveSharing {
     return errors;
   }
 
-  /** `subscribe` for graphql-ws: as graphql-js's, with each event's answer shared as described above. */
+  /**
+   * `subscribe` for graphql-ws: as graphql-js's, with each event's answer shared as described above. The subscription's
+   * start (its resolver's reads) and each shared answer run within the live budget (LiveBudget): a subscription refused
+   * there answers LIVE_BUSY, an answer refused there skips the event for the sockets waiting on it.
+   */
   subscribe = async (args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
-    const stream = await createSourceEventStream(args);
+    let stream;
+    try {
+      stream = await this.budget.run(() => createSourceEventStream(args));
+    } catch (error) {
+      if (error instanceof LiveBusy) return { errors: [error.toGraphQL()] };
+      throw error;
+    }
     if (!isAsyncIterable(stream)) return stream;
     const plan = this.planOf(args);
     const variables = JSON.stringify(args.variableValues ?? {});
     return mapAsyncIterator(stream, async (event) => {
-      if (event === null || typeof event !== 'object') return execute({ ...args, rootValue: event });
+      if (event === null || typeof event !== 'object') return this.budget.run(() => execute({ ...args, rootValue: event })).catch(skipWhenBusy);
       const key = `${plan.id}\n${variables}\n${await this.viewerKey(event, args.contextValue as GraphqlContext, plan)}`;
       let answers = this.answers.get(event);
       if (!answers) this.answers.set(event, (answers = new Map()));
       let answer = answers.get(key);
       if (!answer) {
-        answer = Promise.resolve(execute({ ...args, rootValue: event }));
+        answer = this.budget.run(() => execute({ ...args, rootValue: event }));
         answers.set(key, answer);
       }
-      return answer;
+      return answer.catch(skipWhenBusy);
     });
   };
 
@@ -164,7 +180,7 @@ export class LiveSharing {
 
 /** Global, like LiveEvents: the live socket's options and the subscriptions' resolvers meet here. */
 @Global()
-@Module({ providers: [LiveSharing], exports: [LiveSharing] })
+@Module({ providers: [LiveSharing, LiveBudget], exports: [LiveSharing, LiveBudget] })
 export class LiveSharingModule {}
 
 /** The subscription's root fields and the paths of every VIEWER_FIELD its operation selects (through fragments too). */
@@ -215,17 +231,24 @@ export function viewerPaths(schema: GraphQLSchema, document: DocumentNode, opera
   return { roots, paths };
 }
 
+function skipWhenBusy(error: unknown): typeof SKIP {
+  if (error instanceof LiveBusy) return SKIP;
+  throw error;
+}
+
 function isAsyncIterable<T>(value: unknown): value is AsyncIterable<T> {
   return typeof Object(value)[Symbol.asyncIterator] === 'function';
 }
 
 /** graphql-js's own mapAsyncIterator (not exported): `return()` reaches the source at once, even while it waits. */
-function mapAsyncIterator<T, U>(iterable: AsyncIterable<T>, callback: (value: T) => Answer | Promise<U>): AsyncIterableIterator<U> {
+function mapAsyncIterator<T, U>(iterable: AsyncIterable<T>, callback: (value: T) => Answer | Promise<U | typeof SKIP>): AsyncIterableIterator<U> {
   const iterator = iterable[Symbol.asyncIterator]();
   async function mapResult(result: IteratorResult<T>): Promise<IteratorResult<U>> {
     if (result.done) return result as IteratorResult<U>;
     try {
-      return { value: (await callback(result.value)) as U, done: false };
+      const value = await callback(result.value);
+      if (value === SKIP) return mapResult(await iterator.next());
+      return { value: value as U, done: false };
     } catch (error) {
       await iterator.return?.().catch(() => undefined);
       throw error;

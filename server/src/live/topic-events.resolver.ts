@@ -24,6 +24,9 @@ const eventComments = new WeakMap<TopicEventMessage, Promise<EventComment>>();
 
 @Resolver(() => TopicEvent)
 export class TopicEventsResolver {
+  /** Topics being looked up for new subscriptions: a burst of subscriptions to one topic reads it once. */
+  private readonly lookups = new Map<string, Promise<{ id: string }>>();
+
   constructor(
     private readonly live: LiveEvents,
     private readonly topics: TopicsService,
@@ -82,7 +85,12 @@ export class TopicEventsResolver {
   })
   async topicEvents(@Args('topicId', { type: () => ID }) topicId: string, @Context() _ctx: GraphqlContext) {
     // Same rule as the `topic` query: a deleted or unknown topic is NOT_FOUND.
-    const topic = await this.topics.findById(topicId);
+    let lookup = this.lookups.get(topicId);
+    if (!lookup) {
+      lookup = this.topics.findById(topicId).finally(() => this.lookups.delete(topicId));
+      this.lookups.set(topicId, lookup);
+    }
+    const topic = await lookup;
     return this.live.subscribe<TopicEventMessage>(topicChannel(topic.id), (event) => event.kind === TopicEventKind.TOPIC_DELETED);
   }
 }
