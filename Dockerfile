@@ -23,7 +23,9 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace server
+# npm keeps a package in server/node_modules when hoisting it would break another package's peer range (ioredis 6:
+# typeorm's optional peer is ^5): that folder is copied too, and made (empty) when nothing is nested.
+RUN npm ci --omit=dev --no-audit --no-fund --workspace server && mkdir -p server/node_modules
 
 FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production DATA_DIR=/data
@@ -31,6 +33,7 @@ ENV NODE_ENV=production DATA_DIR=/data
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=server-deps /app/node_modules node_modules
+COPY --from=server-deps /app/server/node_modules server/node_modules
 COPY --from=build /app/package.json ./
 COPY --from=build /app/domain/package.json domain/
 COPY --from=build /app/domain/dist domain/dist
