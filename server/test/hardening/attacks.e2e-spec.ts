@@ -392,6 +392,83 @@ describe('hardening: attacks on the HTTP surface', () => {
       for (const { avatar } of left) expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-160\.webp$/);
     });
   });
+
+  describe('accounts', () => {
+    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { email pendingEmail } }';
+    const register = async (name: string) => {
+      const input = { username: name, email: `${name}@example.com`, password: 'chili-pass-42', firstName: 'Eve', lastName: 'Mallory' };
+      const res = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }', { input });
+      return { token: res.data?.register.accessToken as string, id: res.data?.register.user.id as string, ...input };
+    };
+    /** A public REST call as forwarded by a proxy on this machine for the client at `address`. */
+    const restFrom = (address: string, path: string, body: unknown) =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      });
+    const resetLinks = (email: string) =>
+      readOutbox(t)
+        .filter((m) => m.to === email)
+        .map((m) => m.text.match(/reset-password\?token=([\w-]+)/)?.[1])
+        .filter((token): token is string => !!token);
+    const waitFor = async (check: () => boolean) => {
+      for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    };
+
+    it('a stolen session alone cannot move the account to another address (no current password: 400, nothing pending)', async () => {
+      const owner = await register('stolen_session');
+      const res = await t.rest('PUT', '/api/users/profile', { email: 'attacker.inbox@example.com' }, owner.token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeTruthy();
+      const [row] = await sql<{ email: string; pending_email: string | null }[]>(t, 'SELECT email, pending_email FROM users WHERE id = $1', [owner.id]);
+      expect(row).toEqual({ email: owner.email, pending_email: null });
+      await restFrom('10.20.0.1', '/api/users/forgot-password', { email: 'attacker.inbox@example.com' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(readOutbox(t).filter((m) => m.to === 'attacker.inbox@example.com')).toEqual([]);
+    });
+
+    it("parallel email changes alternating someone else's address and mine never confirm the other address", async () => {
+      const attacker = await register('race_confirm');
+      for (let trial = 0; trial < 6; trial++) {
+        await sql(t, 'DELETE FROM login_attempts');
+        const mine = `race.mine.${trial}@example.com`;
+        const victim = `race.victim.${trial}@example.com`;
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            t.gql(UPDATE, { input: { email: i % 2 ? victim : mine, currentPassword: attacker.password } }, attacker.token),
+          ),
+        );
+        expect(answers.some((a) => a.data?.updateProfile)).toBe(true);
+        for (const a of answers) expect(a.status).toBeLessThan(500);
+        const token = readOutbox(t).some((m) => m.to === mine) ? verificationToken(t, mine) : null;
+        if (token) await t.rest('POST', '/api/users/verify-email', { token });
+        const [row] = await sql<{ email: string; email_verified: boolean }[]>(t, 'SELECT email, email_verified FROM users WHERE id = $1', [attacker.id]);
+        expect({ trial, email: row.email }).not.toEqual({ trial, email: victim });
+        if (row.email_verified) expect([attacker.email, ...Array.from({ length: trial + 1 }, (_, i) => `race.mine.${i}@example.com`)]).toContain(row.email);
+      }
+    });
+
+    it("strangers asking for a member's reset from five addresses neither block the member's own request nor replace the link", async () => {
+      const victim = await register('reset_victim');
+      for (let i = 1; i <= 5; i++) {
+        const res = await restFrom(`10.30.0.${i}`, '/api/users/forgot-password', { email: victim.email });
+        expect(res.status).toBe(200);
+      }
+      await waitFor(() => resetLinks(victim.email).length >= 1);
+      const first = resetLinks(victim.email)[0];
+      const before = resetLinks(victim.email).length;
+      const own = await restFrom('10.30.1.1', '/api/users/forgot-password', { email: victim.email });
+      expect(own.status).toBe(200);
+      await waitFor(() => resetLinks(victim.email).length > before);
+      const links = resetLinks(victim.email);
+      expect(links.length).toBeGreaterThan(before);
+      // Every mail carries the one live link: the first still works.
+      expect(new Set(links)).toEqual(new Set([first]));
+      const reset = await t.rest('POST', '/api/users/reset-password', { token: first, newPassword: 'victim-new-pass-1' });
+      expect(reset.status).toBe(200);
+    });
+  });
 });
 
 /** Sign-in failures are counted in the database, or in Redis (shared by every process) when REDIS_URL is set. */
@@ -477,82 +554,5 @@ describe.each(STORES)('hardening: guessing one password from many addresses (cou
     ).toBe('UNAUTHENTICATED');
     // Other accounts are not affected, from the guessing addresses either.
     expect((await login(ACCOUNTS.admin, addresses[0])).status).toBe(200);
-  });
-
-  describe('accounts', () => {
-    const UPDATE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { email pendingEmail } }';
-    const register = async (name: string) => {
-      const input = { username: name, email: `${name}@example.com`, password: 'chili-pass-42', firstName: 'Eve', lastName: 'Mallory' };
-      const res = await t.gql('mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }', { input });
-      return { token: res.data?.register.accessToken as string, id: res.data?.register.user.id as string, ...input };
-    };
-    /** A public REST call as forwarded by a proxy on this machine for the client at `address`. */
-    const restFrom = (address: string, path: string, body: unknown) =>
-      fetch(`${t.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify(body),
-      });
-    const resetLinks = (email: string) =>
-      readOutbox(t)
-        .filter((m) => m.to === email)
-        .map((m) => m.text.match(/reset-password\?token=([\w-]+)/)?.[1])
-        .filter((token): token is string => !!token);
-    const waitFor = async (check: () => boolean) => {
-      for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    };
-
-    it('a stolen session alone cannot move the account to another address (no current password: 400, nothing pending)', async () => {
-      const owner = await register('stolen_session');
-      const res = await t.rest('PUT', '/api/users/profile', { email: 'attacker.inbox@example.com' }, owner.token);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBeTruthy();
-      const [row] = await sql<{ email: string; pending_email: string | null }[]>(t, 'SELECT email, pending_email FROM users WHERE id = $1', [owner.id]);
-      expect(row).toEqual({ email: owner.email, pending_email: null });
-      await restFrom('10.20.0.1', '/api/users/forgot-password', { email: 'attacker.inbox@example.com' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(readOutbox(t).filter((m) => m.to === 'attacker.inbox@example.com')).toEqual([]);
-    });
-
-    it("parallel email changes alternating someone else's address and mine never confirm the other address", async () => {
-      const attacker = await register('race_confirm');
-      for (let trial = 0; trial < 6; trial++) {
-        await sql(t, 'DELETE FROM login_attempts');
-        const mine = `race.mine.${trial}@example.com`;
-        const victim = `race.victim.${trial}@example.com`;
-        const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) =>
-            t.gql(UPDATE, { input: { email: i % 2 ? victim : mine, currentPassword: attacker.password } }, attacker.token),
-          ),
-        );
-        expect(answers.some((a) => a.data?.updateProfile)).toBe(true);
-        for (const a of answers) expect(a.status).toBeLessThan(500);
-        const token = readOutbox(t).some((m) => m.to === mine) ? verificationToken(t, mine) : null;
-        if (token) await t.rest('POST', '/api/users/verify-email', { token });
-        const [row] = await sql<{ email: string; email_verified: boolean }[]>(t, 'SELECT email, email_verified FROM users WHERE id = $1', [attacker.id]);
-        expect({ trial, email: row.email }).not.toEqual({ trial, email: victim });
-        if (row.email_verified) expect([attacker.email, ...Array.from({ length: trial + 1 }, (_, i) => `race.mine.${i}@example.com`)]).toContain(row.email);
-      }
-    });
-
-    it("strangers asking for a member's reset from five addresses neither block the member's own request nor replace the link", async () => {
-      const victim = await register('reset_victim');
-      for (let i = 1; i <= 5; i++) {
-        const res = await restFrom(`10.30.0.${i}`, '/api/users/forgot-password', { email: victim.email });
-        expect(res.status).toBe(200);
-      }
-      await waitFor(() => resetLinks(victim.email).length >= 1);
-      const first = resetLinks(victim.email)[0];
-      const before = resetLinks(victim.email).length;
-      const own = await restFrom('10.30.1.1', '/api/users/forgot-password', { email: victim.email });
-      expect(own.status).toBe(200);
-      await waitFor(() => resetLinks(victim.email).length > before);
-      const links = resetLinks(victim.email);
-      expect(links.length).toBeGreaterThan(before);
-      // Every mail carries the one live link: the first still works.
-      expect(new Set(links)).toEqual(new Set([first]));
-      const reset = await t.rest('POST', '/api/users/reset-password', { token: first, newPassword: 'victim-new-pass-1' });
-      expect(reset.status).toBe(200);
-    });
   });
 });
