@@ -4,7 +4,8 @@ import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
 describe('foundation in the browser', () => {
-  const suite = useAppAndBrowser();
+  // GraphiQL is served only with introspection on (production's default is off: /graphiql answers 404).
+  const suite = useAppAndBrowser({ GRAPHQL_INTROSPECTION: 'true' });
 
   it('opens the seeded home page in Hebrew, right to left, with the hottest peppers', async () => {
     const { page, context, foreignRequests, consoleErrors } = await openPage(suite.browser, suite.server.url);

@@ -15,7 +15,8 @@ async function box(page: Page, selector: string): Promise<Box> {
 const bottom = (b: Box) => b.y + b.height;
 
 describe('layout polish (issue 20) in the browser', () => {
-  const suite = useAppAndBrowser();
+  // GraphiQL is served only with introspection on (production's default is off: /graphiql answers 404).
+  const suite = useAppAndBrowser({ GRAPHQL_INTROSPECTION: 'true' });
 
   for (const [language, colorScheme] of [
     ['en', 'light'],
