@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -131,6 +131,33 @@ describe('the Docker runtime stage, assembled from the Dockerfile and started wi
     expect(runtime.lines.some((line) => line.startsWith('HEALTHCHECK '))).toBe(true);
   });
 
+  it('leaves out what Node never loads, so the application part of the image stays small', () => {
+    const modules = join(app, 'node_modules');
+    let bytes = 0;
+    const unused: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else {
+          bytes += lstatSync(path).size;
+          if (path.startsWith(modules) && /\.(?:map|d\.ts|d\.mts|d\.cts)$/.test(entry.name) && unused.length < 5) unused.push(relative(app, path));
+        }
+      }
+    };
+    walk(app);
+    expect(unused).toEqual([]);
+    const bin = join(modules, '.bin');
+    expect(readdirSync(bin).filter((name) => !existsSync(join(bin, name)))).toEqual([]);
+    expect(existsSync(join(modules, 'typescript'))).toBe(false);
+    expect(existsSync(join(modules, 'typeorm', 'browser'))).toBe(false);
+    // The README reports this figure (about 100 MB on top of the base image); a dependency that adds tens of MB
+    // shows here first.
+    const mb = bytes / 1024 / 1024;
+    console.log(`runtime stage, application files: ${mb.toFixed(1)} MB`);
+    expect(mb).toBeLessThan(125);
+  });
+
   const databases = process.env.TEST_DB === 'postgres' ? (['PGlite', 'PostgreSQL'] as const) : (['PGlite'] as const);
   for (const database of databases) {
     it(`starts as an unprivileged user from a read-only folder on ${database}, answers and passes its health check`, async () => {
@@ -176,6 +203,14 @@ describe('the Docker runtime stage, assembled from the Dockerfile and started wi
         });
         expect(((await peppers.json()) as { data: { peppers: { totalItems: number } } }).data.peppers.totalItems).toBeGreaterThan(0);
         expect((await fetch(`${url}/api/topics`)).status).toBe(200);
+        // What the pruning must not have touched: sharp renders a link-preview card, Swagger UI's files, a page head.
+        const card = await fetch(`${url}/cards/peppers/habanero.png`);
+        expect({ status: card.status, type: card.headers.get('content-type') }).toEqual({ status: 200, type: 'image/png' });
+        expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+        const docs = await fetch(`${url}/api/docs/`);
+        expect(docs.status).toBe(200);
+        expect(await docs.text()).toContain('swagger-ui');
+        expect(await fetch(`${url}/peppers/habanero`).then((res) => res.text())).toContain('Habanero');
         // The HEALTHCHECK's own command, as Docker runs it.
         const healthcheck = runtime.lines.find((line) => line.startsWith('HEALTHCHECK '))!;
         const check = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD ') + 4)) as string[];
