@@ -11,7 +11,7 @@
 export const HEAT_LEVELS = ['Mild', 'Medium', 'Hot', 'Very Hot', 'Extremely Hot', 'Super Hot'];
 
 /** [name, Hebrew name, group, index into HEAT_LEVELS] */
-const VARIETIES = [
+export const VARIETIES = [
   ['Habanero', 'הבנרו', 'C. Chinense', 3],
   ['Chocolate Habanero', 'הבנרו שוקולד', 'C. Chinense', 3],
   ['Scotch Bonnet', 'סקוטש בונט', 'C. Chinense', 3],
@@ -55,7 +55,7 @@ const VARIETIES = [
 ];
 
 /** Cultivar prefixes: [English, Hebrew (follows the noun)] */
-const PREFIXES = [
+export const PREFIXES = [
   ['Golden', 'זהוב'],
   ['Red', 'אדום'],
   ['Sunset', 'שקיעה'],
@@ -78,7 +78,7 @@ const PREFIXES = [
   ['Lucky', 'מזל'],
 ];
 
-const ORIGINS = [
+export const ORIGINS = [
   ['Mexico', 'מקסיקו'],
   ['Peru', 'פרו'],
   ['Bolivia', 'בוליביה'],
@@ -117,7 +117,7 @@ const SHAPES = [
 const GROWING_TIMES = ['60-70 days', '65-75 days', '70-80 days', '75-80 days', '80-90 days', '80-100 days', '90-100 days', '90-110 days', '90-120 days', '95-110 days', '100-120 days', '120-150 days'];
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
 
-const FLAVORS = [
+export const FLAVORS = [
   ['Fruity and floral', 'פירותי ופרחוני'],
   ['Smoky and earthy', 'מעושן ואדמתי'],
   ['Sweet and tangy', 'מתוק וחמצמץ'],

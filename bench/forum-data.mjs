@@ -15,6 +15,15 @@
 export const USERS = 300;
 export const CATEGORIES = ['general', 'growing', 'identification', 'recipe', 'tips', 'diseases'];
 /** 1-based indexes into CATEGORIES, weighted: general 30%, growing 25%, tips 15%, the rest 10% each. */
+/** Search words of the generated text, for the varied forum search (bench/forum.mjs --varied). */
+export function forumWords() {
+  const words = (index) =>
+    [...new Set([...VARIETIES, ...SUBJECTS, ...DETAILS, ...COMMENTS].flatMap((pair) => pair[index].toLowerCase().split(/[^\p{L}\d'׳]+/u)))].filter(
+      (w) => w.length >= 4,
+    );
+  return { en: words(0), he: words(1) };
+}
+
 const CATEGORY_SLOTS = [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 5, 5, 6, 6];
 
 /** [English, Hebrew] */

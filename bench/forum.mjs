@@ -13,8 +13,10 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
+  CATEGORIES,
   CHECK_SQL,
   createPlanSql,
+  forumWords,
   insertCommentsSql,
   insertTopicsSql,
   insertUsersSql,
@@ -49,6 +51,7 @@ import {
   writeResults,
 } from './lib.mjs';
 import { closedLoop } from './requests.mjs';
+import { phaseLine, seededRandom, typo, variedPhase, withNiqqud } from './varied.mjs';
 
 // ------------------------------------------------------------------ options
 
@@ -61,6 +64,9 @@ const USAGE = `Usage: node bench/forum.mjs [options]
   --pg-url <url>       PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
   --concurrency <n>    concurrent clients of the concurrent list and search runs (default 32; 1..64)
   --duration <s>       seconds of the concurrent run per scenario (default 10; 1..120)
+  --varied             every request different: the forum search and the forum list with a different search, category,
+                       sort and page each time (a seeded generator), the repeated page for comparison, cache hit rate
+  --seed <n>           with --varied, the generator's seed (default 1)
   --no-results         do not write bench/RESULTS.md`;
 
 function parseArgs(argv) {
@@ -74,6 +80,8 @@ function parseArgs(argv) {
     writeResults: true,
     concurrency: 32,
     duration: 10,
+    varied: false,
+    seed: 1,
   };
   parseFlags(
     argv,
@@ -102,6 +110,12 @@ function parseArgs(argv) {
       },
       '--pg-url': (value) => {
         opts.pgUrl = value();
+      },
+      '--varied': () => {
+        opts.varied = true;
+      },
+      '--seed': (value) => {
+        opts.seed = intIn('--seed', value(), 0, 1_000_000);
       },
       '--no-results': () => {
         opts.writeResults = false;
@@ -274,6 +288,87 @@ async function topicPage(url, id) {
     topLevel: topic.comments.totalItems,
     items: items.length,
     replies: items.reduce((n, c) => n + c.replies.length, 0),
+  };
+}
+
+/** Lets the bench read the server's cache counters (/metrics). */
+const METRICS_TOKEN = 'bench-metrics-token';
+const WORDS = forumWords();
+
+/** A forum search: one or two words of the generated posts (a typo now and then, Hebrew with points), a page. */
+function variedSearch(rng) {
+  const lang = rng() < 0.35 ? 'he' : 'en';
+  const word = () => WORDS[lang][Math.floor(rng() * WORDS[lang].length)];
+  const kind = rng();
+  let shape;
+  let search;
+  if (kind < 0.45) [shape, search] = [`one word (${lang})`, word()];
+  else if (kind < 0.75) [shape, search] = [`two words (${lang})`, `${word()} ${word()}`];
+  else if (kind < 0.9) [shape, search] = [`typo (${lang})`, typo(word(), rng)];
+  else [shape, search] = ['Hebrew with niqqud', withNiqqud(WORDS.he[Math.floor(rng() * WORDS.he.length)], rng)];
+  const page = rng() < 0.6 ? 1 : 2 + Math.floor(rng() * 20);
+  const args = { search, page };
+  return { args, shape: page > 1 ? `${shape}, later page` : shape, key: JSON.stringify(args) };
+}
+
+/** The forum list: a category or a search or neither, a sort and a page (deep ones too). */
+function variedList(rng, totalPages) {
+  const args = {};
+  let shape = 'list';
+  if (rng() < 0.4) {
+    args.category = CATEGORIES[Math.floor(rng() * CATEGORIES.length)];
+    shape += ', category';
+  }
+  if (rng() < 0.3) {
+    args.search = WORDS.en[Math.floor(rng() * WORDS.en.length)];
+    shape += ', search';
+  }
+  args.sortBy = ['date', 'views', 'comments'][Math.floor(rng() * 3)];
+  args.sortOrder = rng() < 0.8 ? 'desc' : 'asc';
+  args.page = rng() < 0.5 ? 1 : 1 + Math.floor(rng() * Math.max(1, Math.min(totalPages, 5000)));
+  if (args.page > 1) shape += ', later page';
+  return { args, shape, key: JSON.stringify(args) };
+}
+
+async function measureForumVaried(url, totalPages, opts, log) {
+  const phases = [
+    { key: 'repeated', label: "forum search 'habanero' repeated", repeat: () => forumSearch({ search: 'habanero' })(url) },
+    { key: 'search', label: 'forum search, every request different', draw: variedSearch, send: (u, args) => forumSearch(args)(u) },
+    { key: 'list', label: 'forum list, every request different (GraphQL)', draw: (rng) => variedList(rng, totalPages), send: (u, args) => graphqlList(args)(u) },
+    { key: 'search-single', label: 'forum search, every request different, one client', draw: variedSearch, send: (u, args) => forumSearch(args)(u), concurrency: 1 },
+  ];
+  await closedLoop(() => forumSearch(variedSearch(seededRandom(opts.seed + 1000)).args)(url), opts.concurrency, 3);
+  const out = [];
+  for (const [i, phase] of phases.entries()) {
+    const r = await variedPhase({ url, metricsToken: METRICS_TOKEN, duration: opts.duration, seed: opts.seed + i, concurrency: opts.concurrency, ...phase });
+    out.push(r);
+    log(phaseLine(r));
+  }
+  return out;
+}
+
+function variedSection(result, env, opts) {
+  const key = `forum-varied:${opts.db}:${opts.topics}`;
+  const s = result.fill.summary;
+  const rows = result.varied.map((p) => [p.label, String(p.concurrency), fmt(p.rps), fmt(p.p50), fmt(p.p95), String(p.errors), `${fmtInt(p.distinct)} / ${fmtInt(p.ok)}`, `${fmt(p.hitRate * 100)} %`]);
+  const single = result.varied.find((p) => p.key === 'search-single');
+  return {
+    key,
+    text: [
+      `<!-- bench:${key} -->`,
+      `## Forum, every request different: ${opts.db}, ${fmtInt(s.topics)} topics, ${fmtInt(s.comments)} comments`,
+      '',
+      `${env.date} · ${result.dbVersion} · Node ${env.node} · ${env.cpu} · commit ${env.commit}  `,
+      `\`node bench/forum.mjs ${env.settings}\`  `,
+      loadNote(env, [result.loadBefore]),
+      '',
+      markdownTable(['what', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'errors', 'distinct / requests', 'cache hits'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+      '',
+      'Forum search, one client (each request\'s own time), by shape, slowest first:',
+      '',
+      markdownTable(['shape', 'n', 'p50 ms', 'p95 ms'], single.shapes.map((x) => [x.shape, String(x.n), fmt(x.p50), fmt(x.p95)]), ['l', 'r', 'r', 'r']),
+      `<!-- /bench:${key} -->`,
+    ].join('\n'),
   };
 }
 
@@ -484,6 +579,7 @@ async function benchForum(opts, log) {
     label,
     log,
     seed: false,
+    env: { METRICS_TOKEN },
     fill: (query) => fillForum(query, opts, log),
   });
   result.dbVersion = loaded.dbVersion;
@@ -504,6 +600,14 @@ async function benchForum(opts, log) {
   const deepPage = Math.min(2000, first.totalPages);
   const all = scenarios(deepPage, f.picks);
   result.deepPage = deepPage;
+
+  if (opts.varied) {
+    result.loadBefore = loadNow();
+    result.varied = await measureForumVaried(server.url, first.totalPages, opts, (line) => log(`[${label}]${line}`));
+    result.loadAfter = loadNow();
+    await server.stop();
+    return result;
+  }
 
   // GraphQL and REST must serve the same list.
   result.mismatches = [];
@@ -737,7 +841,7 @@ async function main() {
   }
   const env = environment(
     `--db ${opts.db} --topics ${opts.topics} --comments ${opts.comments} --requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds} ` +
-      `--concurrency ${opts.concurrency} --duration ${opts.duration}`,
+      `--concurrency ${opts.concurrency} --duration ${opts.duration}${opts.varied ? ` --varied --seed ${opts.seed}` : ''}`,
   );
   log(`forum benchmark: ${env.settings} (${USERS} users)`);
   let result;
@@ -751,7 +855,14 @@ async function main() {
     await runCleanups();
   }
   if (interrupted) return;
-  if (result) {
+  if (result?.varied) {
+    const section = variedSection(result, env, opts);
+    console.log(`\n${section.text}`);
+    if (opts.writeResults && !failed) {
+      writeResults(section);
+      console.log(`\nWritten to ${RESULTS_FILE}`);
+    }
+  } else if (result) {
     printSummary(result, env, opts);
     if (opts.writeResults && !failed) {
       writeResults(resultsSection(result, env, opts));

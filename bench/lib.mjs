@@ -25,6 +25,18 @@ export const DEFAULT_PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@1
 // ------------------------------------------------------------------ options
 
 /** An integer option in [min, max]; `_` separators allowed ("100_000"). */
+/** mulberry32: a small seeded generator, uniform in [0, 1): the same seed, the same sequence. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export function intIn(name, raw, min, max) {
   const n = Number(String(raw).replace(/_/g, ''));
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
@@ -389,14 +401,14 @@ export async function secondaryIndexes(query, tables) {
  * Returns { server, dataDir, databaseUrl, dbVersion, pgClient (PostgreSQL only), fill: fill's result }.
  * Everything is removed by the cleanups.
  */
-export async function serverWithData({ db, pgUrl, dbName, label, log, fill, seed = true }) {
+export async function serverWithData({ db, pgUrl, dbName, label, log, fill, seed = true, env = {} }) {
   const dataDir = makeTempDir('pepper-atlas-bench-');
   const what = seed ? 'migrations + seed' : 'migrations';
   if (db === 'postgres') {
     const pg = await loadPg();
     const { databaseUrl, dbVersion } = await createThrowawayDatabase(pgUrl, dbName);
     log(`[${label}] database ${dbName} created; starting the server (${what})...`);
-    const server = await startServer({ dataDir, databaseUrl, label, seed });
+    const server = await startServer({ dataDir, databaseUrl, label, seed, env });
     const pgClient = new pg.Client({ connectionString: databaseUrl });
     await pgClient.connect();
     onCleanup('close pg client', () => pgClient.end());
@@ -405,7 +417,7 @@ export async function serverWithData({ db, pgUrl, dbName, label, log, fill, seed
     return { server, dataDir, databaseUrl, dbVersion, pgClient, fill: filled };
   }
   log(`[${label}] first start in ${dataDir} (${what})...`);
-  const first = await startServer({ dataDir, label: `${label} (${seed ? 'seed' : 'migrations'})`, seed });
+  const first = await startServer({ dataDir, label: `${label} (${seed ? 'seed' : 'migrations'})`, seed, env });
   await first.stop();
   log(`[${label}] server stopped; inserting rows in-process with PGlite...`);
   const pglite = await openPglite(dataDir);
@@ -416,7 +428,7 @@ export async function serverWithData({ db, pgUrl, dbName, label, log, fill, seed
     await pglite.close();
   }
   log(`[${label}] starting the server on the filled data folder...`);
-  const server = await startServer({ dataDir, label, seed });
+  const server = await startServer({ dataDir, label, seed, env });
   return { server, dataDir, databaseUrl: undefined, dbVersion: `PGlite ${pgliteVersion()} (embedded)`, pgClient: null, fill: filled };
 }
 

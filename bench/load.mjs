@@ -35,6 +35,7 @@ import {
   pgReachable,
   requireBuiltServer,
   runMain,
+  seededRandom,
   sleep,
   startServer,
   summarise,
@@ -169,16 +170,6 @@ function pickRequest(ctx, rng) {
   };
 }
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What an answer means: ok, a clear 503, or an error (5xx other than 503, a GraphQL error, a network failure). */
 function classify(res) {
@@ -250,7 +241,7 @@ async function main() {
   const isDown = () => outage.stoppedAt !== null && outage.recoveredAt === null;
 
   async function worker(i) {
-    const rng = mulberry32(i + 1);
+    const rng = seededRandom(i + 1);
     while (performance.now() < endAt && !interrupted) {
       const request = pickRequest(ctx, rng);
       const t0 = performance.now();

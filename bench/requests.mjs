@@ -19,11 +19,14 @@ const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [Hea
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function graphqlPage(url, args) {
+export const graphqlPage = (url, args) => peppersPage(url, CATALOGUE_QUERY, { skip: 0, take: 24, ...args });
+
+/** A `peppers` query over POST; answers the page's ids and the number of matches. */
+export async function peppersPage(url, query, variables) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: CATALOGUE_QUERY, variables: { skip: 0, take: 24, ...args } }),
+    body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const text = await res.text();

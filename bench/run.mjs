@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { insertBatchSql } from './data.mjs';
 import { compareThroughput, graphqlPage, restPage } from './requests.mjs';
+import { measureVaried } from './varied.mjs';
 import {
   DEFAULT_PG_URL,
   fmt,
@@ -52,6 +53,10 @@ const USAGE = `Usage: node bench/run.mjs [options]   (or: npm run bench -- [opti
   --scenario-seconds <s>  time budget per latency scenario: stop early past it (default 30; 1..300)
   --pg-url <url>       PostgreSQL server for --db postgres (default $BENCH_PG_URL or postgres://postgres@127.0.0.1:5432)
   --pglite-plans       with --db pglite, also EXPLAIN ANALYZE the catalogue queries (in-process, before the server restarts)
+  --varied             every request a different search, filters, sort and page (a seeded generator, bench/varied.mjs):
+                       the repeated page, varied GraphQL, varied REST and varied one client at a time, with the cache
+                       hit rate and EXPLAIN (ANALYZE, BUFFERS) of the slowest requests (PostgreSQL); --concurrency 32
+  --seed <n>           with --varied, the generator's seed (default 1)
   --no-results         do not write bench/RESULTS.md`;
 
 function parseArgs(argv) {
@@ -65,7 +70,10 @@ function parseArgs(argv) {
     pglitePlans: false,
     pgUrl: DEFAULT_PG_URL,
     writeResults: true,
+    varied: false,
+    seed: 1,
   };
+  const concurrencyGiven = argv.includes('--concurrency');
   parseFlags(
     argv,
     {
@@ -101,9 +109,16 @@ function parseArgs(argv) {
       '--no-results': () => {
         opts.writeResults = false;
       },
+      '--varied': () => {
+        opts.varied = true;
+      },
+      '--seed': (value) => {
+        opts.seed = intIn('--seed', value(), 0, 1_000_000);
+      },
     },
     USAGE,
   );
+  if (opts.varied && !concurrencyGiven) opts.concurrency = 32;
   return opts;
 }
 
@@ -125,6 +140,8 @@ const SCENARIOS = [
   { key: 'search-typo', label: "search 'habenero' (typo), default order", args: { search: 'habenero' } },
   { key: 'search-accent', label: "search 'jalapeno' (no accent), default", args: { search: 'jalapeno' } },
 ];
+/** Lets the bench read the server's cache counters (/metrics). */
+const METRICS_TOKEN = 'bench-metrics-token';
 /** The page both APIs serve in the throughput run. */
 const THROUGHPUT_ARGS = { search: 'habanero', sortBy: 'name', take: 24 };
 
@@ -309,6 +326,22 @@ function plainParameter(value) {
   return value instanceof Date ? value.toISOString() : value;
 }
 
+/** EXPLAIN (ANALYZE, BUFFERS) of the statements the server runs for each of `argsList` (PostgreSQL). */
+async function explainArgs(databaseUrl, argsList, pgClient) {
+  const captured = await captureCatalogueSql(databaseUrl, argsList);
+  const out = [];
+  for (const statements of captured) {
+    const plans = [];
+    for (const { query, parameters } of statements) {
+      const lines = (await pgClient.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, parameters)).rows.map((r) => r['QUERY PLAN']);
+      const exec = lines.find((l) => l.startsWith('Execution Time'));
+      plans.push({ sql: query, lines, executionMs: exec ? Number(exec.match(/([\d.]+) ms/)[1]) : NaN });
+    }
+    out.push(plans);
+  }
+  return out;
+}
+
 /** `runQuery(sql, params)` returns the rows (PostgreSQL through `pg`, or PGlite in-process). */
 async function explainScenarios(databaseUrl, runQuery) {
   const captured = await captureCatalogueSql(
@@ -349,6 +382,7 @@ async function benchSize(size, opts, log) {
     dbName: `pepper_atlas_bench_${process.pid}_${size}`,
     label,
     log,
+    env: { METRICS_TOKEN },
     fill: (query, { pglite }) =>
       pglite ? fillPglite(pglite, size, log, opts.pglitePlans) : fillCatalogue(query, size, log).then((fill) => ({ fill })),
   });
@@ -360,6 +394,23 @@ async function benchSize(size, opts, log) {
     `[${label}] ${fmtInt(f.after)} peppers (${fmtInt(f.before)} seeded): insert ${fmt(f.insertSeconds)} s, ` +
       `index rebuild ${fmt(f.indexSeconds)} s, total with VACUUM ANALYZE ${fmt(f.totalSeconds)} s`,
   );
+
+  if (opts.varied) {
+    result.loadBefore = loadNow();
+    log(`[${label}] varied: ${opts.concurrency} clients, ${opts.duration} s per phase, seed ${opts.seed}...`);
+    result.varied = await measureVaried({
+      url: server.url,
+      rows: size,
+      metricsToken: METRICS_TOKEN,
+      opts,
+      repeated: () => graphqlPage(server.url, THROUGHPUT_ARGS),
+      log: (line) => log(`[${label}]${line}`),
+      explain: opts.db === 'postgres' ? (argsList) => explainArgs(databaseUrl, argsList, pgClient) : null,
+    });
+    result.loadAfter = loadNow();
+    await server.stop();
+    return result;
+  }
 
   // Same page from both APIs before timing anything.
   const gPage = await graphqlPage(server.url, THROUGHPUT_ARGS);
@@ -425,7 +476,9 @@ function loadNote(results, env) {
 function environment(opts) {
   return benchEnvironment(
     `--db ${opts.db} --sizes ${opts.sizes.join(',')} --duration ${opts.duration} --concurrency ${opts.concurrency} ` +
-      `--requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds}${opts.pglitePlans ? ' --pglite-plans' : ''}`,
+      (opts.varied
+        ? `--varied --seed ${opts.seed}`
+        : `--requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds}${opts.pglitePlans ? ' --pglite-plans' : ''}`),
   );
 }
 
@@ -597,6 +650,57 @@ function resultsSection(results, env, opts) {
   return { key, text: parts.join('\n') };
 }
 
+/** The --varied run's figures, as printed and as written to RESULTS.md. */
+function variedSection(results, env, opts) {
+  const key = `catalogue-varied:${opts.db}:${opts.sizes.join(',')}`;
+  const headers = ['rows', 'what', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'errors', 'distinct / requests', 'cache hits'];
+  const rows = results.flatMap((r) =>
+    r.varied.phases.map((p) => [
+      fmtInt(r.fill.after),
+      p.label,
+      String(p.concurrency),
+      fmt(p.rps),
+      fmt(p.p50),
+      fmt(p.p95),
+      String(p.errors),
+      `${fmtInt(p.distinct)} / ${fmtInt(p.ok)}`,
+      `${fmt(p.hitRate * 100)} %`,
+    ]),
+  );
+  const parts = [
+    `<!-- bench:${key} -->`,
+    `## Catalogue, every request different: ${opts.db}, ${opts.sizes.map(fmtInt).join(' and ')} rows`,
+    '',
+    `${env.date} · ${results[0]?.dbVersion ?? opts.db} · Node ${env.node} · ${env.cpu} · commit ${env.commit}  `,
+    `\`node bench/run.mjs ${env.settings}\`  `,
+    `${loadNote(results, env)}`,
+    '',
+    `Closed loop, ${opts.duration} s per phase; each request a different search (one or two words, a typo, Hebrew with`,
+    'niqqud, a name and a number), filters (heat, group, country), sort and page (half the first page, the rest up to page 216):',
+    '',
+    markdownTable(headers, rows, ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
+  ];
+  for (const r of results) {
+    const single = r.varied.phases.find((p) => p.key === 'single');
+    parts.push('', `${fmtInt(r.fill.after)} rows, every request different, one client (GraphQL: each request's own time), by shape, slowest first:`, '');
+    parts.push(
+      markdownTable(
+        ['shape', 'n', 'p50 ms', 'p95 ms'],
+        single.shapes.map((s) => [s.shape, String(s.n), fmt(s.p50), fmt(s.p95)]),
+        ['l', 'r', 'r', 'r'],
+      ),
+    );
+    for (const { request, statements } of r.varied.plans) {
+      parts.push('', `Slowest with one client: ${fmt(request.ms)} ms, ${request.shape}: \`${JSON.stringify(request.args)}\``, '');
+      for (const st of statements) {
+        parts.push('```', `-- ${st.sql.replace(/\s+/g, ' ').slice(0, 160)}...`, ...st.lines.map(shortenPlanLine), '```');
+      }
+    }
+  }
+  parts.push(`<!-- /bench:${key} -->`);
+  return { key, text: parts.join('\n') };
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -626,7 +730,14 @@ async function main() {
     await runCleanups();
   }
   if (interrupted) return;
-  if (results.length) {
+  if (results.length && opts.varied) {
+    const section = variedSection(results, env, opts);
+    console.log(`\n${section.text}`);
+    if (opts.writeResults && !failed) {
+      writeResults(section);
+      console.log(`\nWritten to ${RESULTS_FILE}`);
+    }
+  } else if (results.length) {
     printSummary(results, env, opts);
     if (opts.writeResults && !failed) {
       writeResults(resultsSection(results, env, opts));

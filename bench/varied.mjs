@@ -1,0 +1,225 @@
+// Varied catalogue requests for `bench/run.mjs --varied`: every request a different search, filter combination,
+// sort and page, drawn from a seeded generator over the synthetic catalogue's own vocabulary (bench/data.mjs), so
+// the server's answer caches hardly ever hit and the figures are the uncached path's. The same seed gives the same
+// sequence of requests on every run and both databases.
+import { peppersPage, REQUEST_TIMEOUT_MS } from './requests.mjs';
+import { seededRandom } from './lib.mjs';
+
+export { seededRandom };
+import { FLAVORS, HEAT_LEVELS, ORIGINS, PREFIXES, VARIETIES } from './data.mjs';
+
+const PEPPER_FIELDS = `id name hebName group shu shuMin shuMax heatLevel origin hebOrigin flavor hebFlavor img imageSrcSet likes views`;
+const VARIED_QUERY = `query BenchVaried($search: String, $heatLevels: [HeatLevel!], $groups: [PepperGroup!], $origins: [String!],
+  $sortBy: PepperSortBy, $sortOrder: SortOrder, $skip: Int!, $take: Int!) {
+  peppers(search: $search, heatLevels: $heatLevels, groups: $groups, origins: $origins, sortBy: $sortBy,
+    sortOrder: $sortOrder, skip: $skip, take: $take) {
+    items { ${PEPPER_FIELDS} }
+    totalItems
+  }
+}`;
+
+const pick = (rng, list) => list[Math.floor(rng() * list.length)];
+const chance = (rng, p) => rng() < p;
+const someOf = (rng, list, max) => {
+  const out = new Set();
+  const n = 1 + Math.floor(rng() * max);
+  while (out.size < n) out.add(pick(rng, list));
+  return [...out];
+};
+
+/** Single search words of the synthetic names and flavours, in English and Hebrew. */
+const WORDS = {
+  en: [...new Set([...VARIETIES, ...PREFIXES, ...FLAVORS].flatMap(([en]) => en.toLowerCase().split(/[^\p{L}\d']+/u)).filter((w) => w.length >= 3))],
+  he: [...new Set([...VARIETIES, ...PREFIXES, ...FLAVORS].flatMap(([, he]) => he.split(/[^\p{L}\d'׳]+/u)).filter((w) => w.length >= 3))],
+};
+const GROUP_ENUM = { 'C. Annuum': 'c_annuum', 'C. Chinense': 'c_chinense', 'C. Frutescens': 'c_frutescens', 'C. Baccatum': 'c_baccatum', 'C. Pubescens': 'c_pubescens' };
+const GROUPS = Object.keys(GROUP_ENUM);
+const SORTS = [undefined, undefined, 'name', 'shu', 'popularity', 'newest', 'lastUpdated'];
+
+/** A small typo: two letters swapped, one dropped or one doubled. */
+export function typo(word, rng) {
+  if (word.length < 5) return word;
+  const i = 1 + Math.floor(rng() * (word.length - 2));
+  switch (Math.floor(rng() * 3)) {
+    case 0:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    case 1:
+      return word.slice(0, i) + word.slice(i + 1);
+    default:
+      return word.slice(0, i) + word[i] + word.slice(i);
+  }
+}
+
+/** Hebrew points (niqqud) after some letters, as a reader copying from a pointed text sends them. */
+export function withNiqqud(word, rng) {
+  const POINTS = ['\u05b0', '\u05b4', '\u05b7', '\u05b8', '\u05b9', '\u05bc'];
+  return [...word].map((ch) => (/[\u05d0-\u05ea]/.test(ch) && chance(rng, 0.5) ? ch + pick(rng, POINTS) : ch)).join('');
+}
+
+/**
+ * The next request's arguments (GraphQL's names and values), its shape (what kind of request it is, for the
+ * per-shape figures) and the REST query string for the same page. `rows`: the synthetic rows' numbers go up to it.
+ */
+export function variedRequest(rng, rows) {
+  const args = {};
+  const lang = chance(rng, 0.35) ? 'he' : 'en';
+  const kind = rng();
+  let shape;
+  if (kind < 0.3) {
+    shape = `one word (${lang})`;
+    args.search = pick(rng, WORDS[lang]);
+  } else if (kind < 0.5) {
+    shape = `two words (${lang})`;
+    args.search = `${pick(rng, WORDS[lang])} ${pick(rng, WORDS[lang])}`;
+  } else if (kind < 0.6) {
+    shape = `typo (${lang})`;
+    args.search = typo(pick(rng, WORDS[lang].filter((w) => w.length >= 5)), rng);
+  } else if (kind < 0.67) {
+    shape = 'Hebrew with niqqud';
+    args.search = withNiqqud(pick(rng, WORDS.he), rng);
+  } else if (kind < 0.8) {
+    shape = 'a name and a number (one pepper)';
+    const [en, he] = pick(rng, VARIETIES);
+    args.search = `${lang === 'he' ? he.split(' ')[0] : en.split(' ')[0]} ${1 + Math.floor(rng() * rows)}`;
+  } else {
+    shape = 'filters only';
+  }
+  if (chance(rng, shape === 'filters only' ? 0.7 : 0.2)) args.heatLevels = someOf(rng, HEAT_LEVELS, 2);
+  if (chance(rng, shape === 'filters only' ? 0.5 : 0.15)) args.groups = someOf(rng, GROUPS, 2);
+  if (chance(rng, shape === 'filters only' ? 0.4 : 0.1)) args.origins = [pick(rng, ORIGINS)[lang === 'he' ? 1 : 0]];
+  const sortBy = pick(rng, SORTS);
+  if (sortBy) args.sortBy = sortBy;
+  if (sortBy && chance(rng, 0.3)) args.sortOrder = sortBy === 'name' ? 'desc' : 'asc';
+  // Most readers stay on the first pages; a crawler walks them all (a page of 24, up to page 216).
+  const page = chance(rng, 0.5) ? 0 : chance(rng, 0.6) ? 1 + Math.floor(rng() * 5) : 1 + Math.floor(rng() * 216);
+  args.skip = page * 24;
+  args.take = 24;
+  if (args.skip > 0) shape += ', deep page';
+  return { args, shape, key: JSON.stringify(args) };
+}
+
+/** GraphQL's variables for a request (enum values as GraphQL names them). */
+function graphqlVariables(args) {
+  return {
+    ...args,
+    ...(args.heatLevels ? { heatLevels: args.heatLevels.map((h) => h.toLowerCase().replace(/ /g, '_')) } : {}),
+    ...(args.groups ? { groups: args.groups.map((g) => GROUP_ENUM[g]) } : {}),
+  };
+}
+
+export const variedGraphql = (url, args) => peppersPage(url, VARIED_QUERY, graphqlVariables(args));
+
+export async function variedRest(url, args) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(args)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const res = await fetch(`${url}/api/peppers?${params}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`REST HTTP ${res.status}: ${text.slice(0, 300)}`);
+  const items = JSON.parse(text);
+  return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
+}
+
+/** The server's guest-answer cache lookups so far (its /metrics, with the token the bench started it with). */
+export async function guestCacheLookups(url, token) {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`/metrics HTTP ${res.status}: ${text.slice(0, 200)}`);
+  const read = (result) => Number(new RegExp(`cache_lookups\\{cache="guest-answers",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { hits: read('hit'), misses: read('miss') };
+}
+
+// ------------------------------------------------------------------ the measurement (bench/run.mjs --varied)
+
+/**
+ * One closed-loop phase: `concurrency` clients for `duration` s, each request drawn by `draw(rng)` (answers
+ * `{ args, shape, key }`) and sent by `send(url, args)`; or, without `draw`, `repeat()` again and again. Answers
+ * req/s, percentiles, errors, how many requests were distinct, the guest-answer cache's hit rate over the phase
+ * (from /metrics), the percentiles per shape and the three slowest requests.
+ */
+export async function variedPhase({ url, metricsToken, label, key, concurrency, duration, seed, draw, send, repeat }) {
+  const { closedLoop } = await import('./requests.mjs');
+  const { summarise } = await import('./lib.mjs');
+  const rng = seededRandom(seed);
+  const perShape = new Map();
+  const slowest = [];
+  const distinct = new Set();
+  const fn = draw
+    ? async () => {
+        const request = draw(rng);
+        distinct.add(request.key);
+        const t0 = performance.now();
+        await send(url, request.args);
+        const ms = performance.now() - t0;
+        if (!perShape.has(request.shape)) perShape.set(request.shape, []);
+        perShape.get(request.shape).push(ms);
+        slowest.push({ ms, ...request });
+        if (slowest.length > 40) slowest.sort((a, b) => b.ms - a.ms).splice(20);
+      }
+    : repeat;
+  const before = await guestCacheLookups(url, metricsToken);
+  const run = await closedLoop(fn, concurrency, duration);
+  const after = await guestCacheLookups(url, metricsToken);
+  const lookups = after.hits + after.misses - before.hits - before.misses;
+  return {
+    key,
+    label,
+    concurrency,
+    ...summarise(run.latencies),
+    rps: run.ok / run.elapsed,
+    ok: run.ok,
+    errors: run.errors,
+    firstError: run.firstError,
+    distinct: draw ? distinct.size : 1,
+    hitRate: lookups > 0 ? (after.hits - before.hits) / lookups : 0,
+    shapes: [...perShape].map(([shape, ms]) => ({ shape, ...summarise(ms) })).sort((a, b) => b.p95 - a.p95),
+    slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 3),
+  };
+}
+
+/** A phase's one line in the log. */
+export function phaseLine(p) {
+  return (
+    `  ${p.label}: ${p.rps.toFixed(1)} req/s, p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, ${p.errors} errors, ` +
+    `${p.distinct} distinct of ${p.ok}, cache hits ${(p.hitRate * 100).toFixed(1)} %${p.firstError ? `; first error: ${p.firstError}` : ''}`
+  );
+}
+
+/**
+ * The catalogue, in one run on one server: the same page repeated (the cached path, for comparison), then every
+ * request different over GraphQL, over REST, and one client at a time. Each phase draws from its own seed, so no
+ * phase replays another's requests. `explain(argsList)`: EXPLAIN (ANALYZE, BUFFERS) lines of the server's
+ * statements for those arguments (PostgreSQL).
+ */
+export async function measureVaried({ url, rows, metricsToken, opts, repeated, log, explain }) {
+  const { closedLoop } = await import('./requests.mjs');
+  const draw = (rng) => variedRequest(rng, rows);
+  const phases = [
+    { key: 'repeated', label: "the same 'habanero' page repeated (GraphQL)", repeat: repeated, concurrency: opts.concurrency },
+    { key: 'graphql', label: 'every request different (GraphQL)', draw, send: variedGraphql, concurrency: opts.concurrency },
+    { key: 'rest', label: 'every request different (REST)', draw, send: variedRest, concurrency: opts.concurrency },
+    { key: 'single', label: 'every request different, one client (GraphQL)', draw, send: variedGraphql, concurrency: 1 },
+  ];
+  // Warm the JIT and the pool on requests of a seed no phase uses.
+  const warm = seededRandom(opts.seed + 1000);
+  await closedLoop(() => variedGraphql(url, draw(warm).args), opts.concurrency, 3);
+  const out = [];
+  for (const [i, phase] of phases.entries()) {
+    const result = await variedPhase({ url, metricsToken, duration: opts.duration, seed: opts.seed + i, ...phase });
+    out.push(result);
+    log(phaseLine(result));
+  }
+  // One client at a time, a request's time is its own (with 32, mostly the wait for the others): explain those.
+  const single = out.find((p) => p.key === 'single');
+  let plans = [];
+  if (explain && single.slowest.length) {
+    try {
+      plans = await explain(single.slowest.map((s) => s.args));
+      plans = plans.map((statements, i) => ({ request: single.slowest[i], statements }));
+    } catch (error) {
+      log(`  could not explain the slowest requests: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  return { phases: out, plans };
+}
