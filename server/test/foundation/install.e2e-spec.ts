@@ -8,7 +8,10 @@ import { nodeSupported } from '../../../scripts/check-node.mjs';
 
 const root = findRepoRoot();
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string; optionalDependencies?: Record<string, string>; engines?: Record<string, string> }>;
+  packages: Record<
+    string,
+    { version?: string; optionalDependencies?: Record<string, string>; engines?: Record<string, string>; hasInstallScript?: boolean }
+  >;
 };
 
 /** Where npm would place `name` for the package at `path` (its own node_modules, else up the tree). */
@@ -31,6 +34,15 @@ describe('installing with npm ci', () => {
         .map((name) => `${name} (for ${path || 'the root'})`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('every dependency with an install script has a decision in allowScripts (npm 12 skips the undecided ones)', () => {
+    const { allowScripts = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> };
+    const undecided = Object.entries(lock.packages)
+      .filter(([path, pkg]) => path && pkg.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+      .filter((name) => !(name in allowScripts));
+    expect(undecided).toEqual([]);
   });
 
   it('package.json, the lock file, .nvmrc and the Dockerfile agree on the supported Node, and this is one', () => {
