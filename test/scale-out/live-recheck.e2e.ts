@@ -5,8 +5,8 @@
 // check (LIVE_RECHECK_SECONDS) is set to an hour here, so only the reconnection can close it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { freePort, startServer, type StartedServer } from '../browser/utils/server.js';
+import { Relay } from './tcp-relay.js';
 import { throwawayDatabase } from './throwaway-database.js';
 import { liveSocket, untilSubscribed, type LiveSocket } from '../../server/test/utils/live-client.js';
 
@@ -17,40 +17,6 @@ if (!PG_URL || !REDIS_URL) {
 }
 
 const db = throwawayDatabase(PG_URL, 'pa_live_recheck');
-
-/** A TCP relay to the Redis server that can be cut and restored on the same port (as outage.e2e.ts's for PostgreSQL). */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = createConnection(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    this.server = server;
-    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
 
 async function gql(base: string, query: string, variables: object = {}, token?: string) {
   const res = await fetch(`${base}/graphql`, {

@@ -4,48 +4,14 @@
 // for a signed-in request whose user cannot be loaded), and the API serves data again once it is back.
 // `node bench/load.mjs --fault` does the same under load with PostgreSQL itself stopped.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { freePort, startServer, type StartedServer } from '../browser/utils/server.js';
+import { Relay } from './tcp-relay.js';
 import { throwawayDatabase } from './throwaway-database.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) throw new Error('The outage test needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
 
 const db = throwawayDatabase(PG_URL, 'pa_outage');
-
-/** A TCP relay to the PostgreSQL server that can be cut and restored on the same port. */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  open(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = createConnection(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    this.server = server;
-    return new Promise((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
 
 const QUERY = '{ topics(limit: 1) { total topics { id } } }';
 
