@@ -66,7 +66,7 @@ describe('Member page (/users/:username)', () => {
                   {
                     __typename: 'Comment',
                     id: 'c1',
-                    text: 'Try smoking them first',
+                    excerpt: 'Try smoking them first',
                     createdAt: '2025-01-02T10:00:00.000Z',
                     topic: { __typename: 'Topic', id: 't9', title: 'Smoked jalapeños' },
                   },

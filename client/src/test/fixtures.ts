@@ -52,6 +52,7 @@ export function topicFixture(overrides: Partial<TopicFieldsFragment> = {}): Topi
     title: 'My habanero leaves are curling',
     subject: 'Leaf curl on habanero',
     description: ['The new leaves curl upwards.', 'Is it aphids or too much sun?'],
+    excerpt: 'The new leaves curl upwards. Is it aphids or too much sun?',
     category: 'diseases',
     pinned: false,
     locked: false,

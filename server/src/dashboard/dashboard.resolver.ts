@@ -5,6 +5,7 @@ import type { ReportType as ReportTypeName } from '@pepper-atlas/domain';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { ReportType } from '../reports/report.entity.js';
 import { MailService } from '../mail/mail.service.js';
+import { postExcerpt } from '../topics/post-markdown.js';
 
 @ObjectType()
 export class ActivityItem {
@@ -91,7 +92,7 @@ export class DashboardResolver {
       (SELECT 'topic', t.id, t.title, a.username, t.id, t.create_date, NULL
          FROM topics t JOIN users a ON a.id = t.author_id WHERE t.deleted_at IS NULL ORDER BY t.create_date DESC LIMIT 5)
       UNION ALL
-      (SELECT 'comment', c.id, left(c.text, 80), a.username, c.topic_id, c.created_at, NULL
+      (SELECT 'comment', c.id, c.text, a.username, c.topic_id, c.created_at, NULL
          FROM comments c JOIN users a ON a.id = c.author_id WHERE c.deleted_at IS NULL ORDER BY c.created_at DESC LIMIT 5)
       UNION ALL
       (SELECT 'report', r.id, left(r.description, 60), a.username, r.topic_id, r.created_at, r.type
@@ -119,6 +120,12 @@ export class DashboardResolver {
         GROUP BY days.day ORDER BY days.day`,
       [TREND_DAYS],
     );
-    return { ...counts, trend, mailUndelivered: this.mail.undeliveredInProduction(), recentActivity: recentActivity.map((item) => ({ ...item, createdAt: new Date(item.createdAt) })) };
+    return { ...counts, trend, mailUndelivered: this.mail.undeliveredInProduction(), recentActivity: recentActivity.map((item) => ({
+        ...item,
+        // A comment as its reader sees it (no Markdown syntax), cut at a word.
+        label: item.kind === 'comment' ? postExcerpt(item.label, 80) : item.label,
+        createdAt: new Date(item.createdAt),
+      })),
+    };
   }
 }

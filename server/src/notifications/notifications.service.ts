@@ -6,7 +6,6 @@ import {
   type NotificationAction,
   MENTIONS_NOTIFIED_PER_POST,
   type NotificationType,
-  searchSnippet,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -15,7 +14,7 @@ import { returningRows } from '../common/sql.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { commentPages } from '../topics/comment-pages.js';
 import { topicSource } from '../topics/post-html.js';
-import { linkedMentionsOf, parsePost, postText } from '../topics/post-markdown.js';
+import { linkedMentionsOf, parsePost, postExcerpt } from '../topics/post-markdown.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { Notification } from './notification.entity.js';
@@ -60,9 +59,7 @@ function decodeCursor(cursor: string): [string, string] {
 }
 
 /** The start of a post as its reader sees it (the forum's Markdown renderer, as text), cut at a word with "…". */
-function snippetOf(source: string): string {
-  return searchSnippet(postText(source), [], SNIPPET_LENGTH).text;
-}
+const snippetOf = (source: string): string => postExcerpt(source, SNIPPET_LENGTH);
 
 @Injectable()
 export class NotificationsService {

@@ -7,6 +7,8 @@ import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { findRepoRoot } from '../config/repo-root.js';
 import { Pepper } from '../peppers/pepper.entity.js';
+import { topicSource } from '../topics/post-html.js';
+import { postText } from '../topics/post-markdown.js';
 import { Topic } from '../topics/topic.entity.js';
 import { CARD_HEIGHT, CARD_WIDTH, renderPepperCard } from './pepper-card.js';
 import { type PageMeta, pageUrl, renderPageHtml, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
@@ -192,7 +194,8 @@ export class SeoService {
     if (!topic) return null;
     const texts = SEO_TEXTS[language];
     const path = `/forum/topic/${topic.id}`;
-    const description = clip(topic.description.join(' ') || texts.topicDescription(topic.subject));
+    // The description as its reader sees it (no Markdown syntax), as a link preview shows it.
+    const description = clip(postText(topicSource(topic.description)) || texts.topicDescription(topic.subject));
     return {
       language,
       title: `${topic.title} | ${texts.siteName}`,

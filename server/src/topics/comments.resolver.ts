@@ -7,6 +7,7 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../users/user.entity.js';
 import { resolveAuthor } from './author-field.js';
 import { renderPostHtml } from './post-html.js';
+import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';
 import { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import { AddCommentInput } from './dto/topic.inputs.js';
@@ -82,6 +83,14 @@ export class CommentsResolver {
   @ResolveField(() => Boolean, { description: 'Whether the signed-in member liked it (false for guests)' })
   likedByMe(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.commentLikedByViewer.load(comment.id);
+  }
+
+  @Public()
+  @ResolveField(() => String, {
+    description: `What a list shows of the comment: the text a reader sees (no Markdown syntax, [[Pepper]] as its name, @member), cut at a word after about ${LIST_EXCERPT_LENGTH} characters`,
+  })
+  excerpt(@Parent() comment: Comment): string {
+    return postExcerpt(comment.text, LIST_EXCERPT_LENGTH);
   }
 
   @Public()

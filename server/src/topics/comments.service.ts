@@ -15,6 +15,7 @@ import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
 import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js';
 import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
+import { postExcerpt } from './post-markdown.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicEvents } from '../live/topic-events.js';
@@ -158,7 +159,7 @@ export class CommentsService {
       await tell(drafts);
     });
     const saved = await this.findById(id);
-    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: normalized.slice(0, 80) });
+    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: postExcerpt(normalized, 80) });
     await this.events.comment(TopicEventKind.COMMENT_EDITED, saved.topicId, saved.id);
     return saved;
   }
@@ -178,7 +179,7 @@ export class CommentsService {
         await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [row.author_id]);
       }
       if (comment.authorId !== user.id) {
-        await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: comment.text.slice(0, 80) }, manager);
+        await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: postExcerpt(comment.text, 80) }, manager);
         await tell([{ recipientId: comment.authorId, actorId: user.id, type: 'moderation', action: 'comment.delete', topicId: comment.topicId, commentId: id }]);
       }
       return removed;

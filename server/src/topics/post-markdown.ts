@@ -1,4 +1,4 @@
-import { MENTIONS_NOTIFIED_PER_POST } from '@pepper-atlas/domain';
+import { MENTIONS_NOTIFIED_PER_POST, searchSnippet } from '@pepper-atlas/domain';
 import MarkdownIt from 'markdown-it';
 
 type Markdown = InstanceType<typeof MarkdownIt>;
@@ -226,6 +226,18 @@ export function postText(source: string): string {
   };
   read(parsePost(source).tokens);
   return parts.join('').replace(/\s+/gu, ' ').trim();
+}
+
+/** How much of a post a list (the forum's topic cards, a member's comments) shows. */
+export const LIST_EXCERPT_LENGTH = 300;
+
+/**
+ * The start of a post as its reader sees it (postText), cut at a word with "…": what a list, the dashboard, a
+ * notification, a link preview or the audit log shows of a post, never its Markdown.
+ */
+export function postExcerpt(source: string, length: number): string {
+  if (!source) return '';
+  return searchSnippet(postText(source), [], length).text;
 }
 
 const NOTHING_RESOLVED: ResolvedReferences = { pepperSlugs: new Map(), members: new Map() };

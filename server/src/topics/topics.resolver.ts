@@ -15,6 +15,7 @@ import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
 import { renderPostHtml, topicSource } from './post-html.js';
+import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';
 import { PreviewPostArgs } from './dto/preview-post.args.js';
 import { VIEWER_FIELD } from '../live/live-sharing.js';
 
@@ -131,6 +132,14 @@ export class TopicsResolver {
   })
   descriptionHtml(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<string> {
     return renderPostHtml(topicSource(topic.description), ctx.loaders);
+  }
+
+  @Public()
+  @ResolveField(() => String, {
+    description: `What a list shows of the description: the text a reader sees (no Markdown syntax, [[Pepper]] as its name, @member), cut at a word after about ${LIST_EXCERPT_LENGTH} characters`,
+  })
+  excerpt(@Parent() topic: Topic): string {
+    return postExcerpt(topicSource(topic.description), LIST_EXCERPT_LENGTH);
   }
 
   @Query(() => String, {

@@ -76,6 +76,51 @@ describe('forum Markdown and member suggestions', () => {
     );
   });
 
+  it('shows a post outside its page as its reader sees it: lists, a member\'s comments, the dashboard, link previews', async () => {
+    const source = ['**Curling** leaves on my [[habanero]], *help*', '- one\n- two', 'ask @moshe.grower [here](https://example.com)'];
+    const created = await t.gql<{ createTopic: { id: string; excerpt: string } }>(
+      'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id excerpt } }',
+      { input: { title: 'Excerpt topic', subject: 'Plain text', category: 'tips', description: source } },
+      tokens.user,
+    );
+    expect(created.errors).toBeUndefined();
+    const plain = 'Curling leaves on my habanero, help one two ask @moshe.grower here';
+    expect(created.data!.createTopic.excerpt).toBe(plain);
+    const topicId = created.data!.createTopic.id;
+    const listed = await t.gql<{ topics: { topics: { id: string; excerpt: string }[] } }>(
+      'query { topics(search: "Excerpt topic", limit: 5) { topics { id excerpt } } }',
+    );
+    expect(listed.data!.topics.topics.find((topic) => topic.id === topicId)?.excerpt).toBe(plain);
+
+    const comment = await t.gql<{ addComment: { id: string; excerpt: string; author: { username: string } } }>(
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { id excerpt author { username } } }',
+      { input: { topicId, text: '> quoted\n\n**שלום** @moshe.grower, try [[הבנרו]]' } },
+      tokens.user,
+    );
+    expect(comment.errors).toBeUndefined();
+    expect(comment.data!.addComment.excerpt).toBe('quoted שלום @moshe.grower, try הבנרו');
+    const mine = await t.gql<{ commentsByAuthor: { items: { id: string; excerpt: string }[] } }>(
+      'query($username: String!) { commentsByAuthor(username: $username, take: 5) { items { id excerpt } } }',
+      { username: comment.data!.addComment.author.username },
+    );
+    expect(mine.data!.commentsByAuthor.items.find((c) => c.id === comment.data!.addComment.id)?.excerpt).toBe(
+      'quoted שלום @moshe.grower, try הבנרו',
+    );
+
+    const dashboard = await t.gql<{ dashboardStats: { recentActivity: { kind: string; id: string; label: string }[] } }>(
+      'query { dashboardStats { recentActivity { kind id label } } }',
+      undefined,
+      tokens.admin,
+    );
+    expect(dashboard.errors).toBeUndefined();
+    expect(dashboard.data!.dashboardStats.recentActivity.find((a) => a.id === comment.data!.addComment.id)?.label).toBe(
+      'quoted שלום @moshe.grower, try הבנרו',
+    );
+
+    const page = await (await fetch(`${t.url}/forum/topic/${topicId}`, { headers: { accept: 'text/html' } })).text();
+    expect(/<meta name="description" content="([^"]*)"/.exec(page)?.[1]).toBe(plain);
+  });
+
   it('previews a post for signed-in members only', async () => {
     const preview = (token: string | undefined) =>
       t.gql<{ previewPost: string }>('query($source: String!) { previewPost(source: $source) }', { source: '*hi* @noa_garden' }, token);

@@ -49,11 +49,9 @@ describe('Forum list', () => {
     expect(screen.getByRole('link', { name: 'chili_grower' }).getAttribute('href')).toBe('/users/chili_grower');
     expect(screen.getByText('12 views')).toBeTruthy();
     expect(screen.getByText('3 replies')).toBeTruthy();
-    // The card shows the whole description (every line), not only its first line.
+    // The card shows the server's excerpt: the whole description as its reader sees it (every line), as text.
     const card = link.closest('article')!;
-    expect(card.querySelector('.topic-card__excerpt')?.textContent).toBe(
-      'The new leaves curl upwards.\nIs it aphids or too much sun?',
-    );
+    expect(card.querySelector('.topic-card__excerpt')?.textContent).toBe('The new leaves curl upwards. Is it aphids or too much sun?');
     expect(link.getAttribute('href')).toBe('/forum/topic/7');
 
     fireEvent.click(link);

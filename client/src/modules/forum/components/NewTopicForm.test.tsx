@@ -47,6 +47,18 @@ describe('New topic form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says a title is plain text when Markdown is typed into it', async () => {
+    await openForm();
+    const title = screen.getByLabelText('Title');
+    const hint = () => document.getElementById(title.getAttribute('aria-describedby')!.split(' ').find((id) => id.includes('hint'))!)?.textContent ?? '';
+    fireEvent.change(title, { target: { value: 'Aphids on my habanero' } });
+    expect(hint()).not.toContain('plain text');
+    for (const value of ['**Help** with aphids', 'My [[Habanero]] crop', 'A *quick* question', '# Aphids']) {
+      fireEvent.change(title, { target: { value } });
+      expect(hint()).toContain('Titles are plain text');
+    }
+  });
+
   it('applies the length rules of the domain', async () => {
     await openForm();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x'.repeat(151) } });

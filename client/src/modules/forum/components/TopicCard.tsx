@@ -1,4 +1,3 @@
-import { topicExcerpt } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
 import { Link } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate'
 import { topicPath, type TopicNavigationState } from '../utils/topicNavigation';
 import { TopicIcon } from './TopicIcon';
 import { TopicLabels } from './TopicLabels';
+import { PostText } from '@/modules/ui/components/PostText';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
 export interface TopicCardProps {
@@ -19,7 +19,6 @@ export function TopicCard({ topic }: TopicCardProps) {
   const { t, i18n } = useTranslation('forum');
   const format = numberFormat(i18n.language);
   const formatRelativeDate = useFormatRelativeDate();
-  const excerpt = topicExcerpt(topic.description);
   const state: TopicNavigationState = { topic };
 
   return (
@@ -35,9 +34,9 @@ export function TopicCard({ topic }: TopicCardProps) {
             {topic.title}
           </Link>
         </h3>
-        {excerpt && (
+        {topic.excerpt && (
           <p className="topic-card__excerpt" dir="auto">
-            {excerpt}
+            <PostText text={topic.excerpt} />
           </p>
         )}
         <div className="topic-card__meta">

@@ -60,6 +60,9 @@ interface Line {
   text: string;
 }
 
+/** Markdown a member may type into a title (bold, italics, code, links, [[Pepper]], a heading): titles show it as typed. */
+const MARKDOWN_IN_TITLE = /\*\*|__|`|\[\[|\]\(|^\s*#|(^|\s)[*_][^\s*_][^*_]*[*_](\s|$)/;
+
 /**
  * A topic's fields (docs/product-rules.md#screens and #validation): title*, subject*, category, and description lines
  * that can be added and removed (one always remains). The domain's validateTopic runs on submit:
@@ -214,7 +217,7 @@ export function TopicForm({
         }}
         required
         error={errorOf('title')}
-        hint={remaining(title, LIMITS.topic.titleMax)}
+        hint={MARKDOWN_IN_TITLE.test(title) ? `${t('form.titlePlain')} ${remaining(title, LIMITS.topic.titleMax)}` : remaining(title, LIMITS.topic.titleMax)}
         autoComplete="off"
         dir="auto"
         data-autofocus={autoFocus || undefined}

@@ -7,6 +7,7 @@ import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { pepperPath } from '@/modules/peppers/hooks/useOpenPepper';
 import { LoadMoreButton } from '@/modules/ui/components/LoadMoreButton';
 import { Pagination } from '@/modules/ui/components/Pagination';
+import { PostText } from '@/modules/ui/components/PostText';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
@@ -139,7 +140,7 @@ function CommentsList({ username }: { username: string }) {
         {list?.items.map((comment) => (
           <li key={comment.id}>
             <p className="profile-activity__text" dir="auto">
-              {comment.text}
+              <PostText text={comment.excerpt} />
             </p>
             <span className="profile-activity__meta">
               <Link to={`${topicPath(comment.topic.id)}#comment-${comment.id}`} dir="auto">

@@ -12,6 +12,7 @@ import type { AdminTab } from '../../utils/adminTabs';
 import { isActivityKind } from '../utils/auditActions';
 import { AuditLog } from './AuditLog';
 import { TrendChart } from './TrendChart';
+import { PostText } from '@/modules/ui/components/PostText';
 import './moderation.css';
 import { dateTimeFormat, numberFormat } from '@/modules/ui/utils/intl';
 
@@ -141,7 +142,10 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
             <ol className="activity-list">
               {stats.recentActivity.map((item) => {
                 const kind = isActivityKind(item.kind) ? item.kind : null;
-                const label = <bdi dir="auto">{item.label}</bdi>;
+                // A comment reads as its post does (the server's plain text), its @mentions isolated.
+                const label = (
+                  <bdi dir="auto">{kind === 'comment' ? <PostText text={item.label} /> : item.label}</bdi>
+                );
                 return (
                   <li key={`${item.kind}-${item.id}`} className="activity-list__item" data-kind={item.kind}>
                     <span className="activity-list__text">
