@@ -37,7 +37,7 @@ function pathPattern(path: string): string {
  * PERSISTED_QUERY_NOT_FOUND, and Apollo's own request then sends the text with the hash once.
  */
 function prefetchRequests() {
-  return ROUTE_PREFETCHES.map(({ path, operationName, variables }) => {
+  return ROUTE_PREFETCHES.map(({ path, operationName, variables, language }) => {
     const query = print(addTypenameToDocument(PREFETCH_DOCUMENTS[operationName]));
     const sha256Hash = createHash('sha256').update(query).digest('hex');
     const params = new URLSearchParams({
@@ -45,7 +45,7 @@ function prefetchRequests() {
       variables: JSON.stringify(variables),
       extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }),
     });
-    return { path, key: prefetchKey(operationName, variables), get: `?${params}` };
+    return { path, language, key: prefetchKey(operationName, variables), get: `?${params}` };
   });
 }
 
@@ -143,7 +143,7 @@ export function bootPreload(): Plugin {
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
-if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p)s[q.key]=fetch(m.graphql+q.get,{headers:hd}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
+if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p&&(!q.language||q.language===l))s[q.key]=fetch(m.graphql+q.get,{headers:hd}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);

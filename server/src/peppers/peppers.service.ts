@@ -49,8 +49,16 @@ import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
 import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
-const SORT_COLUMNS: Record<Exclude<PepperSortField, 'relevance'>, string> = {
-  name: 'lower(p.name)',
+/**
+ * What a name sorts by in the reader's language (the NameOrder migration's key and indexes): the Hebrew name for
+ * Hebrew readers (the English one where there is none), the English name otherwise; folded, finals as plain letters,
+ * compared byte by byte, so both databases give one order.
+ */
+function nameOrder(language: string | undefined): string {
+  return language === 'he' ? `name_order(coalesce(nullif(p.heb_name, ''), p.name)) COLLATE "C"` : `name_order(p.name) COLLATE "C"`;
+}
+
+const SORT_COLUMNS: Record<Exclude<PepperSortField, 'relevance' | 'name'>, string> = {
   shu: 'p.shu_sort',
   popularity: 'p.likes * 5 + p.views',
   newest: 'p.created_at',
@@ -162,12 +170,14 @@ export class PeppersService {
       // Best first is DESC; ASC turns every relevance term around.
       const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
       for (const [expression, order] of search.order) qb.addOrderBy(expression, flip(order));
-      qb.addOrderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC');
+      qb.addOrderBy(nameOrder(args.language), 'ASC').addOrderBy('p.id', 'ASC');
+    } else if (sortBy === 'name') {
+      qb.orderBy(nameOrder(args.language), direction).addOrderBy('p.id', 'ASC');
     } else {
-      qb.orderBy(SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance'>], direction)
+      qb.orderBy(SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction)
         // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
-        .addOrderBy(sortBy === 'name' ? 'p.id' : 'lower(p.name)', 'ASC')
-        .addOrderBy(sortBy === 'name' ? 'p.created_at' : 'p.id', 'ASC');
+        .addOrderBy(nameOrder(args.language), 'ASC')
+        .addOrderBy('p.id', 'ASC');
     }
     if (options.all) {
       const items = await qb.getMany();
@@ -188,7 +198,7 @@ export class PeppersService {
       const [items, totalItems] = await Promise.all([qb.getMany(), total()]);
       return { items, totalItems };
     }
-    const pageKey = `page ${filter} ${sortBy} ${direction} ${skip} ${take}`;
+    const pageKey = `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`;
     const ids = await this.cache.remember(version, pageKey, async () => (await qb.clone().select('p.id').getMany()).map((p) => p.id));
     const [items, totalItems] = await Promise.all([this.byIds(ids), ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : total()]);
     return { items, totalItems };

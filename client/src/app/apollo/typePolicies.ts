@@ -24,6 +24,7 @@ const CATALOGUE_KEY_ARGS = [
   'status',
   'sortBy',
   'sortOrder',
+  'language',
 ];
 
 /**

@@ -9,7 +9,7 @@ import { createPrefetchLink } from '../apollo/links';
 import { prefetchKey, ROUTE_PREFETCHES } from './routePrefetch';
 import { seedPrefetchedAnswers } from './seedPrefetched';
 
-const catalogue = ROUTE_PREFETCHES.find((prefetch) => prefetch.path === '/peppers')!;
+const catalogue = ROUTE_PREFETCHES.find((prefetch) => prefetch.path === '/peppers' && prefetch.language === 'en')!;
 const server = cataloguePeppersMock([cataloguePepper({ id: 'server', name: 'From the server' })]).result;
 const prefetched = cataloguePeppersMock([cataloguePepper({ id: 'early', name: 'Prefetched' })]).result;
 
@@ -30,8 +30,12 @@ function clientWith(answers: Record<string, Promise<ApolloLink.Result> | undefin
 
 describe('route prefetch', () => {
   it('sends exactly the variables the catalogue sends for its plain URL', () => {
-    const plain = catalogueVariables(filtersFromParams(new URLSearchParams()), { signedIn: false, guestFavoriteIds: [] });
-    expect(catalogue.variables).toEqual({ ...plain, skip: 0, take: PEPPERS_PAGE_SIZE });
+    // One per language: the names sort in the reader's.
+    for (const language of ['he', 'en']) {
+      const plain = catalogueVariables(filtersFromParams(new URLSearchParams()), { signedIn: false, guestFavoriteIds: [] }, language);
+      const prefetch = ROUTE_PREFETCHES.find((p) => p.operationName === 'CataloguePeppers' && p.language === language);
+      expect(prefetch?.variables).toEqual({ ...plain, skip: 0, take: PEPPERS_PAGE_SIZE });
+    }
     expect(prefetchKey('Q', { b: 1, a: [2], c: undefined })).toBe(prefetchKey('Q', { a: [2], b: 1 }));
   });
 

@@ -12,14 +12,21 @@ export interface RoutePrefetch {
   operationName: string;
   /** The variables the page sends for its plain URL (checked by a test against the page's own code). */
   variables: Record<string, unknown>;
+  /** Only for readers in this language (the names sort in it); without, for every reader. */
+  language?: string;
 }
 
+/** The catalogue's first page as the page asks for it in `language` (names sort in the reader's language). */
+const cataloguePage = (language: string): RoutePrefetch => ({
+  path: '/peppers',
+  operationName: 'CataloguePeppers',
+  variables: { sortBy: 'name', sortOrder: 'asc', language, skip: 0, take: 12 },
+  language,
+});
+
 export const ROUTE_PREFETCHES: readonly RoutePrefetch[] = [
-  {
-    path: '/peppers',
-    operationName: 'CataloguePeppers',
-    variables: { sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 },
-  },
+  cataloguePage('he'),
+  cataloguePage('en'),
   {
     // The statistics above the list and the filter counts: drawn with the list, not one more
     // request and render after it.

@@ -21,6 +21,7 @@ import { ForumSearch1796300000001 } from './1796300000001-ForumSearch.js';
 import { EmailChange1796400000001 } from './1796400000001-EmailChange.js';
 import { IssuedAvatars1796400000201 } from './1796400000201-IssuedAvatars.js';
 import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsAndEdits.js';
+import { NameOrder1796500000001 } from './1796500000001-NameOrder.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -47,4 +48,5 @@ export const MIGRATIONS: Function[] = [
   EmailChange1796400000001,
   IssuedAvatars1796400000201,
   PostMentionsAndEdits1796400000202,
+  NameOrder1796500000001,
 ];

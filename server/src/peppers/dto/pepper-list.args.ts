@@ -7,6 +7,11 @@ import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../topics/dto/topic-list.args.js';
 import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
+export const READER_LANGUAGES = ['he', 'en'] as const;
+export type ReaderLanguageName = (typeof READER_LANGUAGES)[number];
+export const ReaderLanguage = { he: 'he', en: 'en' } as const;
+registerEnumType(ReaderLanguage, { name: 'Language', description: 'A reader language: he (Hebrew) or en (English)' });
+
 export const PEPPER_SORT_FIELDS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
 export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];
 export const PepperSortBy = Object.fromEntries(PEPPER_SORT_FIELDS.map((f) => [f, f])) as { [K in PepperSortField]: K };
@@ -106,6 +111,14 @@ export class PepperListArgs extends PagingArgs(24) {
   @IsOptional()
   @IsIn(['asc', 'desc'])
   sortOrder?: 'asc' | 'desc';
+
+  @Field(() => ReaderLanguage, {
+    nullable: true,
+    description: "The reader's language, which names sort in (by name, and ties of other orders): he by the Hebrew names, en (default) by the English ones",
+  })
+  @IsOptional()
+  @IsIn(READER_LANGUAGES)
+  language?: ReaderLanguageName;
 }
 
 /** The admin list's filter without its paging and order: which peppers a bulk edit or an export takes. */

@@ -189,7 +189,7 @@ describe('Catalogue filters, sort and view in the URL', () => {
       window.matchMedia = (query: string) =>
         ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
       storeLanguage('he');
-      renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper(), jalapeno(), habanero()]) });
+      renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper(), jalapeno(), habanero()], { language: 'he' }) });
       fireEvent.click(await screen.findByRole('button', { name: 'סינון' }));
       const sheet = within(await screen.findByRole('dialog', { name: 'סינון' }));
       expect(await sheet.findByRole('button', { name: 'הצגת 3 תוצאות' })).toBeTruthy();

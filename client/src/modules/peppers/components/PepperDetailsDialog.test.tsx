@@ -31,7 +31,7 @@ describe('Pepper details dialog', () => {
 
   it('shows every detail, in Hebrew with the English name in parentheses', async () => {
     const views = viewMock('1', 4961);
-    renderApp({ route: '/peppers', mocks: [...catalogueMocks(), views.mock] });
+    renderApp({ route: '/peppers', mocks: [...catalogueMocks(undefined, { language: 'he' }), views.mock] });
     fireEvent.click(await screen.findByRole('button', { name: 'קרולינה ריפר' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina\u00a0Reaper\u2069)' }));

@@ -35,7 +35,7 @@ describe('Pepper catalogue', () => {
   });
 
   it('shows the Hebrew name and description in Hebrew', async () => {
-    renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper()]) });
+    renderApp({ route: '/peppers', mocks: catalogueMocks([cataloguePepper()], { language: 'he' }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'קרולינה ריפר' })).toBeTruthy();
     expect(screen.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
     // The country named by Intl.DisplayNames, the region and the growing time in Hebrew.

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CataloguePeppersDocument } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import { catalogueVariables, type CatalogueFilters } from '../utils/catalogueFilters';
@@ -14,8 +15,9 @@ export { SEARCH_TERM_PARAM } from '../utils/catalogueFilters';
 export function usePeppersCatalogue(filters: CatalogueFilters) {
   const signedIn = useSession() !== null;
   const guestFavoriteIds = useGuestFavorites();
+  const { i18n } = useTranslation();
   const variables = {
-    ...catalogueVariables(filters, { signedIn, guestFavoriteIds }),
+    ...catalogueVariables(filters, { signedIn, guestFavoriteIds }, i18n.language),
     skip: 0,
     take: PEPPERS_PAGE_SIZE,
   };

@@ -67,14 +67,16 @@ describe('catalogue filters in the URL', () => {
 
   it("asks the server for a signed-in user's favorites, and for a guest's browser favorites by id", () => {
     const filters = { ...DEFAULT_FILTERS, favoritesOnly: true };
-    expect(catalogueVariables(filters, { signedIn: true, guestFavoriteIds: ['9'] })).toEqual({
+    expect(catalogueVariables(filters, { signedIn: true, guestFavoriteIds: ['9'] }, 'en')).toEqual({
       sortBy: 'name',
       sortOrder: 'asc',
+      language: 'en',
       favoritesOnly: true,
     });
-    expect(catalogueVariables(filters, { signedIn: false, guestFavoriteIds: ['9', '3'] })).toEqual({
+    expect(catalogueVariables(filters, { signedIn: false, guestFavoriteIds: ['9', '3'] }, 'he')).toEqual({
       sortBy: 'name',
       sortOrder: 'asc',
+      language: 'he',
       ids: ['3', '9'],
     });
   });

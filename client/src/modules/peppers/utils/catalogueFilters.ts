@@ -179,10 +179,13 @@ export interface FavoritesScope {
 export function catalogueVariables(
   filters: CatalogueFilters,
   { signedIn, guestFavoriteIds }: FavoritesScope,
+  language: string,
 ): Omit<CataloguePeppersQueryVariables, 'skip' | 'take'> {
   const variables: Omit<CataloguePeppersQueryVariables, 'skip' | 'take'> = {
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
+    // Names sort in the reader's language, on the server.
+    language: language === 'en' ? 'en' : 'he',
   };
   if (filters.search) variables.search = filters.search;
   const heatLevels = knownHeatLevels(filters.heatLevels);

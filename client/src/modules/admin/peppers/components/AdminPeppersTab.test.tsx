@@ -51,7 +51,7 @@ describe('Admin peppers tab', () => {
     let rows = [REAPER, JALAPENO, HABANERO];
     renderPeppersTab(
       [
-        pepperListMock(() => rows),
+        pepperListMock(() => rows, { language: 'he' }),
         {
           request: {
             query: BulkSetPepperStatusDocument,

@@ -47,10 +47,10 @@ type OpenDialog =
  */
 export function AdminPeppersTab() {
   const { t } = useTranslation('adminPeppers');
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
   const displayName = usePepperDisplayName();
   const { filters, updateFilters, clearFilters, hasActiveFilters } = usePepperListFilters();
-  const variables = pepperListVariables(filters);
+  const variables = pepperListVariables(filters, i18n.language);
   const { data, previousData, loading, error, refetch } = useQuery(AdminPepperListDocument, {
     variables,
     fetchPolicy: 'cache-and-network',

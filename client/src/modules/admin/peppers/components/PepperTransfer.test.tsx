@@ -18,7 +18,7 @@ describe('import and export of peppers', () => {
   it('imports a Hebrew CSV: maps the columns, previews changes and errors, applies skipping invalid rows, and undoes', async () => {
     renderPeppersTab(
       [
-        pepperListMock(() => [REAPER, JALAPENO, HABANERO]),
+        pepperListMock(() => [REAPER, JALAPENO, HABANERO], { language: 'he' }),
         {
           request: { query: ImportPeppersDocument, variables: { rows: SENT, dryRun: true, skipInvalid: null } },
           result: {

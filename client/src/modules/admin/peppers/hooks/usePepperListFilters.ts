@@ -68,8 +68,10 @@ function paramValue(value: PepperListFilters[keyof PepperListFilters]): string {
 }
 
 /** "Active only" on asks for active peppers; off asks for all of them, inactive ones included. */
-export function pepperListVariables(filters: PepperListFilters): AdminPepperListQueryVariables {
+export function pepperListVariables(filters: PepperListFilters, language: string): AdminPepperListQueryVariables {
   return {
+    // Names sort in the reader's language, on the server.
+    language: language === 'en' ? 'en' : 'he',
     search: filters.search || null,
     groups: filters.group === 'all' ? null : [groupValue(filters.group)],
     featured: filters.featuredOnly ? true : null,
@@ -83,7 +85,7 @@ export function pepperListVariables(filters: PepperListFilters): AdminPepperList
 
 /** Which peppers the list shows on every page: what a bulk edit of all of them or an export takes. */
 export function pepperFilter(filters: PepperListFilters): PepperFilterInput {
-  const { search, groups, featured, status } = pepperListVariables(filters);
+  const { search, groups, featured, status } = pepperListVariables(filters, 'en'); // the language only orders; a filter takes none
   return { search, groups: groups === null || groups === undefined ? groups : [groups].flat(), featured, status };
 }
 

@@ -69,6 +69,7 @@ export const HABANERO = adminPepperFixture({
 });
 
 export const DEFAULT_LIST_VARIABLES: AdminPepperListQueryVariables = {
+  language: 'en',
   search: null,
   groups: null,
   featured: null,
