@@ -3,7 +3,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { PepperImportRow, PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import { PepperFilterInput, PepperListArgs } from './dto/pepper-list.args.js';
 import {

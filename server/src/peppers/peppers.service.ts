@@ -29,7 +29,7 @@ import { lockRowsInOrder, retriedTransaction } from '../common/retried-transacti
 import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import type { PepperFilterInput, PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
 import type {
