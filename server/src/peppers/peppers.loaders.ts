@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { viewerLoader } from '../common/dataloader/loaders.js';
 import type { AppRequest } from '../common/request-context.js';
+import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
 
 declare module '../common/dataloader/loaders.js' {
@@ -17,12 +18,15 @@ declare module '../common/dataloader/loaders.js' {
 /** The catalogue's loaders of a GraphQL request (see common/dataloader/loaders.ts). */
 @Injectable()
 export class PeppersLoaders {
-  constructor(private readonly peppers: PeppersService) {}
+  constructor(
+    private readonly peppers: PeppersService,
+    private readonly reactions: PepperReactionsService,
+  ) {}
 
   create(req: AppRequest) {
     return {
-      pepperLikedByViewer: viewerLoader(req, (userId, ids) => this.peppers.likedBy(userId, ids)),
-      pepperFavoriteOfViewer: viewerLoader(req, (userId, ids) => this.peppers.favoritedBy(userId, ids)),
+      pepperLikedByViewer: viewerLoader(req, (userId, ids) => this.reactions.likedBy(userId, ids)),
+      pepperFavoriteOfViewer: viewerLoader(req, (userId, ids) => this.reactions.favoritedBy(userId, ids)),
       pepperSlugByName: new DataLoader((names: readonly string[]) => this.peppers.slugsByLowerNames(names)),
     };
   }

@@ -10,11 +10,12 @@ import { PepperImportService } from './pepper-import.service.js';
 import { ChilliesController, PeppersController } from './peppers.controller.js';
 import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersLoaders } from './peppers.loaders.js';
+import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders],
+  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService, CatalogueCache, PeppersLoaders],
 })
