@@ -3,7 +3,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 /**
  * Who a request is signed in as. Empty here (`common` knows no feature): the users module names its
- * account type by declaration merging (`user` in users/user.entity.ts), as Express does with `Express.User`.
+ * account type by declaration merging (`user` in accounts/user.entity.ts), as Express does with `Express.User`.
  */
 export interface RequestIdentity {}
 export type RequestUser = RequestIdentity extends { user: infer U } ? U : never;
