@@ -12,18 +12,18 @@ import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { LiveEventsModule } from './live/live-events.js';
 import { LiveSharingModule } from './live/live-sharing.js';
-import { LiveGate } from './live/live-gate.js';
-import { LiveModule } from './live/live.module.js';
-import { NotificationsModule } from './notifications/notifications.module.js';
+import { LiveGate } from './auth/live-gate.js';
+import { LiveGateModule } from './auth/live-gate.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
-import { GuestAnswers } from './common/cache/guest-answers.js';
+import { GuestAnswers } from './app/guest-answers.js';
 import { PersistedQueries } from './common/cache/persisted-queries.js';
-import { LoadersFactory } from './common/dataloader/loaders.js';
+import { AppLoaders } from './app/loaders.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
-import { graphqlOptions } from './common/graphql/graphql.options.js';
-import { AuthGuard } from './common/guards/auth.guard.js';
+import { graphqlOptions } from './app/graphql.options.js';
+import { AuthGuard } from './auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import type { DatabaseHandle } from './database/embedded-postgres.js';
@@ -49,8 +49,8 @@ export class LoadersModule {
     return {
       module: LoadersModule,
       imports: [UsersModule, PeppersModule, TopicsModule],
-      providers: [LoadersFactory],
-      exports: [LoadersFactory],
+      providers: [AppLoaders],
+      exports: [AppLoaders],
     };
   }
 }
@@ -92,9 +92,9 @@ export class AppModule {
         }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [LoadersModule.forRoot(), LiveModule],
-          inject: [LoadersFactory, LiveGate],
-          useFactory: (loaders: LoadersFactory, gate: LiveGate) => graphqlOptions(config, loaders, persistedQueries, gate),
+          imports: [LoadersModule.forRoot(), LiveGateModule],
+          inject: [AppLoaders, LiveGate],
+          useFactory: (loaders: AppLoaders, gate: LiveGate) => graphqlOptions(config, loaders, persistedQueries, gate),
         }),
         ...staticClient,
         AuditModule,
@@ -105,7 +105,7 @@ export class AppModule {
         TopicsModule,
         ContentModule,
         ReportsModule,
-        NotificationsModule,
+        InboxModule,
         DashboardModule,
         SeoModule,
         UploadsModule,

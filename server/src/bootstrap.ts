@@ -14,10 +14,10 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
 import { restErrorBody } from './common/errors/all-exceptions.filter.js';
 import { toAppError } from './common/errors/to-app-error.js';
-import { adminJsonBody } from './common/admin-body-limit.js';
+import { adminJsonBody } from './auth/admin-body-limit.js';
 import { GRAPHIQL_PATH, graphiqlAbsent, redirectBrowsersToGraphiql } from './common/graphql/ide-redirect.js';
 import { guardJsonBody } from './common/json-body-guard.js';
-import { GuestAnswers } from './common/cache/guest-answers.js';
+import { GuestAnswers } from './app/guest-answers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type DatabaseHandle } from './database/embedded-postgres.js';
@@ -28,7 +28,7 @@ import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
 import { GraphQLModule } from '@nestjs/graphql';
-import { limitLiveMessages } from './live/live-gate.js';
+import { limitLiveMessages } from './auth/live-gate.js';
 
 /**
  * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health

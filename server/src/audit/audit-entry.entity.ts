@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 @ObjectType({ description: 'An administrative action: who did what to which item, and when' })
 @Entity('audit_log')

@@ -2,7 +2,7 @@ import { Args, ArgsType, Context, Field, Int, ObjectType, Parent, Query, Resolve
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { PagingArgs } from '../common/pagination/paging.args.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { AuditEntry } from './audit-entry.entity.js';
 import { AuditService } from './audit.service.js';
 

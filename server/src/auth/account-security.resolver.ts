@@ -3,7 +3,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { canSeePrivate, User } from '../users/user.entity.js';
+import { canSeePrivate, User } from '../accounts/user.entity.js';
 import { CaptchaService } from './captcha.service.js';
 import { clientAddress } from '../common/request-context.js';
 import { AuthService } from './auth.service.js';

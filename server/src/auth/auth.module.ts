@@ -4,7 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Clock } from '../common/clock.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PasswordResetService } from './password-reset.service.js';

@@ -3,7 +3,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { clientAddress } from '../common/request-context.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { AuthService } from './auth.service.js';
 import { AuthPayload } from './dto/auth-payload.type.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';

@@ -6,7 +6,7 @@ import type { Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { markSelfView, User } from '../users/user.entity.js';
+import { markSelfView, User } from '../accounts/user.entity.js';
 import type { AuthPayload } from './dto/auth-payload.type.js';
 import type { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
 import { CaptchaService } from './captcha.service.js';

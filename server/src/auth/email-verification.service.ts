@@ -7,7 +7,7 @@ import { LiveEvents } from '../live/live-events.js';
 import { MailService } from '../mail/mail.service.js';
 import { credentialsFingerprintSql, newMailToken, tokenHash } from './mail-token.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { markSelfView, User } from '../users/user.entity.js';
+import { markSelfView, User } from '../accounts/user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { verifyPassword } from './password.js';
 

@@ -10,7 +10,7 @@ import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { credentialsFingerprintSql, newSeed, seededMailToken, tokenHash } from './mail-token.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { escapeHtml } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword } from './password.js';

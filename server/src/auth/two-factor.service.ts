@@ -8,7 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { markSelfView, User } from '../users/user.entity.js';
+import { markSelfView, User } from '../accounts/user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { verifyPassword } from './password.js';
 import { RecoveryCode } from './recovery-code.entity.js';

@@ -1,10 +1,15 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
-import type { User } from '../users/user.entity.js';
+/**
+ * Who a request is signed in as. Empty here (`common` knows no feature): the users module names its
+ * account type by declaration merging (`user` in accounts/user.entity.ts), as Express does with `Express.User`.
+ */
+export interface RequestIdentity {}
+export type RequestUser = RequestIdentity extends { user: infer U } ? U : never;
 
 export interface AppRequest extends Request {
-  user?: User;
+  user?: RequestUser;
 }
 
 /** The Express request behind a REST call or a GraphQL operation. */

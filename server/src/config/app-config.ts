@@ -2,7 +2,6 @@ import { join, resolve } from 'node:path';
 import { BOOLEAN_SETTINGS, invalidSettings, NUMERIC_SETTINGS, type Settings } from '@pepper-atlas/domain';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { findRepoRoot } from './repo-root.js';
-import type { S3Config } from '../uploads/s3-image-storage.js';
 
 export { resolveJwtSecret } from './jwt-secret.js';
 
@@ -13,6 +12,20 @@ export interface GraphqlLimits {
   maxAliases: number;
   maxCost: number;
   maxDirectives: number;
+}
+
+/** `IMAGE_STORE=s3`: an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph…), signed with AWS Signature V4 (uploads/s3-image-storage.ts). */
+export interface S3Config {
+  /** `S3_ENDPOINT`, e.g. `http://minio:9000`; default `https://s3.<region>.amazonaws.com`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `S3_FORCE_PATH_STYLE`: `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted stores) instead of `<bucket>.<host>/<key>`. */
+  forcePathStyle: boolean;
+  /** `S3_PREFIX`: keys start with this (several installations in one bucket). */
+  prefix: string;
 }
 
 export interface AppConfig {

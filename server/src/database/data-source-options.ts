@@ -2,8 +2,8 @@ import type { DataSourceOptions, LoggerOptions } from 'typeorm';
 import { SEARCH_TRIGRAM_FLOOR } from '../common/search/folded-search.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
-import { PoolAnnouncements } from './notifications.js';
-import { QueryLogger } from './query-logger.js';
+import { PoolAnnouncements } from '../common/database/pool-announcements.js';
+import { QueryLogger } from '../common/database/query-logger.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 export interface ConnectionOptions {

@@ -12,9 +12,9 @@ import { Setting } from '../settings/setting.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { StoredFile } from '../uploads/stored-file.entity.js';
-import { User } from '../users/user.entity.js';
-import { Notification } from '../notifications/notification.entity.js';
-import { NotificationPreference } from '../notifications/notification-preference.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { Notification } from '../inbox/notification.entity.js';
+import { NotificationPreference } from '../inbox/notification-preference.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
 export const ENTITIES = [

@@ -1,16 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { SettingsModule } from '../settings/settings.module.js';
 import { LiveEvents, userChannel } from '../live/live-events.js';
 import { NotificationEvents } from './notification-events.js';
-import { NotificationPreference } from './notification-preference.entity.js';
-import { Notification } from './notification.entity.js';
-import { NotificationsResolver } from './notifications.resolver.js';
 import { NotificationsService } from './notifications.service.js';
 
+/** Telling members what happened (see NotificationsService); reading them is the inbox module's. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Notification, NotificationPreference]), SettingsModule],
-  providers: [NotificationEvents, NotificationsService, NotificationsResolver],
+  providers: [NotificationEvents, NotificationsService],
   exports: [NotificationsService, NotificationEvents],
 })
 export class NotificationsModule implements OnModuleInit {
@@ -24,4 +19,3 @@ export class NotificationsModule implements OnModuleInit {
     this.events.on(({ userId }) => void this.live.publish(userChannel(userId), { userId }));
   }
 }
-export const NOTIFICATIONS_RESOLVERS = [NotificationsResolver];

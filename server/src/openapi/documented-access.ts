@@ -7,7 +7,7 @@ import { SWAGGER_METADATA } from './swagger-metadata.js';
 import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
 import { REQUIRES_VERIFIED_EMAIL } from '../common/decorators/require-verified-email.decorator.js';
 import { ROLES_KEY } from '../common/decorators/roles.decorator.js';
-import { RestErrorAnswer } from './rest-answers.js';
+import { RestErrorAnswer } from '../common/rest/rest-answers.js';
 
 export const BEARER = 'bearer';
 

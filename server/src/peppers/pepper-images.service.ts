@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { LIMITS } from '@pepper-atlas/domain';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { Pepper } from './pepper.entity.js';
 import { PeppersService } from './peppers.service.js';
 

@@ -13,7 +13,7 @@ import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { PepperImportRow, PepperInput } from './dto/pepper.input.js';
 import type { ImportFieldChange, ImportFieldError, ImportResult, ImportRowResult } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';

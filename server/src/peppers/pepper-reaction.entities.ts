@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Pepper } from './pepper.entity.js';
 
 /** A user's like of a pepper: at most one per user and pepper. */

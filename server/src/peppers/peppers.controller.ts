@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { RestErrorAnswer, SuccessMessageAnswer } from '../openapi/rest-answers.js';
+import { RestErrorAnswer, SuccessMessageAnswer } from '../common/rest/rest-answers.js';
 import { DeletePepperImageAnswer, RestPepper } from './dto/pepper.answers.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { DefaultError } from '../common/rest/default-error.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import { PepperListArgs } from './dto/pepper-list.args.js';
 import { fromRestPepper, RestPepperBody, toRestPepper } from './pepper.rest.js';

@@ -9,13 +9,15 @@ import { PepperImagesService } from './pepper-images.service.js';
 import { PepperImportService } from './pepper-import.service.js';
 import { ChilliesController, PeppersController } from './peppers.controller.js';
 import { PeppersResolver } from './peppers.resolver.js';
+import { PeppersLoaders } from './peppers.loaders.js';
+import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver],
+  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService],
   controllers: [PeppersController, ChilliesController],
-  exports: [PeppersService, CatalogueCache],
+  exports: [PeppersService, CatalogueCache, PeppersLoaders],
 })
 export class PeppersModule {}
 export const PEPPERS_RESOLVERS = [PeppersResolver];

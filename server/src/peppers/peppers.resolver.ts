@@ -3,7 +3,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { PepperImportRow, PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import { PepperFilterInput, PepperListArgs } from './dto/pepper-list.args.js';
 import {
@@ -16,6 +16,7 @@ import {
   type PepperStatusActionName,
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
+import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
 import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
@@ -31,6 +32,7 @@ export class PeppersResolver {
     private readonly service: PeppersService,
     private readonly images: PepperImagesService,
     private readonly importer: PepperImportService,
+    private readonly reactions: PepperReactionsService,
   ) {}
 
   @Public()
@@ -66,22 +68,22 @@ export class PeppersResolver {
   @Public()
   @Mutation(() => Int, { description: 'Counts a view of a pepper; returns the new total' })
   viewPepper(@IdArg() id: string): Promise<number> {
-    return this.service.view(id);
+    return this.reactions.view(id);
   }
 
   @Mutation(() => PepperLikeResult, { description: 'Likes or unlikes a pepper (once per user)' })
   togglePepperLike(@IdArg() id: string, @CurrentUser() user: User): Promise<PepperLikeResult> {
-    return this.service.toggleLike(id, user);
+    return this.reactions.toggleLike(id, user);
   }
 
   @Mutation(() => Boolean, { description: 'Adds or removes a favorite; returns whether it is now a favorite' })
   toggleFavorite(@IdArg() id: string, @CurrentUser() user: User): Promise<boolean> {
-    return this.service.toggleFavorite(id, user);
+    return this.reactions.toggleFavorite(id, user);
   }
 
   @Mutation(() => Int, { description: "Adds a guest's browser favorites to the account; returns how many were valid" })
   addFavorites(@Args('ids', { type: () => [ID] }) ids: string[], @CurrentUser() user: User): Promise<number> {
-    return this.service.addFavorites(ids, user);
+    return this.reactions.addFavorites(ids, user);
   }
 
   @Roles('admin')

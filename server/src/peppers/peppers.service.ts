@@ -24,25 +24,23 @@ import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repo
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging } from '../common/pagination/paging.js';
-import { toggleReaction } from '../common/reaction-toggle.js';
 import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
 import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import type { PepperFilterInput, PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
 import type {
   BulkResult,
   FacetCount,
-  PepperLikeResult,
   PepperList,
   PepperStats,
   PepperStatusActionName,
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
+import { Favorite } from './pepper-reaction.entities.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
-import { Favorite, PepperLike } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
 import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
@@ -114,8 +112,6 @@ function cleanText(value: string | null | undefined): string | null {
 export class PeppersService {
   constructor(
     @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
-    @InjectRepository(PepperLike) private readonly likes: Repository<PepperLike>,
-    @InjectRepository(Favorite) private readonly favorites: Repository<Favorite>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
@@ -617,48 +613,6 @@ export class PeppersService {
     return { pepper: saved, previous };
   }
 
-  // ------------------------------------------------------------------ views, likes, favorites
-
-  /** Counted in SQL, so parallel views are never lost. */
-  async view(id: string): Promise<number> {
-    if (!isUUID(id)) throw notFound('Pepper');
-    const rows = await returningRows<{ views: number }>(
-      this.dataSource,
-      'UPDATE peppers SET views = views + 1 WHERE id = $1 AND is_active AND deleted_at IS NULL RETURNING views',
-      [id],
-    );
-    if (rows.length === 0) throw notFound('Pepper');
-    return rows[0].views;
-  }
-
-  async toggleLike(id: string, user: User): Promise<PepperLikeResult> {
-    await this.findById(id, user);
-    return toggleReaction(this.dataSource, { reactions: 'pepper_likes', targetColumn: 'pepper_id', counted: 'peppers' }, user.id, id);
-  }
-
-  async toggleFavorite(id: string, user: User): Promise<boolean> {
-    await this.findById(id, user);
-    const removed = await this.favorites.delete({ userId: user.id, pepperId: id });
-    if (removed.affected) return false;
-    await this.favorites.createQueryBuilder().insert().values({ userId: user.id, pepperId: id }).orIgnore().execute();
-    return true;
-  }
-
-  /** Adds a guest's browser favorites to the account after sign-in; unknown ids are ignored. */
-  async addFavorites(ids: string[], user: User): Promise<number> {
-    const valid = ids.filter((id) => isUUID(id)).slice(0, 500);
-    if (valid.length === 0) return 0;
-    const existing = await this.peppers.find({ select: { id: true }, where: { id: In(valid), isActive: true } });
-    if (existing.length === 0) return 0;
-    await this.favorites
-      .createQueryBuilder()
-      .insert()
-      .values(existing.map((p) => ({ userId: user.id, pepperId: p.id })))
-      .orIgnore()
-      .execute();
-    return existing.length;
-  }
-
   /**
    * For DataLoaders: the slug of the active pepper named so (lower-cased English or Hebrew name), or null:
    * `[[Pepper name]]` in forum posts.
@@ -677,18 +631,5 @@ export class PeppersService {
       if (row.hebName && !bySlug.has(row.hebName.toLowerCase())) bySlug.set(row.hebName.toLowerCase(), row.slug);
     }
     return names.map((name) => bySlug.get(name) ?? null);
-  }
-
-  /** For DataLoaders: which of these peppers the user liked / keeps as favorites. */
-  async likedBy(userId: string, pepperIds: readonly string[]): Promise<boolean[]> {
-    const rows = await this.likes.findBy({ userId, pepperId: In([...pepperIds]) });
-    const set = new Set(rows.map((r) => r.pepperId));
-    return pepperIds.map((id) => set.has(id));
-  }
-
-  async favoritedBy(userId: string, pepperIds: readonly string[]): Promise<boolean[]> {
-    const rows = await this.favorites.findBy({ userId, pepperId: In([...pepperIds]) });
-    const set = new Set(rows.map((r) => r.pepperId));
-    return pepperIds.map((id) => set.has(id));
   }
 }

@@ -8,7 +8,7 @@ import {
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 export const ReportType = Object.fromEntries(REPORT_TYPES.map((t) => [t, t])) as { [K in ReportTypeName]: K };
 registerEnumType(ReportType, {

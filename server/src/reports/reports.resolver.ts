@@ -12,7 +12,7 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { PagingArgs } from '../common/pagination/paging.args.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Report, ReportStatus, ReportType } from './report.entity.js';
 import { ReportsService } from './reports.service.js';
 

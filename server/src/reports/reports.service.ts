@@ -10,7 +10,7 @@ import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { CommentsService } from '../topics/comments.service.js';
 import { TopicsService } from '../topics/topics.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { Report } from './report.entity.js';
 
 export interface ReportInput {

@@ -11,7 +11,7 @@ import { PEPPERS_RESOLVERS } from '../peppers/peppers.module.js';
 import { TOPICS_RESOLVERS } from '../topics/topics.module.js';
 import { USERS_RESOLVERS } from '../users/users.module.js';
 import { MAIL_RESOLVERS } from '../mail/mail.module.js';
-import { NOTIFICATIONS_RESOLVERS } from '../notifications/notifications.module.js';
+import { NOTIFICATIONS_RESOLVERS } from '../inbox/inbox.module.js';
 
 /** Every resolver of the API; the drift test checks this list against the running app. */
 export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS, ...CONTENT_RESOLVERS,

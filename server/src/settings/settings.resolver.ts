@@ -10,7 +10,7 @@ import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { isLocalRequest } from '../mail/dev-mailbox.js';
 import { MailService } from '../mail/mail.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { SettingsService } from './settings.service.js';
 

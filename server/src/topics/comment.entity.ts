@@ -12,7 +12,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Topic } from './topic.entity.js';
 
 @ObjectType({ description: 'A comment on a topic, or a reply to another comment' })

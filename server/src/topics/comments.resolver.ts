@@ -4,7 +4,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { RequiredText } from '../auth/dto/auth.inputs.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { resolveAuthor } from './author-field.js';
 import { renderPostHtml } from './post-html.js';
 import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';

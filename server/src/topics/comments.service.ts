@@ -10,7 +10,7 @@ import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { type NotificationDraft, NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
 import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js';
@@ -18,8 +18,9 @@ import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { postExcerpt } from './post-markdown.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
-import { TopicEvents } from '../live/topic-events.js';
-import { TopicEventKind } from '../live/topic-event.type.js';
+import { TopicEvents } from './topic-events.js';
+import { TopicEventKind } from './topic-event.type.js';
+import { Mentions } from './mentions.js';
 
 @Injectable()
 export class CommentsService {
@@ -29,6 +30,7 @@ export class CommentsService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly mentions: Mentions,
     private readonly events: TopicEvents,
   ) {}
 
@@ -129,7 +131,7 @@ export class CommentsService {
       const drafts: NotificationDraft[] = [];
       if (repliedTo) drafts.push({ ...post, recipientId: repliedTo.authorId, type: 'reply' });
       if (!repliedTo || repliedTo.authorId !== topic.authorId) drafts.push({ ...post, recipientId: topic.authorId, type: 'comment' });
-      drafts.push(...(await this.notifications.mentionDrafts(manager, comment.text, post, drafts.map((d) => d.recipientId))));
+      drafts.push(...(await this.mentions.mentionDrafts(manager, comment.text, post, drafts.map((d) => d.recipientId))));
       await tell(drafts);
       comment.author = author;
       return comment;
@@ -154,7 +156,7 @@ export class CommentsService {
       await manager.getRepository(Comment).update({ id, deletedAt: IsNull() }, { text: normalized });
       const post = { actorId: user.id, topicId: comment.topicId, commentId: id };
       // Only the newly mentioned: an edit never tells again anyone this comment's mentions told (post_mentions).
-      const drafts = await this.notifications.mentionDrafts(manager, normalized, post, [comment.authorId]);
+      const drafts = await this.mentions.mentionDrafts(manager, normalized, post, [comment.authorId]);
       if (comment.authorId !== user.id) drafts.push({ ...post, recipientId: comment.authorId, type: 'moderation', action: 'comment.update' });
       await tell(drafts);
     });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 
 const HOUR = 3_600_000;
 

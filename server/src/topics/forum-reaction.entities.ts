@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Comment } from './comment.entity.js';
 import { Topic } from './topic.entity.js';
 

@@ -13,7 +13,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { TOPIC_CATEGORIES, type TopicCategory as TopicCategoryName } from '@pepper-atlas/domain';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 export const TopicCategory = Object.fromEntries(TOPIC_CATEGORIES.map((c) => [c, c])) as {
   [K in TopicCategoryName]: K;

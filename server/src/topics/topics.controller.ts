@@ -5,8 +5,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { DefaultError } from '../common/rest/default-error.js';
-import type { User } from '../users/user.entity.js';
-import { RestErrorAnswer, SuccessMessageAnswer } from '../openapi/rest-answers.js';
+import type { User } from '../accounts/user.entity.js';
+import { RestErrorAnswer, SuccessMessageAnswer } from '../common/rest/rest-answers.js';
 import { CommentsService } from './comments.service.js';
 import {
   AuthorTopicsAnswer,

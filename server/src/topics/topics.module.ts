@@ -12,15 +12,17 @@ import { CommentLike, TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
+import { Mentions } from './mentions.js';
+import { TopicsLoaders } from './topics.loaders.js';
 import { TopicsService } from './topics.service.js';
-import { TopicEvents } from '../live/topic-events.js';
-import { TopicEventsResolver } from '../live/topic-events.resolver.js';
+import { TopicEvents } from './topic-events.js';
+import { TopicEventsResolver } from './topic-events.resolver.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
-  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions],
   controllers: [TopicsController],
-  exports: [TopicsService, CommentsService, ForumCache, TopicEvents],
+  exports: [TopicsService, CommentsService, ForumCache, TopicEvents, TopicsLoaders],
 })
 export class TopicsModule {}
 export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver];

@@ -4,7 +4,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { resolveAuthor } from './author-field.js';
 import { CommentsService } from './comments.service.js';
 import { CategoryCount, CommentPage, LikeResult, TopicList } from './dto/forum.types.js';

@@ -9,7 +9,7 @@ import { assertValid } from '../common/errors/domain-validation.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import type { User } from '../users/user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js';
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
@@ -19,8 +19,9 @@ import { forumTopicMatch } from './forum-search.js';
 import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
-import { TopicEvents } from '../live/topic-events.js';
-import { TopicEventKind } from '../live/topic-event.type.js';
+import { TopicEvents } from './topic-events.js';
+import { TopicEventKind } from './topic-event.type.js';
+import { Mentions } from './mentions.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
@@ -43,6 +44,7 @@ export class TopicsService {
     private readonly audit: AuditService,
     private readonly cache: ForumCache,
     private readonly notifications: NotificationsService,
+    private readonly mentions: Mentions,
     private readonly events: TopicEvents,
   ) {}
 
@@ -221,7 +223,7 @@ export class TopicsService {
         .getRepository(Topic)
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
-      await tell(await this.notifications.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
+      await tell(await this.mentions.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
       topic.author = author;
       return topic;
     });
@@ -242,7 +244,7 @@ export class TopicsService {
       const after = await this.write(id, cleaned, manager);
       const post = { actorId: user.id, topicId: id };
       // Only the newly mentioned: an edit never tells again anyone this topic's mentions told (post_mentions).
-      const drafts = await this.notifications.mentionDrafts(manager, topicText(after), post, [topic.authorId]);
+      const drafts = await this.mentions.mentionDrafts(manager, topicText(after), post, [topic.authorId]);
       if (topic.authorId !== user.id) drafts.push({ ...post, recipientId: topic.authorId, type: 'moderation', action: 'topic.update' });
       await tell(drafts);
       return after;

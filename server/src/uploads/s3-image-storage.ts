@@ -4,21 +4,8 @@ import { AwsClient } from 'aws4fetch';
 import type { DataSource } from 'typeorm';
 import { contentTypeOf, storedNamesIn, type ImageStorage } from './image-storage.js';
 import { StoredFile } from './stored-file.entity.js';
+import type { S3Config } from '../config/app-config.js';
 import { IMMUTABLE_CACHE } from './serve-images.js';
-
-/** `IMAGE_STORE=s3`: an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph…), signed with AWS Signature V4. */
-export interface S3Config {
-  /** `S3_ENDPOINT`, e.g. `http://minio:9000`; default `https://s3.<region>.amazonaws.com`. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `S3_FORCE_PATH_STYLE`: `<endpoint>/<bucket>/<key>` (MinIO and most self-hosted stores) instead of `<bucket>.<host>/<key>`. */
-  forcePathStyle: boolean;
-  /** `S3_PREFIX`: keys start with this (several installations in one bucket). */
-  prefix: string;
-}
 
 /** One request to the store waits at most this long: a hung store fails the upload or image, not the process. */
 const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import type { RestSession, RestUser } from './dto/user.answers.js';
-import type { User } from './user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 
 /** The REST wire shape of a user (docs/rest-api.md); the password hash never leaves the server. */
 export function toRestUser(u: User): RestUser {

@@ -14,7 +14,7 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { type AppRequest, clientAddress } from '../common/request-context.js';
 import { DefaultError } from '../common/rest/default-error.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { RestErrorAnswer, SuccessMessageAnswer } from '../openapi/rest-answers.js';
+import { RestErrorAnswer, SuccessMessageAnswer } from '../common/rest/rest-answers.js';
 import {
   AvatarAnswer,
   CaptchaChallengeAnswer,
@@ -26,7 +26,7 @@ import {
   UserStatsAnswer,
 } from './dto/user.answers.js';
 import { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
-import type { User } from './user.entity.js';
+import type { User } from '../accounts/user.entity.js';
 import { toRestSession, toRestUser } from './user.rest.js';
 import { UsersService } from './users.service.js';
 

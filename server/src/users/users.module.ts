@@ -2,16 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
-import { User } from './user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersResolver } from './users.resolver.js';
+import { UsersLoaders } from './users.loaders.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User]), AuthModule, UploadsModule],
-  providers: [UsersService, UsersResolver],
+  providers: [UsersService, UsersResolver, UsersLoaders],
   controllers: [UsersController],
-  exports: [UsersService],
+  exports: [UsersService, UsersLoaders],
 })
 export class UsersModule {}
 export const USERS_RESOLVERS = [UsersResolver];

@@ -7,7 +7,7 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { clientAddress } from '../common/request-context.js';
 import { CreateUserInput, MemberSuggestionsArgs, UpdateProfileInput, UpdateUserInput, UserListArgs, UsernameArgs } from './dto/user.inputs.js';
 import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
-import { canSeePrivate, User, UserRole } from './user.entity.js';
+import { canSeePrivate, User, UserRole } from '../accounts/user.entity.js';
 import { UsersService } from './users.service.js';
 import { VIEWER_FIELD } from '../live/live-sharing.js';
 

@@ -15,7 +15,7 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import { checkedAvatar } from './avatar-input.js';
 import type { CreateUserInput, UpdateProfileInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import { type PublicProfile, toPublicProfile, type UserList, type UserStats } from './dto/user.types.js';
-import { User } from './user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 const SORT_COLUMNS = {
   joinDate: 'u.join_date',

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { CatalogueCache } from '../../src/peppers/catalogue-cache.js';
-import { GUEST_ANSWER_MS, GuestAnswers } from '../../src/common/cache/guest-answers.js';
+import { GUEST_ANSWER_MS, GuestAnswers } from '../../src/app/guest-answers.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/app-config.js';
 import { findRepoRoot } from '../../src/config/repo-root.js';
-import type { S3Config } from '../../src/uploads/s3-image-storage.js';
+import type { S3Config } from '../../src/config/app-config.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 

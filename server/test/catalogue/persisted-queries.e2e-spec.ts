@@ -4,7 +4,7 @@
 // never what a member (a token) gets. Real HTTP, on both databases.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GUEST_CACHE_CONTROL, GuestAnswers } from '../../src/common/cache/guest-answers.js';
+import { GUEST_CACHE_CONTROL, GuestAnswers } from '../../src/app/guest-answers.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 

@@ -3,7 +3,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 
 /**
  * Root fields whose answers are the same for every guest: the server's PUBLIC_FIELDS
- * (server/src/common/cache/guest-answers.ts), lists and statistics.
+ * (server/src/app/guest-answers.ts), lists and statistics.
  */
 export const PUBLIC_FIELDS: ReadonlySet<string> = new Set(['__typename', 'peppers', 'pepperStats', 'hottestPeppers', 'topics', 'categoryStats']);
 

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../accounts/user.entity.js';
 
 @ObjectType({ description: 'A signed-in session: the user and a bearer access token' })
 export class AuthPayload {

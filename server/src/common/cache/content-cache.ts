@@ -1,6 +1,6 @@
 import type { OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { type PoolAnnouncements, poolAnnouncements } from '../../database/notifications.js';
+import { type PoolAnnouncements, poolAnnouncements } from '../database/pool-announcements.js';
 import { recordCacheLookup } from '../cache-stats.js';
 
 /** The kinds of content with a row in `content_versions`. */
@@ -41,7 +41,7 @@ export abstract class ContentCache implements OnModuleInit {
   ) {}
 
   /**
-   * Every pool connection LISTENs to the versions' announcements (database/notifications.ts). A
+   * Every pool connection LISTENs to the versions' announcements (common/database/pool-announcements.ts). A
    * connection receives its own announcement at its COMMIT, before the write's answer is sent, so this
    * process's changes are in its next answer; other processes' changes arrive on the idle connections
    * within milliseconds. While no connection listens (at start, after the pool closed its idle

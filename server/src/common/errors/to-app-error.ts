@@ -1,6 +1,6 @@
 import { HttpException, Logger } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { describeQueryError } from '../../database/query-logger.js';
+import { describeQueryError } from '../database/query-logger.js';
 import { JSON_REJECTED } from '../json-body-guard.js';
 import { AppError, ErrorCode, GENERIC_MESSAGES, SERVICE_RETRY_AFTER_SECONDS } from './app-error.js';
 

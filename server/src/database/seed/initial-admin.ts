@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { MESSAGES, validateSignUp } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../accounts/user.entity.js';
 
 /** The first administrator's password is longer than a member's minimum: it guards the whole site. */
 export const ADMIN_PASSWORD_MIN = 12;

@@ -7,7 +7,7 @@ import { appearanceFields, growingFields, originFields } from '../../peppers/pep
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';
-import { User } from '../../users/user.entity.js';
+import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';

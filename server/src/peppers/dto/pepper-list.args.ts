@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
-import { SortOrder } from '../../topics/dto/topic-list.args.js';
+import { SortOrder } from '../../common/pagination/sort-order.js';
 import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
 export const READER_LANGUAGES = ['he', 'en'] as const;

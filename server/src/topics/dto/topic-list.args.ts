@@ -7,13 +7,12 @@ import { Transform } from 'class-transformer';
 import { QueryInt } from '../../common/rest/query-values.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { MAX_PAGE_SIZE } from '../../common/pagination/paging.js';
+import { SortOrder } from '../../common/pagination/sort-order.js';
 import { TopicCategory } from '../topic.entity.js';
 import type { TopicCategory as TopicCategoryName } from '@pepper-atlas/domain';
 
 export const TopicSortBy = Object.fromEntries(FORUM_SORT_FIELDS.map((f) => [f, f])) as { [K in ForumSortField]: K };
 registerEnumType(TopicSortBy, { name: 'TopicSortBy' });
-export const SortOrder = Object.fromEntries(SORT_ORDERS.map((o) => [o, o])) as { [K in SortOrderName]: K };
-registerEnumType(SortOrder, { name: 'SortOrder' });
 
 /** REST's forum filter: 'all' (the old client's default) means every category; anything unknown is a 400. */
 export const TOPIC_CATEGORY_FILTERS = ['all', ...TOPIC_CATEGORIES] as const;

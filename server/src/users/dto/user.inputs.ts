@@ -4,8 +4,8 @@ import { ROLES, type Role } from '@pepper-atlas/domain';
 import { RegisterInput } from '../../auth/dto/auth.inputs.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
-import { SortOrder } from '../../topics/dto/topic-list.args.js';
-import { UserRole } from '../user.entity.js';
+import { SortOrder } from '../../common/pagination/sort-order.js';
+import { UserRole } from '../../accounts/user.entity.js';
 
 // Types and hard caps only: the rules and their messages come from the shared domain module.
 

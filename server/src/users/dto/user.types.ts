@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { User } from '../user.entity.js';
+import { User } from '../../accounts/user.entity.js';
 
 @ObjectType()
 export class UserList {

@@ -171,3 +171,10 @@ export function markSelfView(user: User): User {
 export function isSelfView(user: User): boolean {
   return SELF_VIEWS.has(user);
 }
+
+declare module '../common/request-context.js' {
+  interface RequestIdentity {
+    /** A signed-in request's account (set by the auth guard). */
+    user: User;
+  }
+}

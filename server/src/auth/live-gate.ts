@@ -15,18 +15,18 @@ import {
 } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { JwtStrategy } from '../auth/jwt.strategy.js';
-import type { TokenPayload } from '../auth/token.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import type { TokenPayload } from './token.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { isConnectionError } from '../common/errors/to-app-error.js';
 import type { Loaders, LoadersFactory } from '../common/dataloader/loaders.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { User } from '../users/user.entity.js';
-import { LIVE_ERROR, LiveBudget, LiveBusy, type LiveLimits, liveLimits } from './live-budget.js';
-import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from './live-events.js';
-import { LiveSharing } from './live-sharing.js';
+import type { User } from '../accounts/user.entity.js';
+import { LIVE_ERROR, LiveBudget, LiveBusy, type LiveLimits, liveLimits } from '../live/live-budget.js';
+import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from '../live/live-events.js';
+import { LiveSharing } from '../live/live-sharing.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"); the graphql-ws client does not retry 4401.

@@ -4,15 +4,15 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
-import type { AppConfig } from '../../config/app-config.js';
-import type { PersistedQueries } from '../cache/persisted-queries.js';
-import type { LoadersFactory } from '../dataloader/loaders.js';
-import { toGraphQLError } from '../errors/all-exceptions.filter.js';
-import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../errors/app-error.js';
-import { toAppError } from '../errors/to-app-error.js';
-import type { AppRequest } from '../request-context.js';
-import type { GraphqlContext } from './graphql-context.js';
-import type { LiveGate } from '../../live/live-gate.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { PersistedQueries } from '../common/cache/persisted-queries.js';
+import type { LoadersFactory } from '../common/dataloader/loaders.js';
+import { toGraphQLError } from '../common/errors/all-exceptions.filter.js';
+import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../common/errors/app-error.js';
+import { toAppError } from '../common/errors/to-app-error.js';
+import type { AppRequest } from '../common/request-context.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
+import type { LiveGate } from '../auth/live-gate.js';
 
 /** Apollo's refusals of a malformed persisted query (HTTP 400), which it sends without a code. */
 const APQ_BAD_REQUESTS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);

@@ -4,9 +4,9 @@ import { ArrayMaxSize, IsBoolean, IsOptional, IsString, Max, MaxLength, Min } fr
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { LiveEvents, userChannel } from '../live/live-events.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { Notification } from './notification.entity.js';
-import { NotificationsService } from './notifications.service.js';
+import { InboxService } from './inbox.service.js';
 
 @ArgsType()
 class NotificationPageArgs {
@@ -65,7 +65,7 @@ class MarkReadArgs {
 @Resolver(() => Notification)
 export class NotificationsResolver {
   constructor(
-    private readonly service: NotificationsService,
+    private readonly service: InboxService,
     private readonly live: LiveEvents,
   ) {}
 

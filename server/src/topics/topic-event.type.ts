@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Comment } from '../topics/comment.entity.js';
+import { Comment } from './comment.entity.js';
 
 export enum TopicEventKind {
   COMMENT_ADDED = 'COMMENT_ADDED',

@@ -1,6 +1,6 @@
 import type { NotificationType } from '@pepper-atlas/domain';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 /** The notification types a member turned off (none by default: no row). */
 @Entity('notification_preferences')

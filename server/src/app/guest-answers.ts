@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, parse } from 'graphql';
-import { CatalogueCache } from '../../peppers/catalogue-cache.js';
-import { recordCacheLookup } from '../cache-stats.js';
-import { ForumCache } from '../../topics/forum-cache.js';
-import type { ContentCache, ContentKind } from './content-cache.js';
-import { PersistedQueries } from './persisted-queries.js';
+import { CatalogueCache } from '../peppers/catalogue-cache.js';
+import { recordCacheLookup } from '../common/cache-stats.js';
+import { ForumCache } from '../topics/forum-cache.js';
+import type { ContentCache, ContentKind } from '../common/cache/content-cache.js';
+import { PersistedQueries } from '../common/cache/persisted-queries.js';
 
 /**
  * How long a guest's answer is reused for other guests. A change to the catalogue or the forum's

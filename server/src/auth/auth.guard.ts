@@ -2,15 +2,15 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Role } from '@pepper-atlas/domain';
-import type { User } from '../../users/user.entity.js';
-import { IS_PUBLIC } from '../decorators/public.decorator.js';
-import { REQUIRES_VERIFIED_EMAIL } from '../decorators/require-verified-email.decorator.js';
-import { ROLES_KEY } from '../decorators/roles.decorator.js';
-import { SettingsService } from '../../settings/settings.service.js';
-import { AppError, ErrorCode } from '../errors/app-error.js';
-import { isConnectionError, toAppError } from '../errors/to-app-error.js';
-import { requestOf } from '../request-context.js';
-import { tokenRoles } from '../../auth/jwt.strategy.js';
+import type { User } from '../accounts/user.entity.js';
+import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
+import { REQUIRES_VERIFIED_EMAIL } from '../common/decorators/require-verified-email.decorator.js';
+import { ROLES_KEY } from '../common/decorators/roles.decorator.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { isConnectionError, toAppError } from '../common/errors/to-app-error.js';
+import { requestOf } from '../common/request-context.js';
+import { tokenRoles } from './jwt.strategy.js';
 
 /**
  * The global guard: deny by default. A presented token must always be valid (an invalid,

@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../app.module.js';
-import { loadConfig } from '../config/app-config.js';
-import { findRepoRoot } from '../config/repo-root.js';
-import type { DatabaseHandle } from '../database/embedded-postgres.js';
-import { buildOpenApiDocument, printOpenApiDocument } from './openapi.document.js';
+import { AppModule } from './app.module.js';
+import { loadConfig } from './config/app-config.js';
+import { findRepoRoot } from './config/repo-root.js';
+import type { DatabaseHandle } from './database/embedded-postgres.js';
+import { buildOpenApiDocument, printOpenApiDocument } from './openapi/openapi.document.js';
 
 /**
  * Writes openapi.json at the repository root from the controllers. Nest's preview mode builds the module

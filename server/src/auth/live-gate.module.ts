@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from './auth.module.js';
 import { LiveGate } from './live-gate.js';
 
 /** The live socket's door (see LiveGate); the events themselves are LiveEventsModule's (global). */
 @Module({ imports: [AuthModule], providers: [LiveGate], exports: [LiveGate] })
-export class LiveModule {}
+export class LiveGateModule {}

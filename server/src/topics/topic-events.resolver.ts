@@ -2,11 +2,11 @@ import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
 import DataLoader from 'dataloader';
 import { Public } from '../common/decorators/public.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { Comment } from '../topics/comment.entity.js';
-import { CommentsService } from '../topics/comments.service.js';
-import { TopicsService } from '../topics/topics.service.js';
-import { LiveEvents, topicChannel } from './live-events.js';
-import { LiveSharing } from './live-sharing.js';
+import { Comment } from './comment.entity.js';
+import { CommentsService } from './comments.service.js';
+import { TopicsService } from './topics.service.js';
+import { LiveEvents, topicChannel } from '../live/live-events.js';
+import { LiveSharing } from '../live/live-sharing.js';
 import { TopicEvent, TopicEventKind, type TopicEventMessage } from './topic-event.type.js';
 
 /**

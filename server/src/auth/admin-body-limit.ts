@@ -1,8 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from '../auth/token.js';
-import { guardJsonBody } from './json-body-guard.js';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './token.js';
+import { guardJsonBody } from '../common/json-body-guard.js';
 
 /**
  * GraphQL bodies of administrators may be larger than everyone else's (an import of up to 10,000 peppers

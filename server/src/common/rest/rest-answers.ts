@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ErrorCode } from '../common/errors/app-error.js';
+import { ErrorCode } from '../errors/app-error.js';
 
 /** The body of every refused REST request (`restErrorBody`): docs/rest-api.md, "Errors". */
 export class RestErrorAnswer {

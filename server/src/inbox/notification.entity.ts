@@ -8,7 +8,7 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { Report } from '../reports/report.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
-import { User } from '../users/user.entity.js';
+import { User } from '../accounts/user.entity.js';
 
 export const NotificationType = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, t])) as { [K in NotificationTypeName]: K };
 registerEnumType(NotificationType, {

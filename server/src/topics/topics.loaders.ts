@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { viewerLoader } from '../common/dataloader/loaders.js';
+import type { AppRequest } from '../common/request-context.js';
+import type { Comment } from './comment.entity.js';
+import { CommentsService } from './comments.service.js';
+import type { Topic } from './topic.entity.js';
+import { TopicsService } from './topics.service.js';
+
+declare module '../common/dataloader/loaders.js' {
+  interface Loaders {
+    topicById: DataLoader<string, Topic | null>;
+    /** Replies of a comment, oldest first. */
+    repliesOf: DataLoader<string, Comment[]>;
+    /** Whether the signed-in user liked a topic or a comment (false for guests). */
+    topicLikedByViewer: DataLoader<string, boolean>;
+    commentLikedByViewer: DataLoader<string, boolean>;
+  }
+}
+
+/** The forum's loaders of a GraphQL request (see common/dataloader/loaders.ts). */
+@Injectable()
+export class TopicsLoaders {
+  constructor(
+    private readonly topics: TopicsService,
+    private readonly comments: CommentsService,
+  ) {}
+
+  create(req: AppRequest) {
+    return {
+      topicById: new DataLoader((ids: readonly string[]) => this.topics.findByIds(ids)),
+      repliesOf: new DataLoader((ids: readonly string[]) => this.comments.repliesOf(ids)),
+      topicLikedByViewer: viewerLoader(req, (userId, ids) => this.topics.likedBy(userId, ids)),
+      commentLikedByViewer: viewerLoader(req, (userId, ids) => this.comments.likedBy(userId, ids)),
+    };
+  }
+}
