@@ -168,6 +168,11 @@ describe('issue 31 on the public screens, in the browser', () => {
           // The group filter too; the recipes' difficulty on the home page is named as well.
           const filter = page.locator('.filter-option__label.species-name');
           expect(await filter.allInnerTexts()).toEqual(['C. annuum', 'C. baccatum', 'C. chinense', 'C. frutescens', 'C. pubescens']);
+          // Its chip, once chosen, too.
+          await filter.filter({ hasText: 'C. chinense' }).click();
+          const chip = page.locator('.filter-chip i');
+          expect(await chip.innerText()).toBe('C. chinense');
+          expect(await chip.evaluate((element) => getComputedStyle(element).fontStyle)).toBe('italic');
           await page.goto('/');
           await page.locator('.content-card--recipes .content-card__eyebrow').first().waitFor();
           const eyebrows = await page.locator('.content-card--recipes .content-card__eyebrow').allInnerTexts();
