@@ -3,6 +3,7 @@ import {
   DEFAULT_GROUP,
   GROUP_SPECIES,
   PEPPER_GROUPS,
+  botanicalName,
   isPepperGroup,
   normalizeGroup,
   normalizeGroupOrDefault,
@@ -105,5 +106,19 @@ describe('normalizeGroupOrDefault', () => {
   });
   it.each([[null], [undefined], [''], ['  '], ['unknown'], [7]])('falls back to C. Annuum for %p', (input) => {
     expect(normalizeGroupOrDefault(input)).toBe('C. Annuum');
+  });
+});
+
+describe('botanicalName', () => {
+  it.each([
+    ['C. Chinense', 'C. chinense'],
+    ['c_annuum', 'C. annuum'],
+    ['Capsicum baccatum', 'C. baccatum'],
+    ['C. Pubescens', 'C. pubescens'],
+  ])('writes %p in botanical style', (input, shown) => {
+    expect(botanicalName(input)).toBe(shown);
+  });
+  it('leaves unknown text as it is', () => {
+    expect(botanicalName('Solanum lycopersicum')).toBe('Solanum lycopersicum');
   });
 });

@@ -95,3 +95,13 @@ export function normalizeGroup(input: unknown): PepperGroup | null {
 export function normalizeGroupOrDefault(input: unknown): PepperGroup {
   return normalizeGroup(input) ?? DEFAULT_GROUP;
 }
+
+/**
+ * A group as shown to readers, in botanical style: genus initial capital, species epithet lower case
+ * ("c_chinense", "C. Chinense" -> "C. chinense"; shown in italics). Stored values and API answers keep
+ * the canonical spelling. Unknown text is returned unchanged.
+ */
+export function botanicalName(group: string): string {
+  const canonical = normalizeGroup(group);
+  return canonical ? canonical.replace(/ (\w+)$/, (_, epithet: string) => ` ${epithet.toLowerCase()}`) : group;
+}

@@ -69,8 +69,8 @@ describe('mail a person can reach, in the browser (Hebrew)', () => {
       await main.getByLabel('קטגוריה').selectOption('growing');
       await main.getByLabel('פסקה 1', { exact: true }).fill('אחרי אישור המייל אפשר לפרסם.');
       await main.getByRole('button', { name: 'פרסום הנושא' }).click();
-      await page.waitForURL((url) => url.pathname === '/forum');
-      await main.getByText('השתיל הראשון שלי').first().waitFor();
+      await page.waitForURL((url) => url.pathname.startsWith('/forum/topic/'));
+      await main.getByRole('heading', { level: 1, name: 'השתיל הראשון שלי' }).waitFor();
     });
 
     expect(foreignRequests).toEqual([]);

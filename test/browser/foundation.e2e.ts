@@ -173,8 +173,8 @@ describe('foundation in the browser', () => {
       await page.goto('/admin');
       await page.getByRole('main').waitFor();
       await page.goto('/no/such/page');
-      await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
-      expect(await page.title()).toMatch(/^Unexpected Application Error!/);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      expect(await page.title()).toMatch(/^Page not found/);
       const api404 = await page.request.get(`${suite.server.url}/api/no-such-route`);
       expect(api404.status()).toBe(404);
     });

@@ -16,12 +16,12 @@ describe("a pepper's own page in the browser", () => {
 
     await step(page, 'pepper-page-direct', async () => {
       await page.goto('/peppers/habanero');
-      await details().getByText('C. Chinense').waitFor();
+      await details().getByText('C. chinense').waitFor();
       expect(await page.title()).toContain(habanero.hebName);
     });
     await step(page, 'pepper-page-reload', async () => {
       await page.reload();
-      await details().getByText('C. Chinense').waitFor();
+      await details().getByText('C. chinense').waitFor();
       expect(new URL(page.url()).pathname).toBe('/peppers/habanero');
     });
     await step(page, 'pepper-page-close', async () => {
@@ -32,11 +32,11 @@ describe("a pepper's own page in the browser", () => {
     await step(page, 'pepper-page-old-link', async () => {
       await page.goto(`/peppers?pepper=${habanero.id}`);
       await page.waitForURL((url) => url.pathname === '/peppers/habanero');
-      await details().getByText('C. Chinense').waitFor();
+      await details().getByText('C. chinense').waitFor();
     });
     await step(page, 'pepper-page-english', async () => {
       await page.goto('/peppers/habanero?lang=en');
-      await page.getByRole('dialog', { name: habanero.name }).getByText('C. Chinense').waitFor();
+      await page.getByRole('dialog', { name: habanero.name }).getByText('C. chinense').waitFor();
       expect(await page.title()).toBe(`${habanero.name} | Pepper Atlas`);
     });
     expect(foreignRequests).toEqual([]);

@@ -49,7 +49,8 @@ export function ContentEntryCard({ entry, onOpen, headingLevel }: ContentEntryCa
         const difficulty = normalizeDifficulty(item.difficulty);
         return {
           title: localized(item.title, item.hebTitle, language),
-          eyebrow: difficulty ? t(`recipes.difficulty.${difficulty}`) : item.difficulty,
+          // Named: a bare "Medium" on a pepper site reads as heat.
+          eyebrow: t('recipes.difficultyEyebrow', { level: difficulty ? t(`recipes.difficulty.${difficulty}`) : item.difficulty }),
           excerpt: localized(item.description, item.hebDescription, language),
           meta: [
             { key: 'time', icon: <ClockIcon {...ICON} />, text: format.duration(item.timeMinutes) },

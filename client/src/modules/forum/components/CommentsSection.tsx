@@ -72,6 +72,8 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
   const current = (data ?? previousData)?.topic.comments;
   useCommentAnchor(current);
   const format = numberFormat(i18n.language);
+  // Replies included, as in the topic's counts.
+  const total = (data ?? previousData)?.topic.commentsCount;
 
   // Live updates (signed-in readers): edits and likes show in place; others' new comments wait behind "N new comments".
   const shownIds = useMemo(() => new Set(current?.items.flatMap((c) => [c.id, ...c.replies.map((r) => r.id)]) ?? []), [current]);
@@ -175,6 +177,8 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
       );
     }
     if (!current || current.items.length === 0) {
+      // The count says there are comments (they came live and wait behind "N new comments"): not "no comments yet".
+      if (total) return null;
       return <p className="comments__empty">{topic.locked ? t('comments.noneLocked') : t('comments.none')}</p>;
     }
     return (
@@ -230,9 +234,6 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
       />
     );
   };
-
-  // Replies included, as in the topic's counts.
-  const total = (data ?? previousData)?.topic.commentsCount;
 
   return (
     <section className="comments" aria-labelledby="comments-heading">

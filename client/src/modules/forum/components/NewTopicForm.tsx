@@ -8,6 +8,7 @@ import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useCreateTopic } from '../hooks/useCreateTopic';
 import { canPost } from '../utils/forumPermissions';
+import { topicPath, type TopicNavigationState } from '../utils/topicNavigation';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 /** The form's code (Markdown preview, autocomplete, drafts) loads only for members who may post, not for guests sent to sign in. */
@@ -18,7 +19,7 @@ const NEW_TOPIC_PATH = '/forum/new-topic';
 
 /**
  * /forum/new-topic: posting needs a signed-in, active member (guests go to /login and come back
- * here), and the author is that member. Success and Cancel return to /forum.
+ * here), and the author is that member. Success opens the new topic; Cancel returns to /forum.
  */
 export function NewTopicForm() {
   const { t } = useTranslation('forum');
@@ -79,7 +80,8 @@ export function NewTopicForm() {
         draftKey="new-topic"
         onSubmit={async (input) => {
           const result = await createTopic(input);
-          if (result.ok) void navigate('/forum');
+          // To the new topic itself (on the forum it hid under the pinned ones), drawn at once from the answer.
+          if (result.ok) void navigate(topicPath(result.data.id), { state: { topic: result.data } satisfies TopicNavigationState });
           return result;
         }}
         onCancel={() => void navigate('/forum')}

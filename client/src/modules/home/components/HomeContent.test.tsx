@@ -17,7 +17,7 @@ describe('Home content', () => {
     expect(news.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/news');
 
     const recipes = within(screen.getByRole('region', { name: 'Recipes' }));
-    expect(recipes.getByText('Medium')).toBeTruthy();
+    expect(recipes.getByText('Difficulty: Medium')).toBeTruthy();
     expect(recipes.getByText('1 hour 30 min')).toBeTruthy();
     expect(recipes.getByText('Rated 4.9 out of 5')).toBeTruthy();
     expect(recipes.getByText('16 servings')).toBeTruthy();

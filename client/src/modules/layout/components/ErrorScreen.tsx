@@ -8,18 +8,22 @@ export interface ErrorScreenProps {
   reason: 'notFound' | 'render';
 }
 
-/** The generic 'Unexpected Application Error!' screen (docs/product-rules.md#errors), titled (page and tab) in the reader's language. */
+/**
+ * The error screens (docs/product-rules.md#errors), titled (page and tab) in the reader's language: an unknown
+ * address says the page is not found; a screen that failed to render gets the generic 'Unexpected Application Error!'.
+ */
 export function ErrorScreen({ reason }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const { t: tCommon } = useTranslation();
-  useDocumentTitle(t('unexpected.title'));
+  const title = t(reason === 'notFound' ? 'unexpected.notFoundTitle' : 'unexpected.title');
+  useDocumentTitle(title);
 
   return (
     <div className="container">
       <StateMessage
         tone="error"
         headingLevel={1}
-        title={t('unexpected.title')}
+        title={title}
         actions={
           <>
             <Link to="/" className="button button--primary">

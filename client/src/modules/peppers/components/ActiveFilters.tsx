@@ -16,6 +16,8 @@ export interface ActiveFiltersProps {
 interface Chip {
   key: string;
   label: string;
+  /** A species name: italic, as everywhere (SpeciesName). */
+  botanical?: boolean;
   onRemove: () => void;
 }
 
@@ -40,6 +42,7 @@ export function ActiveFilters({ state, showClearAll, focusWhenCleared }: ActiveF
       filters[facet].map((value) => ({
         key: `${facet}:${value}`,
         label: facetLabel(facet, value),
+        botanical: facet === 'groups',
         onRemove: () => toggleFacetValue(facet, value),
       })),
     ),
@@ -76,7 +79,13 @@ export function ActiveFilters({ state, showClearAll, focusWhenCleared }: ActiveF
               aria-label={t('filters.remove', { label: chip.label })}
               onClick={() => remove(chip, index)}
             >
-              <bdi>{chip.label}</bdi>
+              {chip.botanical ? (
+                <i lang="la" dir="ltr">
+                  {chip.label}
+                </i>
+              ) : (
+                <bdi>{chip.label}</bdi>
+              )}
               <CloseIcon width={14} height={14} />
             </button>
           </li>

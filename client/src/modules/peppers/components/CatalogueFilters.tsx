@@ -83,6 +83,7 @@ export function CatalogueFilters({ id, state, stats, open, inSheet = false }: Ca
           options={optionsOf(facet)}
           selected={filters[facet]}
           onToggle={(value) => toggleFacetValue(facet, value)}
+          botanical={facet === 'groups'}
         />
       ))}
     </aside>

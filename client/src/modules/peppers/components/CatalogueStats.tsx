@@ -2,7 +2,8 @@ import { HEAT_LEVELS } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import { useFacetLabel } from '../hooks/useFacetLabel';
-import { groupLabel, heatLevelValue } from '../utils/vocabulary';
+import { heatLevelValue } from '../utils/vocabulary';
+import { SpeciesName } from './SpeciesName';
 import './CatalogueStats.css';
 import { numberFormat } from '@/modules/ui/utils/intl';
 
@@ -85,7 +86,7 @@ export function CatalogueStats({ stats }: CatalogueStatsProps) {
           {stats.byGroup.map((entry, index) => (
             <li key={entry.value}>
               <span className={`stats-dot stats-group--${index % 5}`} aria-hidden="true" />
-              <bdi>{groupLabel(entry.value)}</bdi>
+              <SpeciesName group={entry.value} />
               <span className="stats-list__count">{number.format(entry.count)}</span>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import { normalizeHeatLevel } from '@pepper-atlas/domain';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import { ComparePeppersDocument, type CataloguePepperFieldsFragment } from '@/generated/graphql';
@@ -8,9 +10,10 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { CloseIcon } from '@/modules/ui/components/icons';
 import { COMPARE_MAX } from '../hooks/useCompareSelection';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
-import { pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
+import { heatLevelLabel, pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';
 import { HeatBar } from './HeatBar';
+import { FactValue } from './PepperFacts';
 import { PepperImage } from './PepperImage';
 import './CompareDialog.css';
 
@@ -20,11 +23,11 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
+// The heat level is the first row (badge and bar), not a fact row too: one name for one thing.
 const COMPARED_FACTS: readonly FactKey[] = [
   'group',
   'origin',
   'flavor',
-  'heatLevel',
   'difficulty',
   'growingTime',
   'color',
@@ -83,7 +86,7 @@ function CompareTable({ peppers, onRemove }: CompareTableProps) {
 
   return (
     <div className="compare-table__scroller" tabIndex={0} role="region" aria-label={t('compare.tableLabel')}>
-      <table className="compare-table">
+      <table className="compare-table" style={{ '--compare-columns': peppers.length } as CSSProperties}>
         <caption className="visually-hidden">{t('compare.caption', { count: peppers.length })}</caption>
         <thead>
           <tr>
@@ -112,13 +115,21 @@ function CompareTable({ peppers, onRemove }: CompareTableProps) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">{t('details.heat')}</th>
-            {peppers.map((pepper) => (
-              <td key={pepper.id}>
-                <HeatBadge level={pepperHeatLevel(pepper)} />
-                <HeatBar pepper={pepper} level={pepperHeatLevel(pepper)} />
-              </td>
-            ))}
+            <th scope="row">{t('facts.heatLevel')}</th>
+            {peppers.map((pepper) => {
+              const level = pepperHeatLevel(pepper);
+              // The catalogue's level by SHU; a stored level that says otherwise is kept, under it.
+              const listed = normalizeHeatLevel(pepper.heatLevel);
+              return (
+                <td key={pepper.id}>
+                  <HeatBadge level={level} />
+                  <HeatBar pepper={pepper} level={level} />
+                  {listed && listed !== level && (
+                    <span className="compare-table__note">{t('compare.listedHeat', { level: heatLevelLabel(listed, language) })}</span>
+                  )}
+                </td>
+              );
+            })}
           </tr>
           <tr>
             <th scope="row">{t('compare.shu')}</th>
@@ -133,7 +144,7 @@ function CompareTable({ peppers, onRemove }: CompareTableProps) {
               <th scope="row">{facts[0]?.[row]?.label}</th>
               {peppers.map((pepper, column) => (
                 <td key={pepper.id}>
-                  <bdi>{facts[column]?.[row]?.value ?? '—'}</bdi>
+                  {facts[column]?.[row]?.value ? <FactValue fact={facts[column][row]} /> : '—'}
                 </td>
               ))}
             </tr>

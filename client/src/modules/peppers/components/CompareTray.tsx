@@ -18,6 +18,7 @@ export function CompareTray({ selection, onCompare }: CompareTrayProps) {
       <p className="compare-tray__status" role="status">
         {t('compare.selected', { count, max: COMPARE_MAX })}
         {!selection.canCompare && <span className="compare-tray__hint"> {t('compare.hint', { min: COMPARE_MIN })}</span>}
+        {selection.overLimit && <span className="compare-tray__hint"> {t('compare.limit', { max: COMPARE_MAX })}</span>}
       </p>
       <div className="compare-tray__actions">
         <button type="button" className="button button--ghost button--small" onClick={selection.clear}>

@@ -5,14 +5,17 @@ export interface DifficultyBadgeProps {
   difficulty: string;
 }
 
+/**
+ * The growing difficulty beside the heat badge: named ("Difficulty: Medium") and outlined, so "Medium" next to
+ * "Extremely Hot" does not read as a second heat.
+ */
 export function DifficultyBadge({ difficulty }: DifficultyBadgeProps) {
   const { t } = useTranslation('peppers');
   const level = normalizeDifficulty(difficulty);
   const label = level ? t(`difficulty.${level}`) : difficulty;
   return (
     <span className={`badge difficulty-badge difficulty-badge--${level?.toLowerCase() ?? 'unknown'}`} title={t('card.difficulty')}>
-      <span className="visually-hidden">{t('card.difficulty')}: </span>
-      {label}
+      {t('card.difficultyChip', { level: label })}
     </span>
   );
 }

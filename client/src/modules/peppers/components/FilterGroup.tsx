@@ -16,10 +16,12 @@ export interface FilterGroupProps {
   onToggle: (value: string) => void;
   /** Long lists show this many options (and every selected one) until "show all". */
   collapsedCount?: number;
+  /** The options are species names ("C. chinense"): Latin, in italics, left to right. */
+  botanical?: boolean;
 }
 
 /** A set of checkboxes; any checked value matches (OR within a group, AND across groups). */
-export function FilterGroup({ legend, options, selected, onToggle, collapsedCount = 8 }: FilterGroupProps) {
+export function FilterGroup({ legend, options, selected, onToggle, collapsedCount = 8, botanical = false }: FilterGroupProps) {
   const { t, i18n } = useTranslation('peppers');
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
@@ -38,9 +40,15 @@ export function FilterGroup({ legend, options, selected, onToggle, collapsedCoun
           <li key={option.value}>
             <label className="filter-option">
               <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
-              <span className="filter-option__label" dir="auto">
-                {option.label}
-              </span>
+              {botanical ? (
+                <i className="filter-option__label species-name" lang="la" dir="ltr">
+                  {option.label}
+                </i>
+              ) : (
+                <span className="filter-option__label" dir="auto">
+                  {option.label}
+                </span>
+              )}
               {option.count !== undefined && (
                 <span className="filter-option__count">
                   <span aria-hidden="true">{number.format(option.count)}</span>

@@ -39,7 +39,7 @@ describe('Pepper details dialog', () => {
     expect(dialog.getByText('חריפות: סופר חריף')).toBeTruthy();
     expect(document.querySelectorAll('[role="dialog"] .heat-badge__icons svg')).toHaveLength(5);
     expect(dialog.getByText('1.4M-2.2M SHU')).toBeTruthy();
-    expect(dialog.getByText('C. Chinense')).toBeTruthy();
+    expect(dialog.getByText('C. chinense')).toBeTruthy();
     expect(dialog.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
     expect(dialog.getByText('ארצות הברית (דרום קרוליינה)')).toBeTruthy();
     expect(dialog.getByText('90-100 ימים')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('Pepper details dialog', () => {
       mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Rocoto' }));
-    expect(dialog.getByText('C. Pubescens')).toBeTruthy();
+    expect(dialog.getByText('C. pubescens')).toBeTruthy();
   });
 
   it('asks a guest to sign in to like', async () => {

@@ -1,5 +1,12 @@
 import type { Fact } from '../hooks/usePepperFacts';
+import { SpeciesName } from './SpeciesName';
 import './PepperFacts.css';
+
+/** A fact's value, isolated; the species group in botanical italics. */
+export function FactValue({ fact }: { fact: Fact }) {
+  if (fact.key === 'group' && fact.value) return <SpeciesName group={fact.value} />;
+  return <bdi>{fact.value}</bdi>;
+}
 
 export interface PepperFactsProps {
   facts: Fact[];
@@ -16,7 +23,7 @@ export function PepperFacts({ facts, className }: PepperFactsProps) {
         <div key={fact.key} className="pepper-facts__item">
           <dt>{fact.label}</dt>
           <dd>
-            <bdi>{fact.value}</bdi>
+            <FactValue fact={fact} />
           </dd>
         </div>
       ))}

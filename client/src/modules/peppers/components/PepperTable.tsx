@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
-import { groupLabel } from '../utils/vocabulary';
+import { SpeciesName } from './SpeciesName';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
 import type { CatalogueSort } from '../utils/catalogueFilters';
 import type { SortOrder } from '@/generated/graphql';
@@ -106,7 +106,7 @@ export function PepperTable({ peppers, label, sortBy, sortOrder, onSort, rowProp
                   <bdi dir="ltr">{pepperShuCompact(pepper)}</bdi>
                 </td>
                 <td className="pepper-table__optional">
-                  <bdi>{groupLabel(pepper.group)}</bdi>
+                  <SpeciesName group={pepper.group} />
                 </td>
                 <td className="pepper-table__optional">
                   <bdi>{pepperOrigin(pepper, language) ?? ''}</bdi>

@@ -27,8 +27,8 @@ describe('Pepper catalogue', () => {
     const reaper = within(card('Carolina Reaper'));
     expect(reaper.getByText('1,400,000-2,200,000 SHU')).toBeTruthy();
     expect(reaper.getByText('Heat: Super Hot')).toBeTruthy();
-    expect(reaper.getByText('Hard')).toBeTruthy();
-    expect(reaper.getByText('C. Chinense')).toBeTruthy();
+    expect(reaper.getByText('Difficulty: Hard')).toBeTruthy();
+    expect(reaper.getByText('C. chinense')).toBeTruthy();
     expect(reaper.getByText('90-100 days')).toBeTruthy();
     expect(reaper.getByText('United States (South Carolina)')).toBeTruthy();
     expect(reaper.getByText('Featured')).toBeTruthy();

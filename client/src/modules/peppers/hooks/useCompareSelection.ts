@@ -1,7 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useNotify } from '@/modules/ui/notices/useNotify';
 
 /** Peppers are compared side by side, 2 to 4 at a time. */
 export const COMPARE_MIN = 2;
@@ -16,14 +14,15 @@ function idsFromParam(value: string | null): string[] {
 
 /** The peppers picked for comparison, kept in the URL with the rest of the view. */
 export function useCompareSelection() {
-  const { t } = useTranslation('peppers');
-  const notify = useNotify();
   const [searchParams, setSearchParams] = useSearchParams();
+  // A fifth pick was refused: the tray says why (a floating notice sat over the comparison opened next).
+  const [overLimit, setOverLimit] = useState(false);
   const raw = searchParams.get(COMPARE_PARAM);
   const ids = useMemo(() => idsFromParam(raw), [raw]);
 
   const write = useCallback(
-    (next: string[]) =>
+    (next: string[]) => {
+      setOverLimit(false);
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
@@ -32,11 +31,12 @@ export function useCompareSelection() {
           return params;
         },
         { replace: true, preventScrollReset: true, flushSync: true },
-      ),
+      );
+    },
     [setSearchParams],
   );
 
-  /** Adds or removes a pepper; a fifth one is refused with a notice. Returns whether it is now selected. */
+  /** Adds or removes a pepper; a fifth one is refused (overLimit, shown by the tray). Returns whether it is now selected. */
   const toggle = useCallback(
     (id: string): boolean => {
       if (ids.includes(id)) {
@@ -44,13 +44,13 @@ export function useCompareSelection() {
         return false;
       }
       if (ids.length >= COMPARE_MAX) {
-        notify.info(t('compare.limit', { max: COMPARE_MAX }));
+        setOverLimit(true);
         return false;
       }
       write([...ids, id]);
       return true;
     },
-    [ids, write, notify, t],
+    [ids, write],
   );
 
   const remove = useCallback((id: string) => write(ids.filter((selected) => selected !== id)), [ids, write]);
@@ -61,6 +61,7 @@ export function useCompareSelection() {
     isSelected: (id: string) => ids.includes(id),
     canCompare: ids.length >= COMPARE_MIN,
     isFull: ids.length >= COMPARE_MAX,
+    overLimit,
     toggle,
     remove,
     clear,

@@ -1,4 +1,4 @@
-import { colorName, countryName, shapeName } from '@pepper-atlas/domain';
+import { botanicalName, colorName, countryName, shapeName } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { Facet } from '../utils/catalogueFilters';
@@ -24,6 +24,8 @@ export function useFacetLabel(): (facet: Facet, value: string, hebValue?: string
           return shapeName(value, language);
         case 'origins':
           return countryName(value, language);
+        case 'groups':
+          return botanicalName(value);
         default:
           return value;
       }

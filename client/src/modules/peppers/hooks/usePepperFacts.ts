@@ -1,4 +1,4 @@
-import { normalizeDifficulty } from '@pepper-atlas/domain';
+import { botanicalName, normalizeDifficulty } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
@@ -6,7 +6,6 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { heatLevelLabel, pepperColors, pepperFlavor, pepperGrowingTime, pepperOrigin, pepperShape } from '../utils/pepperDisplay';
-import { groupLabel } from '../utils/vocabulary';
 
 export type FactKey =
   'group' | 'origin' | 'growingTime' | 'flavor' | 'heatLevel' | 'difficulty' | 'color' | 'shape' | 'views' | 'likes' | 'lastUpdated';
@@ -33,7 +32,7 @@ export function usePepperFacts(): (pepper: CataloguePepperFieldsFragment, keys: 
       // Only the facts asked for are worked out: a card's front shows three, and the date and
       // number formats of the others cost a phone real time on the first card drawn.
       const values: Record<FactKey, () => string | null> = {
-        group: () => groupLabel(pepper.group),
+        group: () => botanicalName(pepper.group),
         origin: () => pepperOrigin(pepper, language),
         growingTime: () => pepperGrowingTime(pepper, language),
         flavor: () => pepperFlavor(pepper, language),

@@ -14,7 +14,7 @@ import {
   pepperShape,
   pepperTitle,
 } from '@/modules/peppers/utils/pepperDisplay';
-import { groupLabel } from '@/modules/peppers/utils/vocabulary';
+import { SpeciesName } from '@/modules/peppers/components/SpeciesName';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -71,7 +71,7 @@ export function AdminPepperDetailsDialog({ pepperId, onClose, onEdit }: AdminPep
           </bdi>
         ),
       },
-      { key: 'group', label: t('form.fields.group'), value: <bdi>{groupLabel(pepper.group)}</bdi> },
+      { key: 'group', label: t('form.fields.group'), value: <SpeciesName group={pepper.group} /> },
       { key: 'heatLevel', label: t('form.fields.heatLevel'), value: text(heatLevelLabel(pepper.heatLevel, language)) },
       {
         key: 'difficulty',

@@ -3,6 +3,7 @@ import {
   DIFFICULTIES,
   PEPPER_COLORS,
   PEPPER_GROUPS,
+  botanicalName,
   PEPPER_SHAPES,
   shapeName,
   type Difficulty,
@@ -54,7 +55,7 @@ export function BulkEditDialog({ peppers, matching, onClose }: BulkEditDialogPro
   const [busy, setBusy] = useState(false);
 
   const options: Record<Field, { value: string; label: string }[]> = {
-    group: PEPPER_GROUPS.map((group) => ({ value: group, label: group })),
+    group: PEPPER_GROUPS.map((group) => ({ value: group, label: botanicalName(group) })),
     difficulty: DIFFICULTIES.map((level) => ({ value: level, label: t(`form.difficulties.${level}`) })),
     country: [{ value: NONE, label: t('form.countryPlaceholder') }, ...countryOptions],
     color: [{ value: NONE, label: t('form.colorPlaceholder') }, ...PEPPER_COLORS.map((c) => ({ value: c, label: colorName(c, language) }))],

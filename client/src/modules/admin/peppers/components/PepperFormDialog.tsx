@@ -7,6 +7,7 @@ import {
   PEPPER_FIELDS,
   PEPPER_COLORS,
   PEPPER_GROUPS,
+  botanicalName,
   PEPPER_SHAPES,
   shapeName,
   validateImageFile,
@@ -382,7 +383,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
               'group',
               [
                 { value: '', label: t('form.groupPlaceholder') },
-                ...PEPPER_GROUPS.map((group) => ({ value: group, label: group })),
+                ...PEPPER_GROUPS.map((group) => ({ value: group, label: botanicalName(group) })),
               ],
               true,
             )}

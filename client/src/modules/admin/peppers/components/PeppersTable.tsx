@@ -5,7 +5,7 @@ import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
 import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
-import { groupLabel } from '@/modules/peppers/utils/vocabulary';
+import { SpeciesName } from '@/modules/peppers/components/SpeciesName';
 import { ActionMenu } from '@/modules/ui/components/ActionMenu';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import type { PepperStatusChange } from '../utils/pepperActions';
@@ -117,7 +117,7 @@ export function PeppersTable({
                   </span>
                 </th>
                 <td data-label={columns.group}>
-                  <bdi>{groupLabel(pepper.group)}</bdi>
+                  <SpeciesName group={pepper.group} />
                 </td>
                 <td data-label={columns.shu}>
                   <bdi dir="ltr">{pepper.shu}</bdi>

@@ -1,4 +1,4 @@
-import { PEPPER_GROUPS, type PepperGroup } from '@pepper-atlas/domain';
+import { PEPPER_GROUPS, botanicalName, type PepperGroup } from '@pepper-atlas/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/modules/ui/components/SearchField';
@@ -37,7 +37,7 @@ export function PeppersToolbar({ filters, onChange }: PeppersToolbarProps) {
             <option value="all">{t('filters.allGroups')}</option>
             {PEPPER_GROUPS.map((group) => (
               <option key={group} value={group}>
-                {group}
+                {botanicalName(group)}
               </option>
             ))}
           </select>
