@@ -25,10 +25,28 @@ export interface DialogProps {
   describedBy?: string;
 }
 
+/** The open dialogs, the topmost last: Escape closes only the topmost. */
+const openDialogs: HTMLElement[] = [];
+
+/**
+ * Makes everything on the page outside `keep` inert (no clicks, no focus, hidden from assistive technology) and
+ * returns the undo. A dialog opened from a dialog makes its opener inert too; each restores only what it changed.
+ */
+function makeRestInert(keep: HTMLElement): () => void {
+  const changed = [...document.body.children].filter(
+    (element): element is HTMLElement => element instanceof HTMLElement && element !== keep && !element.inert,
+  );
+  for (const element of changed) element.inert = true;
+  return () => {
+    for (const element of changed) element.inert = false;
+  };
+}
+
 /**
  * A modal dialog: focus moves into it (to the element marked data-autofocus, else the first
- * control), Tab stays inside, Escape, the close button and a click on the backdrop close it, and
- * focus returns to where it was. Page scroll is locked while it is open.
+ * control), Tab stays inside, the page behind is inert, Escape (wherever focus is, even when the
+ * focused button went away with a step of the dialog), the close button and a click on the
+ * backdrop close it, and focus returns to where it was. Page scroll is locked while it is open.
  */
 export function Dialog({
   title,
@@ -42,6 +60,7 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -54,18 +73,26 @@ export function Dialog({
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const backdrop = backdropRef.current;
+    const restore = backdrop ? makeRestInert(backdrop) : () => {};
+    if (panel) openDialogs.push(panel);
+    // On the document, not the panel: focus may have left the panel (its focused button removed by a new step).
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs[openDialogs.length - 1] !== panel) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
+      openDialogs.splice(openDialogs.indexOf(panel!), 1);
+      restore();
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = focusableIn(panelRef.current);
     if (items.length === 0) {
@@ -84,7 +111,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div ref={backdropRef} className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
         className={`dialog dialog--${size}`}

@@ -67,7 +67,6 @@ export function AdminPeppersTab() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState(false);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-  const [chooseFirst, setChooseFirst] = useState(false);
 
   const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / PEPPERS_PAGE_SIZE));
 
@@ -78,9 +77,6 @@ export function AdminPeppersTab() {
   }, [pageIsGone, totalPages, updateFilters]);
 
   const selectedCount = selection.selected.length;
-  useEffect(() => {
-    if (selectedCount > 0) setChooseFirst(false);
-  }, [selectedCount]);
 
   const handleStatusChange = async (pepper: AdminPepperFieldsFragment, change: PepperStatusChange) => {
     setPendingIds((previous) => new Set(previous).add(pepper.id));
@@ -93,10 +89,7 @@ export function AdminPeppersTab() {
   };
 
   const handleBulkAction = (action: BulkAction | 'edit') => {
-    if (selection.selected.length === 0) {
-      setChooseFirst(true);
-      return;
-    }
+    if (selection.selected.length === 0) return;
     setDialog(action === 'edit' ? { kind: 'bulkEdit', peppers: selection.selected } : { kind: 'bulk', action, peppers: selection.selected });
   };
 
@@ -251,7 +244,6 @@ export function AdminPeppersTab() {
           matchingCount={list.totalItems}
           onEditMatching={() => setDialog({ kind: 'bulkEditMatching', count: list.totalItems })}
           onClear={selection.clear}
-          showChooseFirst={chooseFirst}
         />
       )}
       {renderList()}

@@ -10,13 +10,15 @@ export interface PeppersBulkBarProps {
   matchingCount: number;
   onEditMatching: () => void;
   onClear: () => void;
-  /** The last bulk button was pressed with nothing selected. */
-  showChooseFirst: boolean;
 }
 
-/** The actions on the selected peppers; each asks for confirmation, stating the action and the count. */
-export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount, onEditMatching, onClear, showChooseFirst }: PeppersBulkBarProps) {
+/**
+ * The actions on the selected peppers; each asks for confirmation, stating the action and the count. With nothing
+ * selected they are disabled (the count line says why); "Edit all N" needs no selection.
+ */
+export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount, onEditMatching, onClear }: PeppersBulkBarProps) {
   const { t } = useTranslation('adminPeppers');
+  const none = selectedCount === 0;
   return (
     <div
       className="admin-peppers-bulk"
@@ -28,7 +30,7 @@ export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount,
         {selectedCount > 0 ? t('bulk.selected', { count: selectedCount }) : t('bulk.none')}
       </p>
       <div className="admin-peppers-bulk__actions">
-        <button type="button" className="button button--small button--secondary" onClick={onEdit}>
+        <button type="button" className="button button--small button--secondary" onClick={onEdit} disabled={none}>
           {t('bulk.actions.edit')}
         </button>
         <button type="button" className="button button--small button--secondary" onClick={onEditMatching}>
@@ -40,6 +42,7 @@ export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount,
             type="button"
             className={`button button--small ${action === 'delete' ? 'button--danger-ghost' : 'button--secondary'}`}
             onClick={() => onAction(action)}
+            disabled={none}
           >
             {t(`bulk.actions.${action}`)}
           </button>
@@ -50,11 +53,6 @@ export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount,
           </button>
         )}
       </div>
-      {showChooseFirst && (
-        <p className="form-alert admin-peppers-bulk__alert" role="alert">
-          {t('bulk.chooseFirst')}
-        </p>
-      )}
     </div>
   );
 }
