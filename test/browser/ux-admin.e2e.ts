@@ -28,6 +28,22 @@ const figureRows = (page: Page) =>
     return [...rows.values()];
   });
 
+/** How many lines the text of each matching element takes (its distinct line tops). */
+const lineCounts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+
+/** How many rows the children of each matching element sit on (a row of buttons that wrapped: more than 1). */
+const childRows = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => new Set([...element.children].map((child) => Math.round(child.getBoundingClientRect().top))).size),
+  );
+
 describe('admin and account screens (issue 31: import preview, admin header and rows, plurals, sign-up)', () => {
   // Email verification on (its real default), captcha off: the sign-up journey reaches "check your email".
   const suite = useAppAndBrowser({}, undefined, { settings: { captcha: false } });
@@ -61,6 +77,15 @@ describe('admin and account screens (issue 31: import preview, admin header and 
       const rows = await figureRows(page);
       expect(new Set(rows).size).toBe(1);
       await screenshot(page, 'ux-admin-dashboard-he-desktop');
+      // The README's picture of the dashboard: from its heading, without the sign-in notice.
+      await page.locator('.notice__close').click().catch(() => undefined);
+      await page.getByRole('heading', { name: '30 הימים האחרונים' }).waitFor();
+      await page.evaluate(() => {
+        const heading = document.getElementById('dashboard-figures')!;
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 90);
+      });
+      await screenshot(page, 'admin-dashboard-he-readme');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.setViewportSize(PHONE);
       const phoneRows = await figureRows(page);
       expect(new Set(phoneRows).size).toBe(1);
@@ -146,6 +171,72 @@ describe('admin and account screens (issue 31: import preview, admin header and 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => (document.getElementById('root') as HTMLElement & { inert: boolean }).inert)).toBe(false);
+    });
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('Users and Topics: a row menu and bulk selection as in Peppers, one line per date, count and button row (Hebrew)', async () => {
+    const { login } = await graphql<{ login: { accessToken: string } }>(
+      suite.server.url,
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' } },
+    );
+    const ask = <T>(query: string, variables?: Record<string, unknown>) => graphql<T>(suite.server.url, query, variables, login.accessToken);
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    const notice = (text: string) => page.locator('.notice').filter({ hasText: text });
+
+    await step(page, 'users-rows-he', async () => {
+      await signInAsAdmin(page, '/admin?tab=users');
+      const table = page.getByRole('table', { name: 'משתמשים' });
+      await table.getByText('@noa_garden').waitFor();
+      // The role is changed from the row's menu, after a confirmation: no live select in every row.
+      expect(await table.getByRole('combobox').count()).toBe(0);
+      expect(await table.getByRole('button', { name: /^חסימה|^מחיקה/ }).count()).toBe(0);
+      for (const lines of await lineCounts(page, '.users-table .admin-nowrap')) expect(lines).toBe(1);
+      for (const rows of await childRows(page, '.users-table__actions')) expect(rows).toBe(1);
+      const bar = page.getByRole('group', { name: 'פעולות על המשתמשים שנבחרו' });
+      expect(await bar.getByRole('button', { name: 'חסימה', exact: true }).isDisabled()).toBe(true);
+      await table.getByRole('checkbox', { name: 'בחירת noa_garden' }).check();
+      await table.getByRole('checkbox', { name: 'בחירת chili_fan' }).check();
+      await bar.getByText('נבחרו שני משתמשים').waitFor();
+      await screenshot(page, 'ux-admin-users-bulk-he-desktop');
+      await bar.getByRole('button', { name: 'חסימה', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'אישור פעולה מרובה' });
+      await dialog.getByText(/^לחסום שני משתמשים\?/).waitFor();
+      await dialog.getByRole('button', { name: 'חסימה', exact: true }).click();
+      await notice('שני משתמשים נחסמו ונותקו מהאתר.').waitFor();
+      const blocked = await ask<{ users: { items: { username: string }[] } }>('{ users(isActive: false, take: 50) { items { username } } }');
+      expect(blocked.users.items.map((user) => user.username)).toEqual(expect.arrayContaining(['noa_garden', 'chili_fan']));
+      // Back as they were, through the same bar.
+      await table.getByRole('checkbox', { name: 'בחירת noa_garden' }).check();
+      await table.getByRole('checkbox', { name: 'בחירת chili_fan' }).check();
+      await bar.getByRole('button', { name: 'ביטול חסימה', exact: true }).click();
+      await page.getByRole('alertdialog', { name: 'אישור פעולה מרובה' }).getByRole('button', { name: 'ביטול חסימה', exact: true }).click();
+      await notice('החסימה של שני משתמשים בוטלה.').waitFor();
+    });
+
+    await step(page, 'topics-rows-he', async () => {
+      await page.getByRole('tab', { name: 'נושאים' }).click();
+      const table = page.getByRole('table', { name: 'נושאים בפורום' });
+      await table.getByRole('rowheader').first().waitFor();
+      expect(await table.getByRole('button', { name: /^מחיקה|^נעיצה|^נעילה/ }).count()).toBe(0);
+      for (const lines of await lineCounts(page, '.moderation-table .admin-nowrap')) expect(lines).toBe(1);
+      await screenshot(page, 'ux-admin-topics-he-desktop');
+      const checkboxes = table.getByRole('checkbox', { name: /^בחירה: / });
+      const titles = await table.getByRole('rowheader').evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.querySelector('a')!.textContent));
+      await checkboxes.nth(0).check();
+      await checkboxes.nth(1).check();
+      const bar = page.getByRole('group', { name: 'פעולות על הנושאים שנבחרו' });
+      await bar.getByRole('button', { name: 'נעילה', exact: true }).click();
+      await page.getByRole('alertdialog', { name: 'אישור פעולה מרובה' }).getByRole('button', { name: 'נעילה', exact: true }).click();
+      await notice('שני נושאים ננעלו.').waitFor();
+      const listed = await ask<{ topics: { topics: { title: string; locked: boolean }[]; pinnedTopics: { title: string; locked: boolean }[] } }>(
+        '{ topics(limit: 20) { topics { title locked } pinnedTopics { title locked } } }',
+      );
+      const all = [...listed.topics.pinnedTopics, ...listed.topics.topics];
+      expect(titles.map((title) => all.find((topic) => topic.title === title)?.locked)).toEqual([true, true]);
     });
 
     expect(consoleErrors).toEqual([]);

@@ -12,7 +12,7 @@ import { useBulkSetPepperStatus } from '../hooks/useBulkSetPepperStatus';
 import { useDeletePepper } from '../hooks/useDeletePepper';
 import { usePepperDisplayName } from '../hooks/usePepperDisplayName';
 import { PEPPERS_PAGE_SIZE, pepperFilter, pepperListVariables, usePepperListFilters } from '../hooks/usePepperListFilters';
-import { usePepperSelection } from '../hooks/usePepperSelection';
+import { useRowSelection } from '../../hooks/useRowSelection';
 import { useSetPepperStatus } from '../hooks/useSetPepperStatus';
 import type { BulkAction, PepperStatusChange } from '../utils/pepperActions';
 import { AdminPepperDetailsDialog } from './AdminPepperDetailsDialog';
@@ -59,7 +59,7 @@ export function AdminPeppersTab() {
   const list = (data ?? previousData)?.peppers;
   const peppers = list?.items ?? [];
   // A new search, filter, sort or page starts with nothing selected.
-  const selection = usePepperSelection(JSON.stringify(variables), peppers);
+  const selection = useRowSelection(JSON.stringify(variables), peppers);
   const setPepperStatus = useSetPepperStatus();
   const bulkSetPepperStatus = useBulkSetPepperStatus();
   const bulkDeletePeppers = useBulkDeletePeppers();
