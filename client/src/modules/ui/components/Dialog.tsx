@@ -25,23 +25,6 @@ export interface DialogProps {
   describedBy?: string;
 }
 
-/** The open dialogs, the topmost last: Escape closes only the topmost. */
-const openDialogs: HTMLElement[] = [];
-
-/**
- * Makes everything on the page outside `keep` inert (no clicks, no focus, hidden from assistive technology) and
- * returns the undo. A dialog opened from a dialog makes its opener inert too; each restores only what it changed.
- */
-function makeRestInert(keep: HTMLElement): () => void {
-  const changed = [...document.body.children].filter(
-    (element): element is HTMLElement => element instanceof HTMLElement && element !== keep && !element.inert,
-  );
-  for (const element of changed) element.inert = true;
-  return () => {
-    for (const element of changed) element.inert = false;
-  };
-}
-
 /**
  * A modal dialog: focus moves into it (to the element marked data-autofocus, else the first
  * control), Tab stays inside, the page behind is inert, Escape (wherever focus is, even when the
@@ -60,7 +43,6 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -68,25 +50,25 @@ export function Dialog({
 
   useEffect(() => {
     const panel = panelRef.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement as HTMLElement | null;
     const target = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel && focusableIn(panel)[0]) ?? panel;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const backdrop = backdropRef.current;
-    const restore = backdrop ? makeRestInert(backdrop) : () => {};
-    if (panel) openDialogs.push(panel);
+    // Everything else on the page inert (a dialog opened from a dialog makes its opener inert too); each
+    // dialog gives back only what it changed.
+    const backdrop = panel!.parentElement!;
+    const inert = [...document.body.children].filter((element) => element !== backdrop && !(element as HTMLElement).inert) as HTMLElement[];
+    for (const element of inert) element.inert = true;
     // On the document, not the panel: focus may have left the panel (its focused button removed by a new step).
+    // An inert backdrop is an opener under another dialog: only the topmost closes.
     const onEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs[openDialogs.length - 1] !== panel) return;
-      event.preventDefault();
-      onCloseRef.current();
+      if (event.key === 'Escape' && !backdrop.inert) onCloseRef.current();
     };
     document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('keydown', onEscape);
-      openDialogs.splice(openDialogs.indexOf(panel!), 1);
-      restore();
+      for (const element of inert) element.inert = false;
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
@@ -111,7 +93,7 @@ export function Dialog({
   };
 
   return createPortal(
-    <div ref={backdropRef} className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
         className={`dialog dialog--${size}`}
