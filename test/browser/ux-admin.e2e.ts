@@ -277,6 +277,8 @@ describe('admin and account screens (issue 31: import preview, admin header and 
       await main.getByRole('heading', { level: 1, name: 'בדקו את המייל כדי לאשר את החשבון' }).waitFor();
       expect(await page.getByRole('heading', { name: 'התחברות או הרשמה' }).count()).toBe(0);
       expect(await page.getByRole('heading', { name: 'בדקו את המייל כדי לאשר את החשבון' }).count()).toBe(1);
+      // The card's part loads on demand: wait for it, then count.
+      await page.getByRole('button', { name: 'שליחת הקישור שוב' }).first().waitFor();
       expect(await page.getByRole('button', { name: 'שליחת הקישור שוב' }).count()).toBe(1);
       expect(await page.getByText(/tamar\.levi@example\.com/).count()).toBe(1);
       await screenshot(page, 'ux-admin-check-email-he-phone');
