@@ -70,6 +70,10 @@ describe('account security in the browser: captcha, email verification, two-fact
         (await page.evaluate(() => localStorage.getItem('authToken')))!,
       );
       expect(used.me.emailVerified).toBe(false);
+      // Said once on the sign-in page (its card, one resend button); the banner reminds on the other pages.
+      expect(await page.getByText(/Please confirm your email address/).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(1);
+      await page.goto('/');
       await page.getByText(/Please confirm your email address \(tamar.secure@example.com\)/).waitFor();
     });
 

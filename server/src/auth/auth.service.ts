@@ -53,24 +53,25 @@ export class AuthService {
     return effectivePasswordMin((await this.settings.get()).passwordMinLength);
   }
 
-  /** Conflicts on username or email, checked case-insensitively, excluding `exceptId`. */
+  /**
+   * Conflicts on username or email, checked case-insensitively, excluding `exceptId`. Both are checked: when both
+   * are taken the one CONFLICT names both fields (its message stays the email's, as when only the email is taken).
+   */
   async assertUnique(fields: { username?: string; email?: string }, exceptId?: string): Promise<void> {
-    if (fields.email !== undefined) {
-      const taken = await this.users
-        .createQueryBuilder('u')
-        .where('u.email = :email', { email: normalizeText(fields.email).toLowerCase() })
-        .andWhere(exceptId ? 'u.id <> :exceptId' : 'true', { exceptId })
-        .getExists();
-      if (taken) throw new AppError(ErrorCode.CONFLICT, 'This email is already registered', { fields: { email: 'emailTaken' } });
-    }
-    if (fields.username !== undefined) {
-      const taken = await this.users
-        .createQueryBuilder('u')
-        .where('lower(u.username) = lower(:username)', { username: normalizeText(fields.username) })
-        .andWhere(exceptId ? 'u.id <> :exceptId' : 'true', { exceptId })
-        .getExists();
-      if (taken) throw new AppError(ErrorCode.CONFLICT, 'This username is already taken', { fields: { username: 'usernameTaken' } });
-    }
+    const except = (query: ReturnType<typeof this.users.createQueryBuilder>) =>
+      query.andWhere(exceptId ? 'u.id <> :exceptId' : 'true', { exceptId }).getExists();
+    const emailTaken =
+      fields.email !== undefined &&
+      (await except(this.users.createQueryBuilder('u').where('u.email = :email', { email: normalizeText(fields.email).toLowerCase() })));
+    const usernameTaken =
+      fields.username !== undefined &&
+      (await except(
+        this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username: normalizeText(fields.username) }),
+      ));
+    if (!emailTaken && !usernameTaken) return;
+    throw new AppError(ErrorCode.CONFLICT, emailTaken ? 'This email is already registered' : 'This username is already taken', {
+      fields: { ...(emailTaken ? { email: 'emailTaken' } : {}), ...(usernameTaken ? { username: 'usernameTaken' } : {}) },
+    });
   }
 
   async register(input: RegisterInput): Promise<AuthPayload> {

@@ -234,13 +234,18 @@ export class EmailVerificationService {
     const [he, en] = change
       ? ['לאישור כתובת האימייל החדשה של החשבון', 'Confirm the new email address of your account']
       : ['לאישור כתובת האימייל', 'Confirm your email address'];
+    // As the password-reset mail: Hebrew first (right to left), then English, each with its own expiry line.
     await this.mail.send({
       to,
       subject: change
         ? 'Pepper Atlas: confirm your new email address / אישור כתובת האימייל החדשה'
         : 'Pepper Atlas: confirm your email address / אישור כתובת האימייל',
-      text: `Hello ${firstName},\n\n${en}: ${link}\n\nשלום ${firstName},\n${he}: ${link}\n\nThe link works for 24 hours. / הקישור בתוקף 24 שעות.`,
-      html: `<p>Hello ${name},</p><p><a href="${link}">${en}</a></p><p dir="rtl">שלום ${name}, <a href="${link}">${he}</a></p><p>The link works for 24 hours.</p><p dir="rtl">הקישור בתוקף 24 שעות.</p>`,
+      text:
+        `שלום ${firstName},\n${he}: ${link}\nהקישור בתוקף 24 שעות. אם לא ביקשת את זה, אפשר להתעלם מהמייל הזה.\n\n` +
+        `Hello ${firstName},\n${en}: ${link}\nThe link works for 24 hours. If you did not ask for it, ignore this mail.`,
+      html:
+        `<div dir="rtl"><p>שלום ${name},</p><p><a href="${link}">${he}</a></p><p>הקישור בתוקף 24 שעות. אם לא ביקשת את זה, אפשר להתעלם מהמייל הזה.</p></div>` +
+        `<div dir="ltr"><p>Hello ${name},</p><p><a href="${link}">${en}</a></p><p>The link works for 24 hours. If you did not ask for it, ignore this mail.</p></div>`,
     });
   }
 

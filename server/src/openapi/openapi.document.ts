@@ -8,9 +8,10 @@ export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_UI_PATH = '/api/docs';
 
 const DESCRIPTION = [
-  'The REST routes of Pepper Atlas (docs/rest-api.md): the calls of the original client, with its field names.',
-  'New features are in the GraphQL API at /graphql; both call the same services.',
-  'A refused request answers a 4xx status with `{ message, code, errors? }`; `code` is the GraphQL `extensions.code`.',
+  'The REST API of Pepper Atlas, the chili pepper encyclopedia and forum: the pepper catalogue, forum topics and comments, member profiles and the site\'s administration.',
+  'Reading the catalogue and the forum needs no account. To write, sign in with `POST /api/users/login` (or create an account with `POST /api/users/register`) and send the `accessToken` it answers in an `Authorization: Bearer <token>` header.',
+  'The same data is also available through the GraphQL API at `/graphql`, which adds live updates and notifications.',
+  'A refused request answers a 4xx status with `{ message, code, errors? }`: `message` can be shown as it is, `code` is stable (the same as GraphQL\'s `extensions.code`), and `errors` names each refused field.',
 ].join('\n\n');
 
 /** The development mailbox's routes and the answers only they use. */

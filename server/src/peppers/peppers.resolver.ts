@@ -7,7 +7,6 @@ import type { User } from '../accounts/user.entity.js';
 import { PepperImportRow, PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import { PepperFilterInput, PepperListArgs } from './dto/pepper-list.args.js';
 import {
-  BulkResult,
   ImportResult,
   PepperLikeResult,
   PepperList,
@@ -15,6 +14,7 @@ import {
   PepperStatusAction,
   type PepperStatusActionName,
 } from './dto/pepper-results.type.js';
+import { BulkResult } from '../common/graphql/bulk-result.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';

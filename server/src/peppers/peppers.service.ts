@@ -31,8 +31,8 @@ import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../accounts/user.entity.js';
 import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
 import type { PepperFilterInput, PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
+import type { BulkResult } from '../common/graphql/bulk-result.type.js';
 import type {
-  BulkResult,
   FacetCount,
   PepperList,
   PepperStats,

@@ -18,6 +18,7 @@ import { renderPostHtml, topicSource } from './post-html.js';
 import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';
 import { PreviewPostArgs } from './dto/preview-post.args.js';
 import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { BulkResult } from '../common/graphql/bulk-result.type.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 
@@ -88,6 +89,18 @@ export class TopicsResolver {
   @Mutation(() => Topic, { description: 'Closes the topic to new comments' })
   lockTopic(@IdArg() id: string, @CurrentUser() user: User): Promise<Topic> {
     return this.service.setFlag(id, 'locked', true, user);
+  }
+
+  @Roles('admin', 'moderator')
+  @Mutation(() => BulkResult, {
+    description: 'Locks (true) or unlocks (false) every id in one transaction: all change, or none does; each author is told',
+  })
+  bulkSetTopicsLocked(
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('locked') locked: boolean,
+    @CurrentUser() user: User,
+  ): Promise<BulkResult> {
+    return this.service.bulkSetLocked(ids, locked, user);
   }
 
   @Roles('admin', 'moderator')

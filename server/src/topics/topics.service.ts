@@ -8,7 +8,8 @@ import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
 import { returningRows } from '../common/sql.js';
-import { NotificationsService } from '../notifications/notifications.service.js';
+import { allOrNothing, type BulkOutcome } from '../common/bulk-operation.js';
+import { type NotificationDraft, NotificationsService } from '../notifications/notifications.service.js';
 import type { User } from '../accounts/user.entity.js';
 import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js';
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
@@ -25,6 +26,8 @@ import { Mentions } from './mentions.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
+/** At most this many topics in one bulk change. */
+const BULK_MAX_TOPICS = 200;
 /** A search's total counts at most this many matches (500 pages of 20). */
 export const SEARCH_COUNT_CAP = 10_000;
 
@@ -291,6 +294,29 @@ export class TopicsService {
     });
     await this.audit.record(user, action, { type: 'topic', id, label: saved.title });
     return saved;
+  }
+
+  /**
+   * Locks (true) or unlocks (false) every id in one transaction: all of them change, or none does (an unknown or
+   * deleted topic refuses the whole set, each id answering why). Each author is told, as for one topic.
+   */
+  bulkSetLocked(ids: string[], locked: boolean, user: User): Promise<BulkOutcome> {
+    const action: NotificationAction = locked ? 'topic.lock' : 'topic.unlock';
+    let tell: (drafts: NotificationDraft[]) => Promise<void>;
+    return allOrNothing(
+      ids,
+      { table: 'topics', noun: 'topic', max: BULK_MAX_TOPICS },
+      (work) =>
+        this.notifications.inTransaction((manager, told) => {
+          tell = told;
+          return work(manager);
+        }),
+      async (manager, id) => {
+        const topic = await this.write(id, { locked }, manager);
+        await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action, topicId: id }]);
+        await this.audit.record(user, action, { type: 'topic', id, label: topic.title }, manager);
+      },
+    );
   }
 
   /** Counted in SQL, so parallel views are never lost. */

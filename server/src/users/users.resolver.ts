@@ -9,6 +9,7 @@ import { CreateUserInput, MemberSuggestionsArgs, UpdateProfileInput, UpdateUserI
 import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from '../accounts/user.entity.js';
 import { UsersService } from './users.service.js';
+import { BulkResult } from '../common/graphql/bulk-result.type.js';
 import { VIEWER_FIELD } from '../live/live-sharing.js';
 
 @Resolver(() => User)
@@ -90,6 +91,18 @@ export class UsersResolver {
     @Args('isActive') isActive: boolean,
   ): Promise<User> {
     return this.service.setActive(actor, id, isActive);
+  }
+
+  @Roles('admin')
+  @Mutation(() => BulkResult, {
+    description: 'Blocks (false) or unblocks (true) every id in one transaction: all change, or none does (never the caller in a block)',
+  })
+  bulkSetUsersActive(
+    @CurrentUser() actor: User,
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('isActive') isActive: boolean,
+  ): Promise<BulkResult> {
+    return this.service.bulkSetActive(actor, ids, isActive);
   }
 
   @Roles('admin')

@@ -10,6 +10,8 @@ import { hashPassword } from '../auth/password.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { likePattern } from '../common/pagination/paging.js';
+import { allOrNothing, type BulkOutcome } from '../common/bulk-operation.js';
+import { retriedTransaction } from '../common/retried-transaction.js';
 import { LiveEvents } from '../live/live-events.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { checkedAvatar } from './avatar-input.js';
@@ -27,6 +29,9 @@ const SORT_COLUMNS = {
 } as const;
 
 /** Text as stored (normalizeText: NFC, trimmed, '' when nothing is visible); null and undefined pass through. */
+/** At most this many accounts in one bulk change. */
+const BULK_MAX_USERS = 200;
+
 function trimmed(value: string | null | undefined): string | null | undefined {
   return typeof value === 'string' ? normalizeText(value) : value;
 }
@@ -243,6 +248,37 @@ export class UsersService {
     if (!isActive) await this.live.accountChanged(saved.id);
     await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username });
     return saved;
+  }
+
+  /**
+   * Blocks (false) or unblocks (true) every id in one transaction: all of them change, or none does (an unknown id,
+   * or the admin's own account in a block, refuses the whole set, each id answering why). Blocked accounts are
+   * signed out at once, after the commit.
+   */
+  async bulkSetActive(actor: User, ids: string[], isActive: boolean): Promise<BulkOutcome> {
+    const changed: string[] = [];
+    const outcome = await allOrNothing(
+      ids,
+      { table: 'users', noun: 'user', max: BULK_MAX_USERS },
+      (work) =>
+        retriedTransaction(this.users.manager.connection, (manager) => {
+          changed.length = 0;
+          return work(manager);
+        }),
+      async (manager, id) => {
+        const repo = manager.getRepository(User);
+        const user = isUUID(id) ? await repo.findOneBy({ id }) : null;
+        if (!user) throw notFound('User');
+        if (!isActive) this.assertNotSelf(actor, user, 'block');
+        if (user.isActive !== isActive) {
+          await repo.update({ id }, { isActive });
+          changed.push(id);
+        }
+        await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id, label: user.username }, manager);
+      },
+    );
+    if (outcome.applied && !isActive) for (const id of changed) await this.live.accountChanged(id);
+    return outcome;
   }
 
   async setRole(actor: User, id: string, role: Role): Promise<User> {

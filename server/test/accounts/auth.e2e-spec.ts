@@ -52,6 +52,16 @@ describe('accounts: sign up, sign in, profile, password', () => {
     expect(byName.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
+  it('names both fields when the email and the username are both taken (code and message unchanged)', async () => {
+    const both = await t.gql(REGISTER, { input: { ...newcomer, username: 'New_Grower', email: 'new.grower@EXAMPLE.com' } });
+    expect(both.errors).toHaveLength(1);
+    expect(both.errors?.[0].message).toBe('This email is already registered');
+    expect(both.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { email: 'emailTaken', username: 'usernameTaken' } });
+    const byName = await t.gql(REGISTER, { input: { ...newcomer, username: 'new_grower', email: 'y@example.com' } });
+    expect(byName.errors?.[0].message).toBe('This username is already taken');
+    expect(byName.errors?.[0].extensions?.fields).toEqual({ username: 'usernameTaken' });
+  });
+
   it('applies the sign-up rules with field messages', async () => {
     const short = await t.gql(REGISTER, { input: { ...newcomer, username: 'shorty', email: 's@example.com', password: 'abc' } });
     expect(short.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { password: 'passwordTooShort' } });

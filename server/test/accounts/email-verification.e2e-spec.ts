@@ -35,6 +35,15 @@ describe('accounts: email verification', () => {
     const mail = readOutbox(t).find((m) => m.to === 'unverified_one@example.com');
     expect(mail?.text).toContain('https://atlas.example/verify-email?token=');
     expect(mail).toMatchObject({ from: 'Atlas <atlas@example.com>' });
+    // Hebrew first, each language with its own expiry line (as the password-reset mail).
+    expect(mail?.text.indexOf('שלום')).toBe(0);
+    const [hebrew, english] = mail!.text.split('\n\n');
+    expect(hebrew).toContain('הקישור בתוקף 24 שעות.');
+    expect(hebrew).not.toMatch(/[A-Za-z]{3,} [A-Za-z]{3,}/);
+    expect(english).toMatch(/^Hello /);
+    expect(english).toContain('The link works for 24 hours.');
+    expect(english).not.toMatch(/[\u0590-\u05FF]/);
+    expect(mail?.html).toMatch(/^<div dir="rtl"><p>שלום [^<]*<\/p><p><a href="https:\/\/atlas\.example\/verify-email\?token=[\w-]+">לאישור כתובת האימייל<\/a><\/p><p>הקישור בתוקף 24 שעות\./);
     const token = reg.data?.register.accessToken;
     const login = await signIn(t, { email: 'unverified_one@example.com', password: 'chili-pass-42' });
     expect(login.token).toBeTruthy();

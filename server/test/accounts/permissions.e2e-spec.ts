@@ -12,6 +12,7 @@ const ADMIN_GRAPHQL: [string, string][] = [
   ['deleteUser', 'mutation { deleteUser(id: "00000000-0000-0000-0000-000000000000") }'],
   ['setUserActive', 'mutation { setUserActive(id: "00000000-0000-0000-0000-000000000000", isActive: false) { id } }'],
   ['setUserRole', 'mutation { setUserRole(id: "00000000-0000-0000-0000-000000000000", role: admin) { id } }'],
+  ['bulkSetUsersActive', 'mutation { bulkSetUsersActive(ids: ["00000000-0000-0000-0000-000000000000"], isActive: false) { applied } }'],
 ];
 
 const ADMIN_REST: [string, string, unknown?][] = [

@@ -74,6 +74,13 @@ describe('OpenAPI document of the REST routes', () => {
     expect(Object.keys(committed.paths['/api/users/{id}'].delete.responses).sort()).toEqual(['200', '400', '401', '403', '404', '503']);
   });
 
+  it('describes the API for a public reader: no internal files, no history of the code', () => {
+    const { description } = (committed as unknown as { info: { description: string } }).info;
+    expect(description).toContain('POST /api/users/login');
+    expect(description).toContain('Authorization: Bearer');
+    expect(description).not.toMatch(/docs\/|\.md\b|original client|new features/i);
+  });
+
   it('the running app serves the committed document at /api/openapi.json', async () => {
     expect(served).toEqual(committed);
   });

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLogout } from '@/modules/auth/hooks/useLogout';
 import type { SessionUser } from '@/modules/auth/session/sessionStore';
-import { ThemeToggle } from '@/modules/layout/components/ThemeToggle';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useAdminTab } from '../hooks/useAdminTab';
@@ -22,11 +20,12 @@ export interface AdminPanelProps {
   user: SessionUser;
 }
 
-/** The control panel: a greeting, the theme toggle and logout, and the tabs (kept in the URL); moderators get Reports and Topics. */
+/**
+ * The control panel: a greeting and the tabs (kept in the URL); moderators get Reports and Topics. The theme toggle
+ * and "Log out" are the main header's, not repeated here.
+ */
 export function AdminPanel({ user }: AdminPanelProps) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation();
-  const handleLogout = useLogout();
   const tabs = adminTabsFor(user);
   const isAdmin = user.role === 'admin';
   const { tab, setTab } = useAdminTab(tabs);
@@ -61,10 +60,6 @@ export function AdminPanel({ user }: AdminPanelProps) {
           <Link to="/graphiql" state={{ fromAdmin: true }} className="button button--ghost">
             {t('graphiqlLink')}
           </Link>
-          <ThemeToggle />
-          <button type="button" className="button button--secondary" onClick={handleLogout}>
-            {tCommon('header.logout')}
-          </button>
         </div>
       </header>
 

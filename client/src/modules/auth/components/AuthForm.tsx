@@ -171,12 +171,13 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
     <section className="auth-card" aria-labelledby={headingId}>
       <header className="auth-card__header">
         <img className="auth-card__logo" src="/favicon.svg" alt="" width="48" height="48" />
-        <h1 id={headingId}>{t('login.heading')}</h1>
-        <p className="auth-card__intro">{t(isSignUp ? 'login.signUpIntro' : 'login.signInIntro')}</p>
+        {/* After sign-up the card is the "check your email" step: its title says so, once. */}
+        <h1 id={headingId}>{confirmEmail ? t('checkEmail.confirmHeading') : t('login.heading')}</h1>
+        {!confirmEmail && <p className="auth-card__intro">{t(isSignUp ? 'login.signUpIntro' : 'login.signInIntro')}</p>}
       </header>
 
       {confirmEmail ? (
-        <LazyCheckEmail email={confirmEmail} purpose="confirm" onResend={() => void resend()} resending={resending} />
+        <LazyCheckEmail email={confirmEmail} purpose="confirm" onResend={() => void resend()} resending={resending} untitled />
       ) : twoFactorChallenge ? (
         <LazyTwoFactorLoginStep
           challenge={twoFactorChallenge}
@@ -215,6 +216,7 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
                 {...fieldProps('username')}
                 autoComplete="username"
                 hint={t('fields.usernameHint')}
+                dir="ltr"
                 autoCapitalize="none"
                 spellCheck={false}
               />

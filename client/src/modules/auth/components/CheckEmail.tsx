@@ -9,14 +9,16 @@ export interface CheckEmailProps {
   /** Sends the mail again (the server throttles it). */
   onResend?: () => void;
   resending?: boolean;
+  /** The page's own heading already says "check your email" (sign-up): no second heading here. */
+  untitled?: boolean;
 }
 
 /** "Check your email": what was sent, a way to send it again and, in development, the mail itself. */
-export function CheckEmail({ email, purpose, onResend, resending }: CheckEmailProps) {
+export function CheckEmail({ email, purpose, onResend, resending, untitled }: CheckEmailProps) {
   const { t } = useTranslation('auth');
   return (
     <div className="check-email" role="status">
-      <h2 className="check-email__heading">{t(`checkEmail.${purpose}Heading`)}</h2>
+      {!untitled && <h2 className="check-email__heading">{t(`checkEmail.${purpose}Heading`)}</h2>}
       <p>{t(`checkEmail.${purpose}Text`, { email })}</p>
       {onResend && (
         <button type="button" className="button button--small" onClick={onResend} disabled={resending}>

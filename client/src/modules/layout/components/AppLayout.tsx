@@ -35,7 +35,8 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      {session?.user.emailVerified === false && <VerifyEmailBanner />}
+      {/* Not on the sign-in page: right after sign-up its "check your email" card says it (and offers the resend) already. */}
+      {session?.user.emailVerified === false && pathname !== '/login' && <VerifyEmailBanner />}
       <main id={MAIN_CONTENT_ID} className="app-layout__main" tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>

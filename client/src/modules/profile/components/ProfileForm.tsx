@@ -141,6 +141,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
           {...fieldProps('username')}
           autoComplete="username"
           hint={tAuth('fields.usernameHint')}
+          dir="ltr"
           autoCapitalize="none"
           spellCheck={false}
         />

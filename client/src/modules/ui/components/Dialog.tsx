@@ -27,8 +27,9 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus moves into it (to the element marked data-autofocus, else the first
- * control), Tab stays inside, Escape, the close button and a click on the backdrop close it, and
- * focus returns to where it was. Page scroll is locked while it is open.
+ * control), Tab stays inside, the page behind is inert, Escape (wherever focus is, even when the
+ * focused button went away with a step of the dialog), the close button and a click on the
+ * backdrop close it, and focus returns to where it was. Page scroll is locked while it is open.
  */
 export function Dialog({
   title,
@@ -49,23 +50,31 @@ export function Dialog({
 
   useEffect(() => {
     const panel = panelRef.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = document.activeElement as HTMLElement | null;
     const target = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel && focusableIn(panel)[0]) ?? panel;
     target?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Everything else on the page inert (a dialog opened from a dialog makes its opener inert too); each
+    // dialog gives back only what it changed.
+    const backdrop = panel!.parentElement!;
+    const inert = [...document.body.children].filter((element) => element !== backdrop && !(element as HTMLElement).inert) as HTMLElement[];
+    for (const element of inert) element.inert = true;
+    // On the document, not the panel: focus may have left the panel (its focused button removed by a new step).
+    // An inert backdrop is an opener under another dialog: only the topmost closes.
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !backdrop.inert) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
     return () => {
+      document.removeEventListener('keydown', onEscape);
+      for (const element of inert) element.inert = false;
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const items = focusableIn(panelRef.current);
     if (items.length === 0) {

@@ -139,7 +139,7 @@ export function CreateUserDialog({ onClose }: CreateUserDialogProps) {
           <TextField {...fieldProps('firstName')} autoComplete="off" data-autofocus />
           <TextField {...fieldProps('lastName')} autoComplete="off" />
         </div>
-        <TextField {...fieldProps('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+        <TextField {...fieldProps('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} dir="ltr" />
         <TextField {...fieldProps('email')} type="email" autoComplete="off" dir="ltr" />
         <TextField {...fieldProps('password')} type="password" autoComplete="new-password" dir="ltr" />
         <div className="form-grid form-grid--two">

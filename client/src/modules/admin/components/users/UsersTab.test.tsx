@@ -29,6 +29,18 @@ async function row(username: string) {
   return within(cell.closest('tr')!);
 }
 
+/** Opens the row's "⋯" menu (no live role select, no row of buttons) and returns one of its items. */
+function menuItem(inRow: Awaited<ReturnType<typeof row>>, username: string, item: string, more = 'More actions for') {
+  const name = `${more} ${username}`;
+  fireEvent.click(inRow.getByRole('button', { name }));
+  return within(screen.getByRole('menu', { name })).getByRole('menuitem', { name: item });
+}
+
+/** Closes the open row menu. */
+function closeMenu() {
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+}
+
 describe('Admin users tab', () => {
   it('lists the users and protects the admin’s own row', async () => {
     storeLanguage('en');
@@ -36,11 +48,16 @@ describe('Admin users tab', () => {
     expect(await screen.findByText('3 users')).toBeTruthy();
     const own = await row('admin');
     expect(own.getByText('You')).toBeTruthy();
-    expect((own.getByRole('combobox', { name: 'Role of admin' }) as HTMLSelectElement).disabled).toBe(true);
-    expect(own.getByRole('button', { name: 'Block admin' }).hasAttribute('disabled')).toBe(true);
-    expect(own.getByRole('button', { name: 'Delete admin' }).hasAttribute('disabled')).toBe(true);
+    // No live select in the row: the role is read, and changed from the row's menu.
+    expect(own.queryByRole('combobox')).toBeNull();
+    expect(own.getByText('Manager')).toBeTruthy();
+    expect(menuItem(own, 'admin', 'Make Moderator').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'Block' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+    closeMenu();
     const other = await row('chili_fan');
-    expect(other.getByRole('button', { name: 'Block chili_fan' }).hasAttribute('disabled')).toBe(false);
+    expect(menuItem(other, 'chili_fan', 'Block').hasAttribute('disabled')).toBe(false);
+    closeMenu();
     expect(other.getByText('user@pepperatlas.dev')).toBeTruthy();
   });
 
@@ -56,7 +73,7 @@ describe('Admin users tab', () => {
     });
     renderUsersTab([activeMock(false), activeMock(true), activeMock(false), activeMock(true)]);
     const user = await row('chili_fan');
-    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    fireEvent.click(menuItem(user, 'chili_fan', 'Block'));
     let dialog = screen.getByRole('alertdialog', { name: 'Block user' });
     expect(within(dialog).getByText(/^Block chili_fan\? They are signed out at once/)).toBeTruthy();
     // Cancel sends nothing.
@@ -64,7 +81,7 @@ describe('Admin users tab', () => {
     expect(sent).toEqual([]);
     expect(user.getByText('Active')).toBeTruthy();
 
-    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    fireEvent.click(menuItem(user, 'chili_fan', 'Block'));
     dialog = screen.getByRole('alertdialog', { name: 'Block user' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     const notice = (await screen.findByText('chili_fan has been blocked and signed out.')).closest('.notice') as HTMLElement;
@@ -74,10 +91,10 @@ describe('Admin users tab', () => {
     await waitFor(() => expect(user.getByText('Active')).toBeTruthy());
     expect(sent).toEqual([false, true]);
 
-    fireEvent.click(user.getByRole('button', { name: 'Block chili_fan' }));
+    fireEvent.click(menuItem(user, 'chili_fan', 'Block'));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Block user' })).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('chili_fan has been blocked and signed out.')).toBeTruthy();
-    fireEvent.click(user.getByRole('button', { name: 'Unblock chili_fan' }));
+    fireEvent.click(menuItem(user, 'chili_fan', 'Unblock'));
     dialog = screen.getByRole('alertdialog', { name: 'Unblock user' });
     expect(within(dialog).getByText('Unblock chili_fan? They can sign in again.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
@@ -104,26 +121,24 @@ describe('Admin users tab', () => {
       },
     ]);
     const user = await row('chili_fan');
-    const select = user.getByRole('combobox', { name: 'התפקיד של chili_fan' }) as HTMLSelectElement;
-    fireEvent.change(select, { target: { value: 'moderator' } });
+    fireEvent.click(menuItem(user, 'chili_fan', 'שינוי התפקיד למודרטור', 'פעולות נוספות:'));
     const dialog = screen.getByRole('alertdialog', { name: 'שינוי תפקיד' });
     expect(within(dialog).getByText('לשנות את התפקיד של chili_fan ממשתמש למודרטור?')).toBeTruthy();
     // Nothing changes until confirmed.
-    expect(select.value).toBe('user');
+    expect(user.getByText('משתמש')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'שינוי תפקיד' }));
     const notice = (await screen.findByText('התפקיד של chili_fan שונה למודרטור.')).closest('.notice') as HTMLElement;
-    expect(select.value).toBe('moderator');
+    expect(user.getByText('מודרטור')).toBeTruthy();
     fireEvent.click(within(notice).getByRole('button', { name: 'בטל' }));
     expect(await screen.findByText('השינוי ב-chili_fan בוטל.')).toBeTruthy();
-    await waitFor(() => expect(select.value).toBe('user'));
+    await waitFor(() => expect(user.getByText('משתמש')).toBeTruthy());
     expect(roles).toEqual(['moderator', 'user']);
 
     const other = await row('moshe.grower');
-    const otherSelect = other.getByRole('combobox', { name: 'התפקיד של moshe.grower' }) as HTMLSelectElement;
-    fireEvent.change(otherSelect, { target: { value: 'admin' } });
+    fireEvent.click(menuItem(other, 'moshe.grower', 'שינוי התפקיד למנהל', 'פעולות נוספות:'));
     fireEvent.click(within(screen.getByRole('alertdialog', { name: 'שינוי תפקיד' })).getByRole('button', { name: 'שינוי תפקיד' }));
     expect(await screen.findByText('אין לך הרשאה לבצע את הפעולה הזו.')).toBeTruthy();
-    await waitFor(() => expect(otherSelect.value).toBe('moderator'));
+    await waitFor(() => expect(other.getByText('מודרטור')).toBeTruthy());
   });
 
   it('deletes after confirmation; Escape cancels and gives focus back', async () => {
@@ -136,19 +151,18 @@ describe('Admin users tab', () => {
       adminUsersMock([adminRow, moderator]),
     ]);
     const user = await row('chili_fan');
-    const deleteButton = user.getByRole('button', { name: 'Delete chili_fan' });
-    deleteButton.focus();
-    fireEvent.click(deleteButton);
+    const more = user.getByRole('button', { name: 'More actions for chili_fan' });
+    fireEvent.click(menuItem(user, 'chili_fan', 'Delete'));
     let dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     expect(within(dialog).getByText('Are you sure you want to delete this item?')).toBeTruthy();
     expect(within(dialog).getByText('chili_fan will be deleted. This cannot be undone.')).toBeTruthy();
-    // Cancel has the focus; Escape closes and focus returns to the delete button.
+    // Cancel has the focus; Escape closes and focus returns to the row's menu button.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(document.activeElement).toBe(deleteButton);
+    expect(document.activeElement).toBe(more);
 
-    fireEvent.click(deleteButton);
+    fireEvent.click(menuItem(user, 'chili_fan', 'Delete'));
     dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     // Tab stays inside the dialog.
     const buttons = within(dialog).getAllByRole('button');

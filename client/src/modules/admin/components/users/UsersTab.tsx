@@ -10,10 +10,13 @@ import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
+import { useBulkSetUsersActive } from '../../hooks/useBulkSetUsersActive';
 import { useDeleteUser } from '../../hooks/useDeleteUser';
+import { useRowSelection } from '../../hooks/useRowSelection';
 import { useSetUserActive } from '../../hooks/useSetUserActive';
 import { useSetUserRole } from '../../hooks/useSetUserRole';
 import { USERS_PAGE_SIZE, usersQueryVariables, useUsersFilters } from '../../hooks/useUsersFilters';
+import { BulkBar } from '../BulkBar';
 import { CreateUserDialog } from './CreateUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UsersTable } from './UsersTable';
@@ -30,8 +33,11 @@ type OpenDialog =
   | { kind: 'delete'; user: AdminUserFieldsFragment }
   | { kind: 'active'; user: AdminUserFieldsFragment; isActive: boolean }
   | { kind: 'role'; user: AdminUserFieldsFragment; role: Role }
+  | { kind: 'bulkActive'; users: readonly AdminUserFieldsFragment[]; isActive: boolean }
   | { kind: 'create' }
   | null;
+
+const NO_USERS: readonly AdminUserFieldsFragment[] = [];
 
 /** Real users: search, role and status filters, sort, paging, details, role, block, delete, create. */
 export function UsersTab({ currentUserId }: UsersTabProps) {
@@ -46,11 +52,14 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
   const deleteUser = useDeleteUser();
   const setUserActive = useSetUserActive();
   const setUserRole = useSetUserRole();
+  const bulkSetUsersActive = useBulkSetUsersActive();
   const roleLabel = useRoleLabel();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState(false);
 
   const list = (data ?? previousData)?.users;
+  // A new search, filter, sort or page starts with nothing selected.
+  const selection = useRowSelection(JSON.stringify(usersQueryVariables(filters)), list?.items ?? NO_USERS);
   const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / USERS_PAGE_SIZE));
 
   // The page emptied (its last user deleted, or an old link): show the last page that has users.
@@ -61,9 +70,11 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
 
   /** Block, unblock, a role change and delete all ask first; the first three offer "Undo" afterwards. */
   const handleConfirm = async () => {
-    if (busy || (dialog?.kind !== 'delete' && dialog?.kind !== 'active' && dialog?.kind !== 'role')) return;
+    if (busy || (dialog?.kind !== 'delete' && dialog?.kind !== 'active' && dialog?.kind !== 'role' && dialog?.kind !== 'bulkActive')) return;
     setBusy(true);
-    if (dialog.kind === 'delete') await deleteUser(dialog.user);
+    if (dialog.kind === 'bulkActive') {
+      if (await bulkSetUsersActive(dialog.users.map((user) => user.id), dialog.isActive)) selection.clear();
+    } else if (dialog.kind === 'delete') await deleteUser(dialog.user);
     else if (dialog.kind === 'active') await setUserActive(dialog.user, dialog.isActive);
     else await setUserRole(dialog.user, dialog.role);
     setBusy(false);
@@ -71,6 +82,20 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
   };
 
   const renderConfirm = () => {
+    if (dialog?.kind === 'bulkActive') {
+      const count = dialog.users.length;
+      return (
+        <ConfirmDialog
+          title={t('users.bulk.title')}
+          message={t(dialog.isActive ? 'users.bulk.unblock' : 'users.bulk.block', { count })}
+          items={dialog.users.map((user) => `@${user.username}`)}
+          confirmLabel={t(dialog.isActive ? 'users.actions.unblock' : 'users.actions.block')}
+          busy={busy}
+          onConfirm={() => void handleConfirm()}
+          onCancel={() => !busy && setDialog(null)}
+        />
+      );
+    }
     if (dialog?.kind !== 'delete' && dialog?.kind !== 'active' && dialog?.kind !== 'role') return null;
     const username = dialog.user.username;
     const texts =
@@ -145,9 +170,23 @@ export function UsersTab({ currentUserId }: UsersTabProps) {
     }
     return (
       <>
+        <BulkBar
+          label={t('users.bulk.label')}
+          selectedCount={selection.selected.length}
+          countText={selection.selected.length > 0 ? t('users.bulk.selected', { count: selection.selected.length }) : t('users.bulk.none')}
+          actions={(['block', 'unblock'] as const).map((action) => ({
+            id: action,
+            label: t(`users.actions.${action}`),
+            onSelect: () => setDialog({ kind: 'bulkActive', users: selection.selected, isActive: action === 'unblock' }),
+          }))}
+          onClear={selection.clear}
+        />
         <UsersTable
           users={list.items}
           currentUserId={currentUserId}
+          selectedIds={selection.selectedIds}
+          onToggle={selection.toggle}
+          onToggleAll={selection.toggleAll}
           busy={loading}
           onShowDetails={(user) => setDialog({ kind: 'details', userId: user.id })}
           onDelete={(user) => setDialog({ kind: 'delete', user })}

@@ -90,7 +90,7 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
         <dl className="admin-stats">
           {figures.map((figure) => (
             <div key={figure.key} className="admin-stats__item" data-alert={figure.alert || undefined}>
-              <dt>{t(`dashboard.figures.${figure.key}`)}</dt>
+              <dt>{t(`dashboard.figures.${figure.key}`, { count: figure.value })}</dt>
               <dd>{format.format(figure.value)}</dd>
             </div>
           ))}
@@ -110,7 +110,7 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
             ))}
         </div>
         <section className="dashboard__trend" aria-labelledby="dashboard-trend">
-          <h3 id="dashboard-trend">{t('dashboard.trend.heading', { days: stats.trend.length })}</h3>
+          <h3 id="dashboard-trend">{t('dashboard.trend.heading', { count: stats.trend.length })}</h3>
           <div className="dashboard__trends">
             {TREND_SERIES.map(({ key, tone }) => {
               const values = stats.trend.map((day) => day[key]);

@@ -44,6 +44,13 @@ const rowOf = async (title: string) => {
   return within(link.closest('tr')!);
 };
 
+/** Opens the row's "⋯" menu and returns one of its items. */
+function menuItem(inRow: Awaited<ReturnType<typeof rowOf>>, title: string, item: string) {
+  const name = `More actions: “${title}”`;
+  fireEvent.click(inRow.getByRole('button', { name }));
+  return within(screen.getByRole('menu', { name })).getByRole('menuitem', { name: item });
+}
+
 describe('Admin topics tab', () => {
   it('pins and locks the one topic of the row', async () => {
     const topic = topicFixture();
@@ -61,15 +68,20 @@ describe('Admin topics tab', () => {
       },
     ]);
     const row = await rowOf('My habanero leaves are curling');
-    fireEvent.click(row.getByRole('button', { name: 'Pin “My habanero leaves are curling”' }));
+    // One menu per row instead of a row of buttons.
+    expect(row.queryByRole('button', { name: /^(Pin|Lock|Delete)/ })).toBeNull();
+    fireEvent.click(menuItem(row, 'My habanero leaves are curling', 'Pin'));
     expect(await screen.findByText('“My habanero leaves are curling” is now pinned.')).toBeTruthy();
-    expect(await row.findByRole('button', { name: 'Unpin “My habanero leaves are curling”' })).toBeTruthy();
+    const pinned = await rowOf('My habanero leaves are curling');
+    expect(menuItem(pinned, 'My habanero leaves are curling', 'Unpin')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     const otherRow = await rowOf('Best soil for superhots');
-    expect(otherRow.getByRole('button', { name: 'Pin “Best soil for superhots”' })).toBeTruthy();
+    expect(menuItem(otherRow, 'Best soil for superhots', 'Pin')).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
 
-    fireEvent.click(otherRow.getByRole('button', { name: 'Lock “Best soil for superhots”' }));
+    fireEvent.click(menuItem(otherRow, 'Best soil for superhots', 'Lock'));
     expect(await otherRow.findByText('Locked')).toBeTruthy();
-    expect(row.queryByText('Locked')).toBeNull();
+    expect(pinned.queryByText('Locked')).toBeNull();
   });
 
   it('deletes a topic after confirmation', async () => {
@@ -80,7 +92,7 @@ describe('Admin topics tab', () => {
       topicsMock([]),
     ]);
     const row = await rowOf('My habanero leaves are curling');
-    fireEvent.click(row.getByRole('button', { name: 'Delete “My habanero leaves are curling”' }));
+    fireEvent.click(menuItem(row, 'My habanero leaves are curling', 'Delete'));
     const dialog = within(screen.getByRole('alertdialog', { name: 'Delete topic' }));
     expect(dialog.getByText('Are you sure you want to delete this item?')).toBeTruthy();
     expect(dialog.getByText('“My habanero leaves are curling” will be deleted with all its comments. This cannot be undone.')).toBeTruthy();
@@ -163,7 +175,8 @@ describe('Admin dashboard', () => {
     const figure = async (label: string) =>
       (await screen.findByText(label)).parentElement?.querySelector('dd')?.textContent;
     expect(await figure('Registered users')).toBe('12');
-    expect(await figure('Blocked users')).toBe('1');
+    // One blocked user: the label in the singular.
+    expect(await figure('Blocked user')).toBe('1');
     expect(await figure('Open reports')).toBe('2');
     expect(screen.getByText('noa_garden started a topic:')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Aji in pots' })[0]?.getAttribute('href')).toBe('/forum/topic/t1');

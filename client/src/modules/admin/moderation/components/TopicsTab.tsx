@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { FORUM_DEFAULTS } from '@pepper-atlas/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ModerationTopicsDocument, type TopicFieldsFragment } from '@/generated/graphql';
 import { useDeleteTopic } from '@/modules/forum/hooks/useDeleteTopic';
 import { useSetTopicLocked, useSetTopicPinned } from '@/modules/forum/hooks/useTopicFlags';
 import { topicPath } from '@/modules/forum/utils/topicNavigation';
+import { ActionMenu } from '@/modules/ui/components/ActionMenu';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { LockIcon, PinIcon } from '@/modules/forum/components/forumIcons';
 import { Pagination } from '@/modules/ui/components/Pagination';
@@ -15,6 +16,10 @@ import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { BulkBar } from '../../components/BulkBar';
+import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
+import { useRowSelection } from '../../hooks/useRowSelection';
+import { useBulkSetTopicsLocked } from '../hooks/useBulkSetTopicsLocked';
 import { useTabQuery } from '../hooks/useTabQuery';
 import './moderation.css';
 import { numberFormat } from '@/modules/ui/utils/intl';
@@ -23,8 +28,9 @@ const PAGE_SIZE = FORUM_DEFAULTS.limit;
 const QUERY_DEFAULTS = { q: '' };
 
 /**
- * Forum topics for moderation: search, and per row pin or unpin, lock or unlock, and delete after
- * confirmation; a page at a time (pinned topics first, on page 1). Search and page are in the URL.
+ * Forum topics for moderation: search, and per row (its "⋯" menu) pin or unpin, lock or unlock, and delete after
+ * confirmation; the selected rows are locked or opened together (one transaction, after confirmation), as in the
+ * Peppers tab. A page at a time (pinned topics first, on page 1). Search and page are in the URL.
  */
 export function TopicsTab() {
   const { t, i18n } = useTranslation('adminModeration');
@@ -42,7 +48,9 @@ export function TopicsTab() {
   const setPinned = useSetTopicPinned();
   const setLocked = useSetTopicLocked();
   const deleteTopic = useDeleteTopic();
+  const bulkSetLocked = useBulkSetTopicsLocked();
   const [toDelete, setToDelete] = useState<TopicFieldsFragment | null>(null);
+  const [bulkLock, setBulkLock] = useState<{ topics: readonly TopicFieldsFragment[]; locked: boolean } | null>(null);
   const [deleting, setDeleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -66,7 +74,17 @@ export function TopicsTab() {
     if (deleted) setTimeout(() => headingRef.current?.focus(), 0);
   };
 
-  const rows = list ? (page === 1 ? [...list.pinnedTopics, ...list.topics] : list.topics) : [];
+  const rows = useMemo(() => (list ? (page === 1 ? [...list.pinnedTopics, ...list.topics] : list.topics) : []), [list, page]);
+  // A new search or page starts with nothing selected.
+  const selection = useRowSelection(`${search}\n${page}`, rows);
+
+  const handleConfirmBulk = async () => {
+    if (!bulkLock || deleting) return;
+    setDeleting(true);
+    if (await bulkSetLocked(bulkLock.topics.map((topic) => topic.id), bulkLock.locked)) selection.clear();
+    setDeleting(false);
+    setBulkLock(null);
+  };
   const columns = {
     title: t('topics.columns.title'),
     author: t('topics.columns.author'),
@@ -110,11 +128,30 @@ export function TopicsTab() {
     }
     return (
       <>
+        <BulkBar
+          label={t('topics.bulk.label')}
+          selectedCount={selection.selected.length}
+          countText={selection.selected.length > 0 ? t('topics.bulk.selected', { count: selection.selected.length }) : t('topics.bulk.none')}
+          actions={(['lock', 'unlock'] as const).map((action) => ({
+            id: action,
+            label: t(`topics.actions.${action}`),
+            onSelect: () => setBulkLock({ topics: selection.selected, locked: action === 'lock' }),
+          }))}
+          onClear={selection.clear}
+        />
         <div className="table-wrap" aria-busy={loading || undefined}>
           <table className="data-table moderation-table">
             <caption className="visually-hidden">{t('topics.heading')}</caption>
             <thead>
               <tr>
+                <th scope="col" className="admin-select">
+                  <SelectAllCheckbox
+                    label={t('topics.selectAll')}
+                    selectedOnPage={selection.selected.length}
+                    rowCount={rows.length}
+                    onToggleAll={selection.toggleAll}
+                  />
+                </th>
                 {Object.entries(columns).map(([key, label]) => (
                   <th key={key} scope="col">
                     {label}
@@ -124,7 +161,15 @@ export function TopicsTab() {
             </thead>
             <tbody>
               {rows.map((topic) => (
-                <tr key={topic.id} data-topic={topic.id}>
+                <tr key={topic.id} data-topic={topic.id} data-selected={selection.selectedIds.has(topic.id) || undefined}>
+                  <td data-label={t('topics.columns.select')} className="admin-select">
+                    <input
+                      type="checkbox"
+                      aria-label={t('topics.selectTopic', { title: topic.title })}
+                      checked={selection.selectedIds.has(topic.id)}
+                      onChange={() => selection.toggle(topic.id)}
+                    />
+                  </td>
                   <th scope="row" data-label={columns.title}>
                     <span className="moderation-table__title">
                       <Link to={topicPath(topic.id)} dir="auto">
@@ -148,44 +193,32 @@ export function TopicsTab() {
                     <bdi>{topic.author.username}</bdi>
                   </td>
                   <td data-label={columns.category}>{tForum(`categories.${topic.category}`)}</td>
-                  <td data-label={columns.created}>{formatDate(topic.createDate)}</td>
-                  <td data-label={columns.activity}>
+                  <td data-label={columns.created} className="admin-nowrap">
+                    {formatDate(topic.createDate)}
+                  </td>
+                  <td data-label={columns.activity} className="admin-nowrap">
                     {t('topics.activity', {
-                      views: format.format(topic.views),
-                      comments: format.format(topic.commentsCount),
+                      views: t('topics.views', { count: topic.views, formatted: format.format(topic.views) }),
+                      comments: t('topics.comments', { count: topic.commentsCount, formatted: format.format(topic.commentsCount) }),
                     })}
                   </td>
                   <td data-label={columns.actions}>
-                    <div className="moderation-actions">
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t(topic.pinned ? 'topics.actions.unpinTopic' : 'topics.actions.pinTopic', {
-                          title: topic.title,
-                        })}
-                        onClick={() => void setPinned(topic, !topic.pinned)}
-                      >
-                        {t(topic.pinned ? 'topics.actions.unpin' : 'topics.actions.pin')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        aria-label={t(topic.locked ? 'topics.actions.unlockTopic' : 'topics.actions.lockTopic', {
-                          title: topic.title,
-                        })}
-                        onClick={() => void setLocked(topic, !topic.locked)}
-                      >
-                        {t(topic.locked ? 'topics.actions.unlock' : 'topics.actions.lock')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger-ghost button--small"
-                        aria-label={t('topics.actions.deleteTopic', { title: topic.title })}
-                        onClick={() => setToDelete(topic)}
-                      >
-                        {t('topics.actions.delete')}
-                      </button>
-                    </div>
+                    <ActionMenu
+                      label={t('topics.actions.more', { title: topic.title })}
+                      items={[
+                        {
+                          id: topic.pinned ? 'unpin' : 'pin',
+                          label: t(topic.pinned ? 'topics.actions.unpin' : 'topics.actions.pin'),
+                          onSelect: () => void setPinned(topic, !topic.pinned),
+                        },
+                        {
+                          id: topic.locked ? 'unlock' : 'lock',
+                          label: t(topic.locked ? 'topics.actions.unlock' : 'topics.actions.lock'),
+                          onSelect: () => void setLocked(topic, !topic.locked),
+                        },
+                        { id: 'delete', label: t('topics.actions.delete'), danger: true, onSelect: () => setToDelete(topic) },
+                      ]}
+                    />
                   </td>
                 </tr>
               ))}
@@ -215,6 +248,17 @@ export function TopicsTab() {
       </p>
       {renderList()}
 
+      {bulkLock && (
+        <ConfirmDialog
+          title={t('topics.bulk.title')}
+          message={t(bulkLock.locked ? 'topics.bulk.lock' : 'topics.bulk.unlock', { count: bulkLock.topics.length })}
+          items={bulkLock.topics.map((topic) => topic.title)}
+          confirmLabel={t(bulkLock.locked ? 'topics.actions.lock' : 'topics.actions.unlock')}
+          busy={deleting}
+          onConfirm={() => void handleConfirmBulk()}
+          onCancel={() => !deleting && setBulkLock(null)}
+        />
+      )}
       {toDelete && (
         <ConfirmDialog
           title={tForum('delete.topicTitle')}

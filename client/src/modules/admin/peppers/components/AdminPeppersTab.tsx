@@ -12,7 +12,7 @@ import { useBulkSetPepperStatus } from '../hooks/useBulkSetPepperStatus';
 import { useDeletePepper } from '../hooks/useDeletePepper';
 import { usePepperDisplayName } from '../hooks/usePepperDisplayName';
 import { PEPPERS_PAGE_SIZE, pepperFilter, pepperListVariables, usePepperListFilters } from '../hooks/usePepperListFilters';
-import { usePepperSelection } from '../hooks/usePepperSelection';
+import { useRowSelection } from '../../hooks/useRowSelection';
 import { useSetPepperStatus } from '../hooks/useSetPepperStatus';
 import type { BulkAction, PepperStatusChange } from '../utils/pepperActions';
 import { AdminPepperDetailsDialog } from './AdminPepperDetailsDialog';
@@ -59,7 +59,7 @@ export function AdminPeppersTab() {
   const list = (data ?? previousData)?.peppers;
   const peppers = list?.items ?? [];
   // A new search, filter, sort or page starts with nothing selected.
-  const selection = usePepperSelection(JSON.stringify(variables), peppers);
+  const selection = useRowSelection(JSON.stringify(variables), peppers);
   const setPepperStatus = useSetPepperStatus();
   const bulkSetPepperStatus = useBulkSetPepperStatus();
   const bulkDeletePeppers = useBulkDeletePeppers();
@@ -67,7 +67,6 @@ export function AdminPeppersTab() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState(false);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-  const [chooseFirst, setChooseFirst] = useState(false);
 
   const totalPages = Math.max(1, Math.ceil((list?.totalItems ?? 0) / PEPPERS_PAGE_SIZE));
 
@@ -78,9 +77,6 @@ export function AdminPeppersTab() {
   }, [pageIsGone, totalPages, updateFilters]);
 
   const selectedCount = selection.selected.length;
-  useEffect(() => {
-    if (selectedCount > 0) setChooseFirst(false);
-  }, [selectedCount]);
 
   const handleStatusChange = async (pepper: AdminPepperFieldsFragment, change: PepperStatusChange) => {
     setPendingIds((previous) => new Set(previous).add(pepper.id));
@@ -93,10 +89,7 @@ export function AdminPeppersTab() {
   };
 
   const handleBulkAction = (action: BulkAction | 'edit') => {
-    if (selection.selected.length === 0) {
-      setChooseFirst(true);
-      return;
-    }
+    if (selection.selected.length === 0) return;
     setDialog(action === 'edit' ? { kind: 'bulkEdit', peppers: selection.selected } : { kind: 'bulk', action, peppers: selection.selected });
   };
 
@@ -251,7 +244,6 @@ export function AdminPeppersTab() {
           matchingCount={list.totalItems}
           onEditMatching={() => setDialog({ kind: 'bulkEditMatching', count: list.totalItems })}
           onClear={selection.clear}
-          showChooseFirst={chooseFirst}
         />
       )}
       {renderList()}

@@ -254,10 +254,16 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
                             <ul className="pepper-import__changes">
                               {row.changes.map((change) => (
                                 <li key={change.field}>
-                                  {columnLabel(change.field)}: <del><bdi>{change.before ?? '—'}</bdi></del>{' '}
-                                  <span aria-hidden="true">{t('transfer.arrow')}</span>
-                                  <span className="visually-hidden">{t('transfer.becomes')}</span>{' '}
-                                  <ins><bdi>{change.after ?? '—'}</bdi></ins>
+                                  <span className="pepper-import__field">{columnLabel(change.field)}:</span>{' '}
+                                  {/* Each value its own isolated box (its own direction, its own lines); the row runs old, arrow, new in the reader's direction. */}
+                                  <span className="pepper-import__change">
+                                    <del dir="auto">{change.before ?? '—'}</del>
+                                    <span className="pepper-import__arrow" aria-hidden="true">
+                                      {t('transfer.arrow')}
+                                    </span>
+                                    <span className="visually-hidden">{t('transfer.becomes')}</span>
+                                    <ins dir="auto">{change.after ?? '—'}</ins>
+                                  </span>
                                 </li>
                               ))}
                             </ul>
@@ -281,7 +287,7 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
       }
       case 'applying':
         return (
-          <TransferProgress label={t('transfer.applying', { done: step.done, total: step.total })} done={step.done} total={step.total} />
+          <TransferProgress label={t('transfer.applying', { done: step.done, count: step.total })} done={step.done} total={step.total} />
         );
       case 'done':
         return (
@@ -291,7 +297,10 @@ export function PepperImportDialog({ onClose }: { onClose: () => void }) {
                 {step.failure}
               </p>
             )}
-            <p>{step.undone ? t('transfer.undone') : t('transfer.applied', { new: step.counts.new, changed: step.counts.changed })}</p>
+            <p>{step.undone ? t('transfer.undone') : t('transfer.applied', {
+                    new: t('transfer.appliedNew', { count: step.counts.new }),
+                    changed: t('transfer.appliedChanged', { count: step.counts.changed }),
+                  })}</p>
           </div>
         );
     }

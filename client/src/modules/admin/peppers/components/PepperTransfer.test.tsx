@@ -74,7 +74,7 @@ describe('import and export of peppers', () => {
     expect(apply.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'לדלג על 2 השורות השגויות ולייבא את השאר' }));
     fireEvent.click(apply);
-    expect(await within(dialog).findByText('יובאו: 1 חדשים, 1 שונו.')).toBeTruthy();
+    expect(await within(dialog).findByText('יובאו: 1 חדש, 1 שונה.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'בטל' }));
     expect(await within(dialog).findByText('הייבוא בוטל.')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BulkBar } from '../../components/BulkBar';
 import { BULK_ACTIONS, type BulkAction } from '../utils/pepperActions';
 
 export interface PeppersBulkBarProps {
@@ -10,51 +11,27 @@ export interface PeppersBulkBarProps {
   matchingCount: number;
   onEditMatching: () => void;
   onClear: () => void;
-  /** The last bulk button was pressed with nothing selected. */
-  showChooseFirst: boolean;
 }
 
-/** The actions on the selected peppers; each asks for confirmation, stating the action and the count. */
-export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount, onEditMatching, onClear, showChooseFirst }: PeppersBulkBarProps) {
+/** The actions on the selected peppers; each asks for confirmation, stating the action and the count. "Edit all N" needs no selection. */
+export function PeppersBulkBar({ selectedCount, onAction, onEdit, matchingCount, onEditMatching, onClear }: PeppersBulkBarProps) {
   const { t } = useTranslation('adminPeppers');
   return (
-    <div
-      className="admin-peppers-bulk"
-      role="group"
-      aria-label={t('bulk.label')}
-      data-active={selectedCount > 0 || undefined}
-    >
-      <p className="admin-peppers-bulk__count" aria-live="polite">
-        {selectedCount > 0 ? t('bulk.selected', { count: selectedCount }) : t('bulk.none')}
-      </p>
-      <div className="admin-peppers-bulk__actions">
-        <button type="button" className="button button--small button--secondary" onClick={onEdit}>
-          {t('bulk.actions.edit')}
-        </button>
-        <button type="button" className="button button--small button--secondary" onClick={onEditMatching}>
-          {t('bulk.editMatching', { count: matchingCount })}
-        </button>
-        {BULK_ACTIONS.map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={`button button--small ${action === 'delete' ? 'button--danger-ghost' : 'button--secondary'}`}
-            onClick={() => onAction(action)}
-          >
-            {t(`bulk.actions.${action}`)}
-          </button>
-        ))}
-        {selectedCount > 0 && (
-          <button type="button" className="button button--ghost button--small" onClick={onClear}>
-            {t('bulk.clear')}
-          </button>
-        )}
-      </div>
-      {showChooseFirst && (
-        <p className="form-alert admin-peppers-bulk__alert" role="alert">
-          {t('bulk.chooseFirst')}
-        </p>
-      )}
-    </div>
+    <BulkBar
+      label={t('bulk.label')}
+      selectedCount={selectedCount}
+      countText={selectedCount > 0 ? t('bulk.selected', { count: selectedCount }) : t('bulk.none')}
+      actions={[
+        { id: 'edit', label: t('bulk.actions.edit'), onSelect: onEdit },
+        { id: 'editMatching', label: t('bulk.editMatching', { count: matchingCount }), withoutSelection: true, onSelect: onEditMatching },
+        ...BULK_ACTIONS.map((action) => ({
+          id: action,
+          label: t(`bulk.actions.${action}`),
+          danger: action === 'delete',
+          onSelect: () => onAction(action),
+        })),
+      ]}
+      onClear={onClear}
+    />
   );
 }

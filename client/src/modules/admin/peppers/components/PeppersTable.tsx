@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/app/i18n/useLanguage';
 import type { AdminPepperFieldsFragment } from '@/generated/graphql';
@@ -8,6 +7,7 @@ import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDispl
 import { SpeciesName } from '@/modules/peppers/components/SpeciesName';
 import { ActionMenu } from '@/modules/ui/components/ActionMenu';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
+import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
 import type { PepperStatusChange } from '../utils/pepperActions';
 
 export interface PeppersTableProps {
@@ -41,14 +41,7 @@ export function PeppersTable({
   const { t } = useTranslation('adminPeppers');
   const { language } = useLanguage();
   const formatDate = useFormatDate();
-  const selectAllRef = useRef<HTMLInputElement>(null);
   const selectedOnPage = peppers.filter((pepper) => selectedIds.has(pepper.id)).length;
-  const allSelected = peppers.length > 0 && selectedOnPage === peppers.length;
-  const someSelected = selectedOnPage > 0 && !allSelected;
-
-  useEffect(() => {
-    if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
-  }, [someSelected]);
 
   const columns = {
     select: t('columns.select'),
@@ -67,14 +60,8 @@ export function PeppersTable({
         <caption className="visually-hidden">{t('heading')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="admin-peppers-table__select">
-              <input
-                ref={selectAllRef}
-                type="checkbox"
-                aria-label={t('selectAll')}
-                checked={allSelected}
-                onChange={onToggleAll}
-              />
+            <th scope="col" className="admin-select">
+              <SelectAllCheckbox label={t('selectAll')} selectedOnPage={selectedOnPage} rowCount={peppers.length} onToggleAll={onToggleAll} />
             </th>
             {(['pepper', 'group', 'shu', 'heat', 'status', 'lastUpdated', 'actions'] as const).map((key) => (
               <th key={key} scope="col">
@@ -95,7 +82,7 @@ export function PeppersTable({
                 data-selected={selectedIds.has(pepper.id) || undefined}
                 data-inactive={!pepper.isActive || undefined}
               >
-                <td data-label={columns.select} className="admin-peppers-table__select">
+                <td data-label={columns.select} className="admin-select">
                   <input
                     type="checkbox"
                     aria-label={t('selectPepper', { name })}

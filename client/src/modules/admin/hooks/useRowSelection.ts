@@ -3,11 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Checkbox selection of the peppers on screen. It belongs to one list (`listKey`: the search,
- * filters, sort and page): another list starts with nothing selected. Peppers that left the
- * list (deleted, hidden by a filter) are no longer selected.
+ * Checkbox selection of the rows on screen (peppers, users, topics). It belongs to one list (`listKey`: the
+ * search, filters, sort and page): another list starts with nothing selected. Rows that left the list (deleted,
+ * hidden by a filter) are no longer selected.
  */
-export function usePepperSelection<T extends { id: string }>(listKey: string, items: readonly T[]) {
+export function useRowSelection<T extends { id: string }>(listKey: string, items: readonly T[]) {
   const [state, setState] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: listKey, ids: NONE });
   const stored = state.key === listKey ? state.ids : NONE;
 
