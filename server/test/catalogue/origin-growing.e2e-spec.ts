@@ -3,6 +3,7 @@ import { formatGrowingTime, formatOrigin, isCountryCode, isValidGrowingDays } fr
 import { DataSource } from 'typeorm';
 import { migratedOrigin, OriginAndGrowingDays1795700000002 } from '../../src/database/migrations/1795700000002-OriginAndGrowingDays.js';
 import { ForgivingSearch1795700000003 } from '../../src/database/migrations/1795700000003-ForgivingSearch.js';
+import { NameOrder1796500000001 } from '../../src/database/migrations/1796500000001-NameOrder.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -146,10 +147,13 @@ describe('origin (country and region) and growing days', () => {
   // Last: it takes the table back to free-text origins and runs the migration over the seeded rows.
   it('the migration turns existing free-text rows into countries, regions and days', async () => {
     const migration = new OriginAndGrowingDays1795700000002();
-    // The search migration after it folds these columns in a trigger: undone first, redone last.
+    // The search migration after it folds these columns in a trigger, and the name order's indexes use its
+    // folding: undone first, redone last.
     const search = new ForgivingSearch1795700000003();
+    const nameOrder = new NameOrder1796500000001();
     const runner = t.running.app.get(DataSource).createQueryRunner();
     try {
+      await nameOrder.down(runner);
       await search.down(runner);
       await migration.down(runner);
       const old = async (name: string, origin: string, hebOrigin: string, growingTime: string) =>
@@ -159,6 +163,7 @@ describe('origin (country and region) and growing days', () => {
       await old('Rocoto', 'Peru and Bolivia (Andes)', 'פרו ובוליביה (האנדים)', '120–150 days');
       await migration.up(runner);
       await search.up(runner);
+      await nameOrder.up(runner);
     } finally {
       await runner.release();
     }
