@@ -67,7 +67,9 @@ describe('the database commands an operator runs', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Six commands, each opening the embedded database (the first runs every migration and the seed): a minute is
+    // not always enough on a busy two-core machine.
+  }, 180_000);
 });
 
 describe('npm test without the PostgreSQL variables', () => {
