@@ -102,7 +102,7 @@ describe('catalogue in the browser', () => {
       await openCatalogue('/peppers');
       await openCatalogue('/peppers');
       expect(catalogueRequests).toHaveLength(1);
-      expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', skip: 0, take: 12 });
+      expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', language: 'en', skip: 0, take: 12 });
       // The statistics too: asked for once, by the boot script, and shown.
       expect(statsRequests).toHaveLength(1);
       await page.locator('section.catalogue-stats').waitFor();

@@ -176,8 +176,8 @@ describe('forum in the browser', () => {
       await form.getByLabel('סיסמה').fill('PepperAdmin1!');
       await form.getByRole('button', { name: 'כניסה' }).click();
       await page.getByText('שלום, Dana').waitFor();
-      // The dashboard counts the open report.
-      const openReports = page.getByText('דיווחים פתוחים', { exact: true });
+      // The dashboard counts the open report (one: the singular form).
+      const openReports = page.getByText('דיווח פתוח', { exact: true });
       expect(await openReports.locator('xpath=following-sibling::dd').textContent()).toBe('1');
       await page.getByText('עדיין לא נרשמו פעולות.').waitFor();
 

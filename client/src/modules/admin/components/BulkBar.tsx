@@ -21,7 +21,7 @@ export interface BulkBarProps {
 
 /**
  * The actions on the selected rows of an admin list (Peppers, Users, Topics). With nothing selected they are
- * disabled (the count line says why), so no click ends in an error; each action asks for confirmation itself.
+ * off (aria-disabled; the count line says why), so no click ends in an error; each action asks for confirmation itself.
  */
 export function BulkBar({ label, selectedCount, countText, actions, onClear }: BulkBarProps) {
   const { t } = useTranslation('admin');
@@ -32,17 +32,21 @@ export function BulkBar({ label, selectedCount, countText, actions, onClear }: B
         {countText}
       </p>
       <div className="admin-bulk__actions">
-        {actions.map((action) => (
-          <button
-            key={action.id}
-            type="button"
-            className={`button button--small ${action.danger ? 'button--danger-ghost' : 'button--secondary'}`}
-            disabled={none && !action.withoutSelection}
-            onClick={action.onSelect}
-          >
-            {action.label}
-          </button>
-        ))}
+        {actions.map((action) => {
+          // aria-disabled, not disabled: the button that ran an action keeps the focus when the selection clears.
+          const off = none && !action.withoutSelection;
+          return (
+            <button
+              key={action.id}
+              type="button"
+              className={`button button--small ${action.danger ? 'button--danger-ghost' : 'button--secondary'}`}
+              aria-disabled={off || undefined}
+              onClick={off ? undefined : action.onSelect}
+            >
+              {action.label}
+            </button>
+          );
+        })}
         {!none && (
           <button type="button" className="button button--ghost button--small" onClick={onClear}>
             {t('bulk.clear')}
