@@ -154,7 +154,9 @@ describe('accounts in the browser', () => {
       await row.getByText('פעיל', { exact: true }).waitFor();
       await dismissNotices(admin.page);
       await screenshot(admin.page, 'admin-users-he-desktop');
-      await row.getByRole('button', { name: 'חסימה: chili_fan' }).click();
+      // Block sits in the row's "⋯" menu (issue 31, item 8).
+      await row.getByRole('button', { name: 'פעולות נוספות: chili_fan' }).click();
+      await admin.page.getByRole('menu', { name: 'פעולות נוספות: chili_fan' }).getByRole('menuitem', { name: 'חסימה' }).click();
       // Blocking asks first, naming the member.
       const confirm = admin.page.getByRole('alertdialog', { name: 'חסימת משתמש' });
       await confirm.getByText(/^לחסום את chili_fan\?/).waitFor();
@@ -162,7 +164,10 @@ describe('accounts in the browser', () => {
       await admin.page.getByText('chili_fan נחסם/ה ונותק/ה מהאתר.').waitFor();
       await row.getByText('חסום', { exact: true }).waitFor();
       // The admin's own row cannot be blocked.
-      expect(await admin.page.locator('tr[data-user="admin"]').getByRole('button', { name: 'חסימה: admin' }).isDisabled()).toBe(true);
+      await admin.page.locator('tr[data-user="admin"]').getByRole('button', { name: 'פעולות נוספות: admin' }).click();
+      const ownMenu = admin.page.getByRole('menu', { name: 'פעולות נוספות: admin' });
+      expect(await ownMenu.getByRole('menuitem', { name: 'חסימה' }).isDisabled()).toBe(true);
+      await admin.page.keyboard.press('Escape');
     });
 
     await step(member.page, 'member-signed-out-en', async () => {
@@ -182,7 +187,8 @@ describe('accounts in the browser', () => {
 
     await step(admin.page, 'admin-unblocks-he', async () => {
       const row = admin.page.locator('tr[data-user="chili_fan"]');
-      await row.getByRole('button', { name: 'ביטול חסימה: chili_fan' }).click();
+      await row.getByRole('button', { name: 'פעולות נוספות: chili_fan' }).click();
+      await admin.page.getByRole('menu', { name: 'פעולות נוספות: chili_fan' }).getByRole('menuitem', { name: 'ביטול חסימה' }).click();
       await admin.page
         .getByRole('alertdialog', { name: 'ביטול חסימה' })
         .getByRole('button', { name: 'ביטול חסימה', exact: true })

@@ -186,11 +186,18 @@ describe('forum in the browser', () => {
       await page.getByRole('search').getByLabel('חיפוש נושאים').fill('אחי אמרילו');
       await page.waitForURL(/q=/);
       const row = page.locator('tr').filter({ has: page.getByRole('link', { name: TITLE }) });
-      await row.getByRole('button', { name: `נעיצה: „${TITLE}”` }).click();
+      // Pin and lock sit in the row's "⋯" menu (issue 31, item 8).
+      const more = row.getByRole('button', { name: `פעולות נוספות: „${TITLE}”` });
+      const menu = page.getByRole('menu', { name: `פעולות נוספות: „${TITLE}”` });
+      await more.click();
+      await menu.getByRole('menuitem', { name: 'נעיצה' }).click();
       await page.getByText(`„${TITLE}” ננעץ בראש הפורום.`).waitFor();
-      await row.getByRole('button', { name: `ביטול נעיצה: „${TITLE}”` }).waitFor();
-      await row.getByRole('button', { name: `נעילה: „${TITLE}”` }).click();
-      await row.getByRole('button', { name: `פתיחה: „${TITLE}”` }).waitFor();
+      await more.click();
+      await menu.getByRole('menuitem', { name: 'ביטול נעיצה' }).waitFor();
+      await menu.getByRole('menuitem', { name: 'נעילה' }).click();
+      await more.click();
+      await menu.getByRole('menuitem', { name: 'פתיחה' }).waitFor();
+      await page.keyboard.press('Escape');
       await row.getByText('נעוץ', { exact: true }).waitFor();
       await row.getByText('נעול', { exact: true }).waitFor();
     });

@@ -616,19 +616,23 @@ describe('keyboard-only journeys in the browser', () => {
       await arrowToTab('Topics');
       await page.waitForURL(/tab=topics/);
       const row = page.locator('tr').filter({ has: page.getByRole('link', { name: TITLE }) });
-      const pin = row.getByRole('button', { name: `Pin “${TITLE}”` });
-      await tabTo(page, pin, { max: 80 });
+      // Pin and lock sit in the row's "⋯" menu (issue 31, item 8): Enter opens it on its first item.
+      const more = row.getByRole('button', { name: `More actions: “${TITLE}”` });
+      const menu = page.getByRole('menu', { name: `More actions: “${TITLE}”` });
+      await tabTo(page, more, { max: 80 });
       await expectVisibleFocus(page);
       await page.keyboard.press('Enter');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Pin' }));
+      await page.keyboard.press('Enter');
       await notice(`“${TITLE}” is now pinned.`).waitFor();
-      const unpin = row.getByRole('button', { name: `Unpin “${TITLE}”` });
-      await expectFocusOn(page, unpin);
-      const lock = row.getByRole('button', { name: `Lock “${TITLE}”` });
-      await tabTo(page, lock, { max: 4 });
-      await expectVisibleFocus(page);
-      await page.keyboard.press('Space');
+      await expectFocusOn(page, more);
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Unpin' }));
+      await page.keyboard.press('ArrowDown');
+      await expectFocusOn(page, menu.getByRole('menuitem', { name: 'Lock' }));
+      await page.keyboard.press('Enter');
       await notice(`“${TITLE}” is locked: new comments are closed.`).waitFor();
-      await expectFocusOn(page, row.getByRole('button', { name: `Unlock “${TITLE}”` }));
+      await expectFocusOn(page, more);
     });
 
     await step(page, 'keyboard-admin-reports-en', async () => {
@@ -657,8 +661,11 @@ describe('keyboard-only journeys in the browser', () => {
       await page.getByText('No pending reports. The forum is calm.', { exact: false }).waitFor();
       await page.goto('/admin?tab=topics');
       const row = page.locator('tr').filter({ has: page.getByRole('link', { name: TITLE }) });
-      await row.getByRole('button', { name: `Unpin “${TITLE}”` }).waitFor();
-      await row.getByRole('button', { name: `Unlock “${TITLE}”` }).waitFor();
+      await row.getByRole('button', { name: `More actions: “${TITLE}”` }).click();
+      const menu = page.getByRole('menu', { name: `More actions: “${TITLE}”` });
+      await menu.getByRole('menuitem', { name: 'Unpin' }).waitFor();
+      await menu.getByRole('menuitem', { name: 'Unlock' }).waitFor();
+      await page.keyboard.press('Escape');
       await page.goto('/admin?tab=peppers&featured=1');
       for (const name of names) await page.locator(`tr[data-pepper="${name}"]`).getByText('Featured', { exact: true }).waitFor();
     });

@@ -117,7 +117,7 @@ describe('live updates in the browser', () => {
         await graphql(url, 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }', {
           input: { topicId, text: `@${member.username} הפעמון עדיין חי?` },
         }, admin);
-        await page.getByRole('banner').getByRole('link', { name: 'התראות: 1 שלא נקראו', exact: true }).waitFor({ timeout: 15_000 });
+        await page.getByRole('banner').getByRole('link', { name: 'התראות: 1 שלא נקראה', exact: true }).waitFor({ timeout: 15_000 });
         expect(page.url()).toMatch(/\/profile$/);
       });
       expect(consoleErrors).toEqual([]);

@@ -22,7 +22,7 @@ async function tokenOf(url: string, account: { email: string; password: string }
 }
 
 /** The header bell's accessible name for `count` unread notifications (Hebrew). */
-const bellName = (count: number) => (count > 0 ? `התראות: ${count} שלא נקראו` : 'התראות');
+const bellName = (count: number) => (count === 1 ? 'התראות: 1 שלא נקראה' : count > 0 ? `התראות: ${count} שלא נקראו` : 'התראות');
 
 describe('a mention, live, in two browsers (Hebrew)', () => {
   const suite = useAppAndBrowser();

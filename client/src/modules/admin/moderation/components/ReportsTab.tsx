@@ -66,15 +66,20 @@ export function ReportsTab({ currentUserId, canBlock = true }: ReportsTabProps) 
     if (pageIsGone) update({ page: totalPages });
   }, [pageIsGone, totalPages, update]);
 
+  // The button that opened the dialog may have gone with its report (or its content): then the focus, which
+  // the dialog could not give back, goes to the list's heading. In an effect after the dialog has closed: until
+  // its own clean-up has run, the page behind it is inert and cannot take the focus.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (!refocus) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) headingRef.current?.focus();
+  }, [refocus]);
+
   const close = () => {
     setBusy(false);
     setPending(null);
-    // The button that opened the dialog may have gone with its report (or its content): then the
-    // focus, which the dialog could not give back, goes to the list's heading.
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) headingRef.current?.focus();
-    }, 0);
+    setRefocus((n) => n + 1);
   };
 
   const run = async (work: () => Promise<unknown>) => {
