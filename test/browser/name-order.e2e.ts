@@ -17,7 +17,7 @@ describe('names in the reader\'s order (issue 31, item 4)', () => {
     const { page } = await openPage(suite.browser, suite.server.url);
     const names = async () => {
       const cards = page.locator('article h2');
-      await cards.first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('article h2').length >= 12);
       return cards.allTextContents();
     };
     await step(page, 'name-order-he', async () => {
