@@ -22,6 +22,14 @@ const LAYERS = [
   ['composition', ['app', 'openapi', 'schema', 'database']],
 ];
 
+/**
+ * A module's public face: the files named for what they give others (its Nest module, services, guards,
+ * entities, GraphQL types, inputs and enums, batching loaders, exported pure functions). Any other file of a
+ * module is its own business. The foundation (config, types, common) is a toolbox: all of it is public.
+ */
+const PUBLIC_FILE = '\\.(module|service|guard|entity|entities|type|types|inputs?|enums|loaders|utils)\\.ts$';
+const TOOLBOX = ['config', 'types', 'common'];
+
 const ORDER = LAYERS.flatMap(([, modules]) => modules);
 const layerOf = Object.fromEntries(LAYERS.flatMap(([layer, modules]) => modules.map((m) => [m, layer])));
 const folder = (modules) => `^src/(${modules.join('|')})/`;
@@ -52,6 +60,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(common|config|types)/' },
     },
     ...layerRules,
+    {
+      name: 'no-reaching-into-a-module',
+      comment:
+        "another module's file that is not its public face: import its module, services, guards, entities, types, inputs, enums, loaders or utils (*.module.ts, *.service.ts, ... *.utils.ts), or give the file such a name if it is meant for others (docs/architecture.md)",
+      severity: 'error',
+      from: { path: '^src/([^/]+)/' },
+      to: { path: `^src/(?!(${TOOLBOX.join('|')})/)[^/]+/`, pathNot: ['^src/$1/', PUBLIC_FILE] },
+    },
     {
       name: 'unknown-module',
       comment: 'every folder of src/ is a module with its place in LAYERS (server/.dependency-cruiser.cjs) and docs/architecture.md',

@@ -7,7 +7,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { clientAssets, inlineScriptHashes } from './common/static/client-assets.js';
 import { LIMITS } from '@pepper-atlas/domain';
-import { DatabaseImageStorage, IMAGE_STORAGE, UPLOADS_URL_PREFIX, type ImageStorage } from './uploads/image-storage.js';
+import { DatabaseImageStorage, IMAGE_STORAGE, UPLOADS_URL_PREFIX, type ImageStorage } from './uploads/image-storage.service.js';
 import { serveStoredImages } from './uploads/serve-images.js';
 import { S3ImageStorage } from './uploads/s3-image-storage.js';
 import { DataSource } from 'typeorm';
@@ -28,7 +28,7 @@ import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
 import { GraphQLModule } from '@nestjs/graphql';
-import { limitLiveMessages } from './auth/live-gate.js';
+import { limitLiveMessages } from './auth/live-gate.service.js';
 
 /**
  * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health

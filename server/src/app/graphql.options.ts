@@ -12,7 +12,7 @@ import { ErrorCode, SERVICE_RETRY_AFTER_SECONDS } from '../common/errors/app-err
 import { toAppError } from '../common/errors/to-app-error.js';
 import type { AppRequest } from '../common/request-context.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import type { LiveGate } from '../auth/live-gate.js';
+import type { LiveGate } from '../auth/live-gate.service.js';
 
 /** Apollo's refusals of a malformed persisted query (HTTP 400), which it sends without a code. */
 const APQ_BAD_REQUESTS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);

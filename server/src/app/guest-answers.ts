@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type DocumentNode, Kind, parse } from 'graphql';
-import { CatalogueCache } from '../peppers/catalogue-cache.js';
+import { CatalogueCache } from '../peppers/catalogue-cache.service.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
-import { ForumCache } from '../topics/forum-cache.js';
+import { ForumCache } from '../topics/forum-cache.service.js';
 import type { ContentCache, ContentKind } from '../common/cache/content-cache.js';
 import { PersistedQueries } from '../common/cache/persisted-queries.js';
 

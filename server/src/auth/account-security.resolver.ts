@@ -11,7 +11,7 @@ import { AuthPayload } from './dto/auth-payload.type.js';
 import { DisableTwoFactorInput, TwoFactorLoginInput } from './dto/auth.inputs.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
-import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 
 @ObjectType({ description: 'Which account-security settings are enforced (what sign-up and sign-in will ask for)' })
 export class AccountSecurityPolicy {

@@ -14,9 +14,9 @@ import { TwoFactorService } from './two-factor.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from './password.utils.js';
 import type { TokenPayload } from './token.js';
-import { LiveEvents } from '../live/live-events.js';
+import { LiveEvents } from '../live/live-events.service.js';
 
 /** With the captcha setting on, sign-in asks for a captcha after this many failures for an email and address. */
 export const CAPTCHA_AFTER_FAILURES = 2;

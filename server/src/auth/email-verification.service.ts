@@ -3,13 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
-import { LiveEvents } from '../live/live-events.js';
+import { LiveEvents } from '../live/live-events.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { credentialsFingerprintSql, newMailToken, tokenHash } from './mail-token.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { markSelfView, User } from '../accounts/user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from './password.utils.js';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

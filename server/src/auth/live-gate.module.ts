@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth.module.js';
-import { LiveGate } from './live-gate.js';
+import { LiveGate } from './live-gate.service.js';
 
 /** The live socket's door (see LiveGate); the events themselves are LiveEventsModule's (global). */
 @Module({ imports: [AuthModule], providers: [LiveGate], exports: [LiveGate] })

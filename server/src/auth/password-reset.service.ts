@@ -13,7 +13,7 @@ import { credentialsFingerprintSql, newSeed, seededMailToken, tokenHash } from '
 import { User } from '../accounts/user.entity.js';
 import { escapeHtml } from './email-verification.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from './password.utils.js';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;

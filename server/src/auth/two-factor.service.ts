@@ -10,7 +10,7 @@ import { returningRows } from '../common/sql.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { markSelfView, User } from '../accounts/user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from './password.utils.js';
 import { RecoveryCode } from './recovery-code.entity.js';
 import { JWT_ALGORITHM, JWT_ISSUER } from './token.js';
 import { base32Decode, base32Encode, matchTotp, otpauthUrl } from './totp.js';

@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { DifficultyEnum } from '../peppers/dto/pepper-enums.js';
+import { DifficultyEnum } from '../peppers/dto/pepper.enums.js';
 
 /** Bilingual home-page content. Each kind keeps English and Hebrew texts side by side. */
 

@@ -5,7 +5,7 @@ import type { ReportType as ReportTypeName } from '@pepper-atlas/domain';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { ReportType } from '../reports/report.entity.js';
 import { MailService } from '../mail/mail.service.js';
-import { postExcerpt } from '../topics/post-markdown.js';
+import { postExcerpt } from '../topics/post-markdown.utils.js';
 
 @ObjectType()
 export class ActivityItem {

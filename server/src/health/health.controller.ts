@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Public } from '../common/decorators/public.decorator.js';
 import { REDIS } from '../redis/redis.module.js';
 import { HealthAnswer } from './health.answer.js';
-import { IMAGE_STORAGE, type ImageStorage } from '../uploads/image-storage.js';
+import { IMAGE_STORAGE, type ImageStorage } from '../uploads/image-storage.service.js';
 
 type State = 'up' | 'down';
 

@@ -7,9 +7,9 @@ import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { commentPages } from '../topics/comment-pages.js';
-import { topicSource } from '../topics/post-html.js';
-import { postExcerpt } from '../topics/post-markdown.js';
+import { commentPages } from '../topics/comment-pages.utils.js';
+import { topicSource } from '../topics/post-html.utils.js';
+import { postExcerpt } from '../topics/post-markdown.utils.js';
 import { NotificationPreference } from './notification-preference.entity.js';
 import { Notification } from './notification.entity.js';
 

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_PAGE_MAX } from '@pepper-atlas/domain';
 import { ArrayMaxSize, IsBoolean, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { LiveEvents, userChannel } from '../live/live-events.js';
+import { LiveEvents, userChannel } from '../live/live-events.service.js';
 import { User } from '../accounts/user.entity.js';
 import { Notification } from './notification.entity.js';
 import { InboxService } from './inbox.service.js';

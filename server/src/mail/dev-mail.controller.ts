@@ -2,7 +2,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Public } from '../common/decorators/public.decorator.js';
-import { DevMailboxGuard } from './dev-mailbox.js';
+import { DevMailboxGuard } from './dev-mailbox.guard.js';
 import { RestErrorAnswer } from '../common/rest/rest-answers.js';
 import { DevMailAnswer } from './dev-mail.answer.js';
 import { MailService } from './mail.service.js';

@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { LiveEvents, userChannel } from '../live/live-events.js';
+import { LiveEvents, userChannel } from '../live/live-events.service.js';
 import { NotificationEvents } from './notification-events.js';
 import { NotificationsService } from './notifications.service.js';
 

@@ -19,7 +19,7 @@ import type { ImportFieldChange, ImportFieldError, ImportResult, ImportRowResult
 import { Pepper } from './pepper.entity.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
 import { type PepperWrite, updatePeppers } from './pepper-batch-writes.js';
-import { firstFreeSlug, slugify } from './pepper-slug.js';
+import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 import { type PepperFields, PeppersService } from './peppers.service.js';
 
 /** Columns derived from others (SHU range, readable origin and growing time): written, never listed as changes. */

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { srcSetOf } from '../uploads/image-urls.js';
+import { srcSetOf } from '../uploads/image-urls.utils.js';
 import { APPEARANCE_CHECK, PepperColorEnum, PepperShapeEnum } from './pepper-appearance.enums.js';
-import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper-enums.js';
+import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enums.js';
 
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')

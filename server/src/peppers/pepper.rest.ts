@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatPodColors, shapeName } from '@pepper-atlas/domain';
-import { srcSetOf } from '../uploads/image-urls.js';
+import { srcSetOf } from '../uploads/image-urls.utils.js';
 import type { RestPepper } from './dto/pepper.answers.js';
 import type { PepperInput } from './dto/pepper.input.js';
 import type { Pepper } from './pepper.entity.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
-import { CatalogueCache } from './catalogue-cache.js';
+import { CatalogueCache } from './catalogue-cache.service.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';

@@ -22,7 +22,7 @@ import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/Upload.mjs';
-import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 

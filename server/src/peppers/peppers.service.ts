@@ -41,11 +41,11 @@ import type {
 import { Pepper } from './pepper.entity.js';
 import { Favorite } from './pepper-reaction.entities.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
-import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
-import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
+import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
+import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
 import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
 import { pepperSearch } from './pepper-search.js';
-import { firstFreeSlug, slugify } from './pepper-slug.js';
+import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 
 /**
  * What a name sorts by in the reader's language (the NameOrder migration's key and indexes): the Hebrew name for

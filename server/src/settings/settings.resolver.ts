@@ -8,7 +8,7 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { isLocalRequest } from '../mail/dev-mailbox.js';
+import { isLocalRequest } from '../mail/dev-mailbox.guard.js';
 import { MailService } from '../mail/mail.service.js';
 import type { User } from '../accounts/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

@@ -6,8 +6,8 @@ import { RequiredText } from '../auth/dto/auth.inputs.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../accounts/user.entity.js';
 import { resolveAuthor } from './author-field.js';
-import { renderPostHtml } from './post-html.js';
-import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';
+import { renderPostHtml } from './post-html.utils.js';
+import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.utils.js';
 import { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import { AddCommentInput } from './dto/topic.inputs.js';
@@ -16,7 +16,7 @@ import { AuthorTopicsArgs } from './dto/topic-list.args.js';
 import { Topic } from './topic.entity.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { ArgsType } from '@nestjs/graphql';
-import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 
 @ArgsType()
 class EditCommentArgs {

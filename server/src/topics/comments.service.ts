@@ -15,7 +15,7 @@ import { Comment } from './comment.entity.js';
 import type { AddCommentInput } from './dto/topic.inputs.js';
 import type { CommentList, CommentPage, LikeResult } from './dto/forum.types.js';
 import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
-import { postExcerpt } from './post-markdown.js';
+import { postExcerpt } from './post-markdown.utils.js';
 import { CommentLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicEvents } from './topic-events.js';

@@ -4,11 +4,11 @@ import { FORUM_SEARCH_COUNT_CAP, searchHighlights, searchSnippet, searchWords, t
 import { DataSource, In } from 'typeorm';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
-import { commentPages } from './comment-pages.js';
+import { commentPages } from './comment-pages.utils.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
-import { topicSource } from './post-html.js';
-import { postText } from './post-markdown.js';
+import { topicSource } from './post-html.utils.js';
+import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
 
 interface HitRow {

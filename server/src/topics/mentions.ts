@@ -3,7 +3,7 @@ import { MENTIONS_NOTIFIED_PER_POST } from '@pepper-atlas/domain';
 import type { EntityManager } from 'typeorm';
 import { returningRows } from '../common/sql.js';
 import type { NotificationDraft } from '../notifications/notifications.service.js';
-import { linkedMentionsOf, parsePost } from './post-markdown.js';
+import { linkedMentionsOf, parsePost } from './post-markdown.utils.js';
 
 /** `@username` in the forum's posts: who a post mentions, and the mention notifications it owes (table post_mentions). */
 @Injectable()

@@ -5,8 +5,8 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import { TopicsService } from './topics.service.js';
-import { LiveEvents, topicChannel } from '../live/live-events.js';
-import { LiveSharing } from '../live/live-sharing.js';
+import { LiveEvents, topicChannel } from '../live/live-events.service.js';
+import { LiveSharing } from '../live/live-sharing.service.js';
 import { TopicEvent, TopicEventKind, type TopicEventMessage } from './topic-event.type.js';
 
 /**

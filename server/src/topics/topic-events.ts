@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { LiveEvents, topicChannel } from '../live/live-events.js';
+import { LiveEvents, topicChannel } from '../live/live-events.service.js';
 import { TopicEventKind, type TopicEventMessage } from './topic-event.type.js';
 
 /**

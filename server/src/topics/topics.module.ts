@@ -5,7 +5,7 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { Comment } from './comment.entity.js';
 import { CommentsResolver } from './comments.resolver.js';
 import { CommentsService } from './comments.service.js';
-import { ForumCache } from './forum-cache.js';
+import { ForumCache } from './forum-cache.service.js';
 import { ForumSearchResolver } from './forum-search.resolver.js';
 import { ForumSearchService } from './forum-search.service.js';
 import { CommentLike, TopicLike } from './forum-reaction.entities.js';

@@ -14,10 +14,10 @@ import { CategoryStatsArgs } from './dto/category-stats.args.js';
 import { TopicPage } from './dto/topic-page.type.js';
 import { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
-import { renderPostHtml, topicSource } from './post-html.js';
-import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.js';
+import { renderPostHtml, topicSource } from './post-html.utils.js';
+import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.utils.js';
 import { PreviewPostArgs } from './dto/preview-post.args.js';
-import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 import { BulkResult } from '../common/graphql/bulk-result.type.js';
 
 const IdArg = () => Args('id', { type: () => ID });

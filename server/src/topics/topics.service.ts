@@ -15,7 +15,7 @@ import type { CategoryCount, LikeResult, TopicList } from './dto/forum.types.js'
 import type { CreateTopicInput, UpdateTopicInput } from './dto/topic.inputs.js';
 import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
-import { ForumCache } from './forum-cache.js';
+import { ForumCache } from './forum-cache.service.js';
 import { forumTopicMatch } from './forum-search.js';
 import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AVATAR_SIZES, avatarFile, LIMITS } from '@pepper-atlas/domain';
 import sharp from 'sharp';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { IMAGE_WIDTHS } from './image-urls.js';
+import { IMAGE_WIDTHS } from './image-urls.utils.js';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { DataSource } from 'typeorm';
-import { contentTypeOf, storedNamesIn, type ImageStorage } from './image-storage.js';
+import { contentTypeOf, storedNamesIn, type ImageStorage } from './image-storage.service.js';
 import { StoredFile } from './stored-file.entity.js';
 import type { S3Config } from '../config/app-config.js';
 import { IMMUTABLE_CACHE } from './serve-images.js';

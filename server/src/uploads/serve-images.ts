@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { contentTypeOf, isStoredName, type ImageStorage } from './image-storage.js';
+import { contentTypeOf, isStoredName, type ImageStorage } from './image-storage.service.js';
 
 /** Stored files never change (a new upload gets a new name): browsers and proxies keep them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { DatabaseImageStorage, IMAGE_STORAGE, LocalImageStorage } from './image-storage.js';
+import { DatabaseImageStorage, IMAGE_STORAGE, LocalImageStorage } from './image-storage.service.js';
 import { S3ImageStorage } from './s3-image-storage.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';

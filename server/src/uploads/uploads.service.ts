@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
-import { IMAGE_STORAGE, uploadUrl, type ImageStorage } from './image-storage.js';
+import { IMAGE_STORAGE, uploadUrl, type ImageStorage } from './image-storage.service.js';
 import { processAvatar, processImage } from './image-processor.js';
-import { avatarFilesOf, imageFilesOf, srcSetOf } from './image-urls.js';
+import { avatarFilesOf, imageFilesOf, srcSetOf } from './image-urls.utils.js';
 
 export interface StoredImage {
   url: string;

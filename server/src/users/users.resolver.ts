@@ -10,7 +10,7 @@ import { PublicProfile, UserList, UserStats } from './dto/user.types.js';
 import { canSeePrivate, User, UserRole } from '../accounts/user.entity.js';
 import { UsersService } from './users.service.js';
 import { BulkResult } from '../common/graphql/bulk-result.type.js';
-import { VIEWER_FIELD } from '../live/live-sharing.js';
+import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 
 @Resolver(() => User)
 export class UsersResolver {

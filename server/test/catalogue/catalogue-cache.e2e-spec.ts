@@ -3,7 +3,7 @@
 // HTTP with requests in flight at the same time, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { CatalogueCache } from '../../src/peppers/catalogue-cache.js';
+import { CatalogueCache } from '../../src/peppers/catalogue-cache.service.js';
 import { GUEST_ANSWER_MS, GuestAnswers } from '../../src/app/guest-answers.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';

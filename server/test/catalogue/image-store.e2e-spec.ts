@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { DatabaseImageStorage, IMAGE_STORAGE } from '../../src/uploads/image-storage.js';
+import { DatabaseImageStorage, IMAGE_STORAGE } from '../../src/uploads/image-storage.service.js';
 import { actorTokens } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 

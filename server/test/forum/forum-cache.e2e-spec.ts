@@ -3,7 +3,7 @@
 // edited or (un)pinned topic, in the same transaction. Checked through real HTTP, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { ForumCache } from '../../src/topics/forum-cache.js';
+import { ForumCache } from '../../src/topics/forum-cache.service.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 

@@ -36,6 +36,10 @@ describe('architecture rules (dependency-cruiser)', () => {
     // two files import each other
     write('live/probe-a.ts', "import { b } from './probe-b.js';\nexport const a = () => b;\n");
     write('live/probe-b.ts', "import { a } from './probe-a.js';\nexport const b = () => a;\n");
+    // a module reaches into another's internals (seo stands above topics: only this rule is broken)
+    write('seo/probe-internal.ts', "import { Mentions } from '../topics/mentions.js';\nexport const probe = Mentions;\n");
+    // ... while another's public face (a service) is fine
+    write('seo/probe-public.ts', "import { TopicsService } from '../topics/topics.service.js';\nexport const probe = TopicsService;\n");
     // a folder that is no module of the layers
     write('newthing/probe.ts', "import { AppError } from '../common/errors/app-error.js';\nexport const probe = AppError;\n");
     // a module imports the app's root
@@ -65,6 +69,8 @@ describe('architecture rules (dependency-cruiser)', () => {
     expect(out).toContain('unknown-module: src/newthing/probe.ts → src/common/errors/app-error.ts');
     expect(out).toContain('no-import-of-app-root: src/topics/probe-root.ts → src/app.module.ts');
     expect(out).toContain('no-orphans: src/peppers/probe-orphan.ts');
+    expect(out).toContain('no-reaching-into-a-module: src/seo/probe-internal.ts → src/topics/mentions.ts');
+    expect(out).not.toContain('src/seo/probe-public.ts →');
   }, 120_000);
 
   it("fails on the client's rules too (a feature in the ui kit, a page imported by a module)", () => {

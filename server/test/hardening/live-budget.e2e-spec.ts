@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
-import { LiveGate } from '../../src/auth/live-gate.js';
+import { LiveGate } from '../../src/auth/live-gate.service.js';
 
 const ADD = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
 const LIKE = 'mutation($id: ID!) { toggleTopicLike(id: $id) { likes } }';

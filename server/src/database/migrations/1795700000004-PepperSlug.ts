@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.js';
+import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
 
 /**
  * Every pepper gets an address of its own, /peppers/<slug>, from its English name. Existing rows are

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { MESSAGES, validateSignUp } from '@pepper-atlas/domain';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../auth/password.utils.js';
 import { User } from '../../accounts/user.entity.js';
 
 /** The first administrator's password is longer than a member's minimum: it guards the whole site. */

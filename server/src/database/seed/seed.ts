@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword } from '../../auth/password.utils.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
-import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.js';
-import { appearanceFields, growingFields, originFields } from '../../peppers/pepper-facts.js';
+import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
+import { appearanceFields, growingFields, originFields } from '../../peppers/pepper-facts.utils.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
 import { Topic } from '../../topics/topic.entity.js';

@@ -1,6 +1,6 @@
 import { Field, ID, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Pepper } from '../pepper.entity.js';
-import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
+import { HeatLevelEnum, PepperGroupEnum } from './pepper.enums.js';
 
 @ObjectType()
 export class PepperList {

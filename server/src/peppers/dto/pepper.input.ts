@@ -1,7 +1,7 @@
 import { Field, InputType, Int, OmitType, PartialType, PickType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
+import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper.enums.js';
 
 /** Optional text up to a hard cap; the real limits and messages come from the domain module. */
 function OptionalText(): PropertyDecorator {

@@ -21,7 +21,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
-import { LiveBudget, LiveBusy } from './live-budget.js';
+import { LiveBudget, LiveBusy } from './live-budget.service.js';
 
 /**
  * Marks a field whose value depends on who asks (`@Extensions(VIEWER_FIELD)` on the field or its resolver): whether

@@ -1,5 +1,5 @@
 import type { Loaders } from '../common/dataloader/loaders.js';
-import { linkedMentionsOf, parsePost, renderParsedPost } from './post-markdown.js';
+import { linkedMentionsOf, parsePost, renderParsedPost } from './post-markdown.utils.js';
 
 /**
  * A post's Markdown as safe HTML, its `[[Pepper]]` and `@username` references looked up through

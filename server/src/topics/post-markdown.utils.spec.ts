@@ -1,4 +1,4 @@
-import { isAllowedLink, linkedMentionsOf, parsePost, postText, renderPostOffline } from './post-markdown.js';
+import { isAllowedLink, linkedMentionsOf, parsePost, postText, renderPostOffline } from './post-markdown.utils.js';
 import { XSS_PAYLOADS } from './post-xss-payloads.js';
 
 

@@ -24,9 +24,9 @@ import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { AppRequest } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { User } from '../accounts/user.entity.js';
-import { LIVE_ERROR, LiveBudget, LiveBusy, type LiveLimits, liveLimits } from '../live/live-budget.js';
-import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from '../live/live-events.js';
-import { LiveSharing } from '../live/live-sharing.js';
+import { LIVE_ERROR, LiveBudget, LiveBusy, type LiveLimits, liveLimits } from '../live/live-budget.service.js';
+import { ACCOUNT_CHANNEL, type AccountChanged, LiveEvents } from '../live/live-events.service.js';
+import { LiveSharing } from '../live/live-sharing.service.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"); the graphql-ws client does not retry 4401.

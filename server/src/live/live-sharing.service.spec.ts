@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { findRepoRoot } from '../config/repo-root.js';
-import { VIEWER_FIELD, viewerPaths } from './live-sharing.js';
+import { VIEWER_FIELD, viewerPaths } from './live-sharing.service.js';
 
 const viewer = { extensions: { ...VIEWER_FIELD } };
 const Person = new GraphQLObjectType({ name: 'Person', fields: { name: { type: GraphQLString }, email: { type: GraphQLString, ...viewer } } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '../config/app-config.js';
-import { LiveBudget, LiveBusy } from './live-budget.js';
+import { LiveBudget, LiveBusy } from './live-budget.service.js';
 
 const budgetOf = (dbConcurrency: number, queueLimit: number) =>
   new LiveBudget({ live: { connectionsPerUser: 10, connectionsPerGuestIp: 20, dbConcurrency, queueLimit } } as AppConfig);
