@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { BEARER, documentAccess } from './documented-access.js';
+import { BEARER, controllersOf, documentAccess } from './documented-access.js';
+import { REST_RESOURCE } from '../common/rest/rest-resource.decorator.js';
 import { documentValidatedClasses } from './validated-properties.js';
 
 /** Where the running app serves the document and its reader (Swagger UI, from npm: no CDN). */
@@ -39,8 +40,10 @@ export function buildOpenApiDocument(app: INestApplication, { devMailbox = true 
       BEARER,
     )
     .build();
+  // An operation id is the resource's name and the method's: @RestResource's name where several controllers share one.
+  const resources = new Map(controllersOf(app).map((controller) => [controller.name, Reflect.getMetadata(REST_RESOURCE, controller) as string | undefined]));
   const document = SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '').toLowerCase()}_${method}`,
+    operationIdFactory: (controller, method) => `${(resources.get(controller) ?? controller.replace(/Controller$/, '')).toLowerCase()}_${method}`,
   });
   // No open licence: the project's package is private (no "license" in package.json), all rights reserved.
   // (OpenAPI 3.1's SPDX `identifier`: @nestjs/swagger's types know only 3.0's name and url.)
