@@ -12,10 +12,11 @@ import { PeppersResolver } from './peppers.resolver.js';
 import { PeppersLoaders } from './peppers.loaders.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
+import { PepperBulkService } from './pepper-bulk.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService],
+  providers: [PeppersService, PepperBulkService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService, CatalogueCache, PeppersLoaders],
 })

@@ -18,6 +18,7 @@ import { BulkResult } from '../common/graphql/bulk-result.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
+import { PepperBulkService } from './pepper-bulk.service.js';
 import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
@@ -30,6 +31,7 @@ const IdArg = () => Args('id', { type: () => ID });
 export class PeppersResolver {
   constructor(
     private readonly service: PeppersService,
+    private readonly bulk: PepperBulkService,
     private readonly images: PepperImagesService,
     private readonly importer: PepperImportService,
     private readonly reactions: PepperReactionsService,
@@ -129,7 +131,7 @@ export class PeppersResolver {
     @Args('value') value: boolean,
     @CurrentUser() user: User,
   ): Promise<BulkResult> {
-    return this.service.bulkSetStatus(ids, action, value, user);
+    return this.bulk.bulkSetStatus(ids, action, value, user);
   }
 
   @Roles('admin')
@@ -141,7 +143,7 @@ export class PeppersResolver {
     @Args('patch') patch: PepperPatchInput,
     @CurrentUser() user: User,
   ): Promise<BulkResult> {
-    return this.service.bulkUpdate(ids, patch, user);
+    return this.bulk.bulkUpdate(ids, patch, user);
   }
 
   @Roles('admin')
@@ -155,7 +157,7 @@ export class PeppersResolver {
     @Args('expectedCount', { type: () => Int, nullable: true }) expectedCount: number | null,
     @CurrentUser() user: User,
   ): Promise<BulkResult> {
-    return this.service.bulkUpdateMatching(filter, patch, expectedCount, user);
+    return this.bulk.bulkUpdateMatching(filter, patch, expectedCount, user);
   }
 
   @Roles('admin')
@@ -164,7 +166,7 @@ export class PeppersResolver {
     @Args('filter', { type: () => PepperFilterInput, nullable: true }) filter: PepperFilterInput | null,
     @CurrentUser() user: User,
   ): Promise<Pepper[]> {
-    return this.service.matching(filter ?? { status: 'all' }, user);
+    return this.bulk.matching(filter ?? { status: 'all' }, user);
   }
 
   @Roles('admin')
@@ -188,13 +190,13 @@ export class PeppersResolver {
     description: 'Puts every pepper of a bulk change back as it was, in one transaction; refused (CONFLICT) for a pepper edited since',
   })
   undoPepperChanges(@Args('changeSetId', { type: () => ID }) changeSetId: string, @CurrentUser() user: User): Promise<BulkResult> {
-    return this.service.undoChanges(changeSetId, user);
+    return this.bulk.undoChanges(changeSetId, user);
   }
 
   @Roles('admin')
   @Mutation(() => BulkResult, { description: 'One transaction: every id is deleted, or none is' })
   bulkDeletePeppers(@Args('ids', { type: () => [ID] }) ids: string[], @CurrentUser() user: User): Promise<BulkResult> {
-    return this.service.bulkDelete(ids, user);
+    return this.bulk.bulkDelete(ids, user);
   }
 
   @Roles('admin')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   countryCode,
   DEFAULT_DIFFICULTY,
@@ -14,24 +14,18 @@ import {
   pepperColor,
   pepperShape,
   shuMidpoint,
-  PEPPER_FIELDS,
-  type PepperField,
   validatePepper,
-  validatePepperField,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { clampPaging } from '../common/pagination/paging.js';
-import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
-import { returningRows } from '../common/sql.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../accounts/user.entity.js';
-import type { PepperInput, PepperPatchInput, UpdatePepperInput } from './dto/pepper.input.js';
-import type { PepperFilterInput, PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
-import type { BulkResult } from '../common/graphql/bulk-result.type.js';
+import type { PepperInput, UpdatePepperInput } from './dto/pepper.input.js';
+import type { PepperListArgs, PepperSortField } from './dto/pepper-list.args.js';
 import type {
   FacetCount,
   PepperList,
@@ -40,10 +34,8 @@ import type {
 } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { Favorite } from './pepper-reaction.entities.js';
-import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
-import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
 import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 
@@ -84,10 +76,6 @@ const TEXT_FIELDS = [
 
 export type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;
 
-/** Most ids one bulk change takes; a bulk edit of every pepper a filter matches takes up to BULK_MAX_MATCHING. */
-const BULK_MAX_IDS = 500;
-export const BULK_MAX_MATCHING = 10_000;
-
 /**
  * Attempts at a free slug when other creates take the chosen one at the same moment: each round at
  * least one of them commits, so n creates of one name need up to n rounds (an admin's parallel
@@ -112,7 +100,6 @@ function cleanText(value: string | null | undefined): string | null {
 export class PeppersService {
   constructor(
     @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
     private readonly cache: CatalogueCache,
@@ -120,7 +107,8 @@ export class PeppersService {
 
   // ------------------------------------------------------------------ reading
 
-  private filtered(args: Partial<PepperListArgs>, viewer?: User): SelectQueryBuilder<Pepper> {
+  /** The catalogue's query for a filter as this viewer may see it (also the bulk changes' selection). */
+  filtered(args: Partial<PepperListArgs>, viewer?: User): SelectQueryBuilder<Pepper> {
     const status = args.status ?? 'active';
     if (status !== 'active') assertActiveAdmin(viewer);
     const qb = this.peppers.createQueryBuilder('p');
@@ -404,7 +392,7 @@ export class PeppersService {
     return pepper;
   }
 
-  private statusPatch(action: PepperStatusActionName, value: boolean): Partial<Pepper> {
+  statusPatch(action: PepperStatusActionName, value: boolean): Partial<Pepper> {
     return action === 'active' ? { isActive: value } : { isFeatured: value };
   }
 
@@ -413,195 +401,6 @@ export class PeppersService {
     const saved = await this.write(id, this.statusPatch(action, value), viewer);
     await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name });
     return saved;
-  }
-
-  /**
-   * Runs `apply` for every id in one transaction. Any failing id rolls the whole change back;
-   * the answer says what happened to each id.
-   */
-  private async bulk(
-    ids: string[],
-    action: string,
-    apply: (manager: EntityManager, pepper: Pepper) => Promise<void>,
-    viewer: User,
-    /** Runs in the transaction once every id succeeded; its answer is the change set that undoes it. */
-    applied?: (manager: EntityManager) => Promise<string>,
-    max = BULK_MAX_IDS,
-  ): Promise<BulkResult> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Select at least one pepper');
-    if (unique.length > max) throw new AppError(ErrorCode.BAD_USER_INPUT, `At most ${max.toLocaleString('en')} peppers at once`);
-    let results: BulkResult['results'] = [];
-    let changeSetId: string | null = null;
-    const rollback = new Error('rollback');
-    try {
-      // Retried on a deadlock or serialization failure (then CONFLICT); each attempt starts its answer afresh.
-      await retriedTransaction(this.dataSource, async (manager) => {
-        results = [];
-        // Every row locked first, in id order: parallel bulk changes over the same peppers wait, never deadlock.
-        await lockRowsInOrder(manager, 'peppers', unique);
-        for (const id of unique) {
-          try {
-            const pepper = await this.findById(id, viewer, manager);
-            await apply(manager, pepper);
-            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name }, manager);
-            results.push({ id, ok: true, error: null });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            results.push({ id, ok: false, error: error.code });
-          }
-        }
-        if (results.some((r) => !r.ok)) throw rollback;
-        changeSetId = applied ? await applied(manager) : null;
-      });
-    } catch (error) {
-      if (error !== rollback) throw error;
-      return { applied: false, count: 0, results: results.map((r) => (r.ok ? { ...r, ok: false, error: 'ROLLED_BACK' } : r)) };
-    }
-    return { applied: true, count: results.length, results, changeSetId };
-  }
-
-  /** Keeps what each pepper held before a bulk change, so that undoPepperChanges can put it back. */
-  private changeRecorder(action: string, viewer: User) {
-    // By id: a retried transaction remembers each pepper again (as read in that attempt) rather than twice.
-    const before = new Map<string, PepperBefore>();
-    return {
-      remember: (pepper: Pepper, columns: string[], changedAt: Date) => {
-        const fields = Object.fromEntries([...columns, 'lastUpdated'].map((column) => [column, pepper[column as keyof Pepper] ?? null]));
-        before.set(pepper.id, { id: pepper.id, fields, changedAt: changedAt.toISOString() });
-      },
-      save: async (manager: EntityManager) =>
-        (await manager.getRepository(PepperChangeSet).save({ actorId: viewer.id, action, before: [...before.values()], undoneAt: null })).id,
-    };
-  }
-
-  /**
-   * Sets the same fields on many peppers in one transaction (group, difficulty, origin, colours, shape,
-   * flags), each checked by the pepper rules; the answer's change set undoes it.
-   */
-  async bulkUpdate(ids: string[], patch: PepperPatchInput, viewer: User, max = BULK_MAX_IDS): Promise<BulkResult> {
-    const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<PepperInput>;
-    if (Object.keys(given).length === 0) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose at least one field to change');
-    // The patch itself is checked once, with the form's messages, before any pepper is touched.
-    assertValid(
-      Object.fromEntries(
-        Object.entries(given)
-          .filter(([field]) => (PEPPER_FIELDS as readonly string[]).includes(field))
-          .map(([field, value]) => [field, validatePepperField(field as PepperField, value) ?? undefined]),
-      ),
-    );
-    const changedAt = new Date();
-    const changes = this.changeRecorder('pepper.bulk.update', viewer);
-    return this.bulk(
-      ids,
-      'pepper.bulk.update',
-      async (manager, pepper) => {
-        const fields = this.normalise(given, pepper);
-        changes.remember(pepper, Object.keys(fields), changedAt);
-        await manager.getRepository(Pepper).update({ id: pepper.id }, { ...fields, lastUpdated: changedAt });
-      },
-      viewer,
-      changes.save,
-      max,
-    );
-  }
-
-  /**
-   * The bulk edit of every pepper the admin list's filter matches (resolved here, at the moment of the change).
-   * `expectedCount` is the count the admin confirmed: when the filter matches another number now, nothing changes.
-   */
-  async bulkUpdateMatching(filter: PepperFilterInput, patch: PepperPatchInput, expectedCount: number | null | undefined, viewer: User): Promise<BulkResult> {
-    const rows = await this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
-    if (expectedCount !== undefined && expectedCount !== null && rows.length !== expectedCount) {
-      throw new AppError(ErrorCode.CONFLICT, `The filter now matches ${rows.length} peppers, not ${expectedCount}: check the list and try again`, {
-        params: { count: String(rows.length) },
-      });
-    }
-    return this.bulkUpdate(rows.map((r) => r.id), patch, viewer, BULK_MAX_MATCHING);
-  }
-
-  /** Every pepper the admin list's filter matches, by name (the export). */
-  async matching(filter: PepperFilterInput, viewer: User): Promise<Pepper[]> {
-    return this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
-  }
-
-  /**
-   * Undoes a bulk change as one step: every pepper gets back what it held before, in one transaction.
-   * A pepper edited or deleted since refuses the whole undo (CONFLICT for that id); a change undoes once.
-   */
-  async undoChanges(changeSetId: string, viewer: User): Promise<BulkResult> {
-    if (!isUUID(changeSetId)) throw notFound('Change');
-    const known = await this.dataSource.getRepository(PepperChangeSet).findOneBy({ id: changeSetId });
-    if (!known) throw notFound('Change');
-    let results: BulkResult['results'] = [];
-    const conflict = new Error('conflict');
-    try {
-      await retriedTransaction(this.dataSource, async (manager) => {
-        results = [];
-        const [set] = await returningRows<{ before: PepperBefore[]; action: string }>(
-          manager,
-          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action"`,
-          [changeSetId],
-        );
-        if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
-        await lockRowsInOrder(manager, 'peppers', set.before.map((b) => b.id));
-        const now = new Date();
-        // A pepper the change added is removed (its likes and favorites go with it); the others get back their
-        // values and edit time (so that an older change can be undone after a later one), a few statements for all.
-        const removed = await deletePeppers(
-          manager,
-          set.before.filter((b) => b.inserted).map((b) => ({ id: b.id, unchangedSince: b.changedAt })),
-        );
-        const restored = await updatePeppers(
-          manager,
-          set.before.filter((b) => !b.inserted).map((b) => ({ id: b.id, values: { lastUpdated: now, ...b.fields }, unchangedSince: b.changedAt })),
-        );
-        for (const { id } of set.before) {
-          const done = removed.has(id) || restored.has(id);
-          results.push({ id, ok: done, error: done ? null : ErrorCode.CONFLICT });
-        }
-        if (results.some((r) => !r.ok)) throw conflict;
-        if (set.action === 'pepper.import') {
-          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers` }, manager);
-        } else {
-          for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
-        }
-      });
-    } catch (error) {
-      if (error !== conflict) throw error;
-      return { applied: false, count: 0, results: results.map((r) => (r.ok ? { ...r, ok: false, error: 'ROLLED_BACK' } : r)) };
-    }
-    return { applied: true, count: results.length, results, changeSetId: null };
-  }
-
-  bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
-    const changedAt = new Date();
-    const patch = this.statusPatch(action, value);
-    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}`;
-    const changes = this.changeRecorder(name, viewer);
-    return this.bulk(
-      ids,
-      name,
-      async (manager, pepper) => {
-        changes.remember(pepper, Object.keys(patch), changedAt);
-        await manager.getRepository(Pepper).update({ id: pepper.id }, { ...patch, lastUpdated: changedAt });
-      },
-      viewer,
-      changes.save,
-    );
-  }
-
-  bulkDelete(ids: string[], viewer: User): Promise<BulkResult> {
-    return this.bulk(
-      ids,
-      'pepper.bulk.delete',
-      (manager, pepper) =>
-        manager
-          .getRepository(Pepper)
-          .softDelete({ id: pepper.id })
-          .then(() => undefined),
-      viewer,
-    );
   }
 
   /** Sets or clears the stored image URL (the uploads service owns the files). */
