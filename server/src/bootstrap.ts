@@ -28,7 +28,7 @@ import { setupOpenApi } from './openapi/openapi.setup.js';
 import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
 import { GraphQLModule } from '@nestjs/graphql';
-import { limitLiveMessages } from './auth/live-gate.service.js';
+import { limitLiveMessages } from './auth/live-socket.js';
 
 /**
  * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health

@@ -7,7 +7,7 @@ import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { liveSocket, TOPIC_EVENTS, untilSubscribed, type LiveSocket, type LiveSubscription } from '../utils/live-client.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 import WebSocket from 'ws';
-import { LIVE_MAX_MESSAGE_BYTES } from '../../src/auth/live-gate.service.js';
+import { LIVE_MAX_MESSAGE_BYTES } from '../../src/auth/live-socket.js';
 
 const CREATE = 'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }';
 const ADD = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
