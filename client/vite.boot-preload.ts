@@ -7,9 +7,9 @@ import { print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, directionOf, LANGUAGES, STORAGE_KEYS, THEMES } from '@pepper-atlas/domain';
-import { CSRF_HEADERS, GRAPHQL_PATH } from './src/app/apollo/http';
-import { PREFETCH_DOCUMENTS } from './src/app/prefetch/prefetchDocuments';
-import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/app/prefetch/routePrefetch';
+import { CSRF_HEADERS, GRAPHQL_PATH } from './src/core/apollo/http';
+import { PREFETCH_DOCUMENTS } from './src/core/prefetch/prefetchDocuments';
+import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/core/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
 /** `assets/x-123.js` -> `x-123.js`: the boot script puts the folder back (a shorter manifest). */
@@ -32,7 +32,7 @@ function pathPattern(path: string): string {
 /**
  * The requests of ROUTE_PREFETCHES as Apollo would send them: the generated document with __typename in every
  * selection (its cache adds them), printed as Apollo prints it, as a persisted query over GET (its sha256, the
- * variables and the operation name in the URL; see app/apollo/persistedQueries.ts). The prefetch link hands their
+ * variables and the operation name in the URL; see core/apollo/persistedQueries.ts). The prefetch link hands their
  * answers to Apollo by operation name and variables; a server that does not know the hash yet answers
  * PERSISTED_QUERY_NOT_FOUND, and Apollo's own request then sends the text with the hash once.
  */

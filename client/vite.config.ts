@@ -17,17 +17,17 @@ function appPath(id: string): string | undefined {
 }
 /** The app's frame (see the shell chunk below). */
 const SHELL =
-  /^(app|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
+  /^(app|core|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
 /**
  * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts), and the
  * prefetched queries' documents (only a guest's first catalogue page needs them at once).
  */
-const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\.|^app\/prefetch\/prefetchDocuments\./;
+const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\.|^core\/prefetch\/prefetchDocuments\./;
 /** The difficulty rule the content pages share with the catalogue (in the frame); the heat, SHU and group rules of the catalogue. */
 const SHARED_RULES = /[\\/]domain[\\/]dist[\\/]difficulty\.js$/;
 const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
-/** The catalogue's prefetched queries (app/prefetch/prefetchDocuments.ts and their documents), with the catalogue's code. */
-const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]app[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
+/** The catalogue's prefetched queries (core/prefetch/prefetchDocuments.ts and their documents), with the catalogue's code. */
+const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]core[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
 
 export default defineConfig({
   plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress(), serverPageHeads(apiTarget)],
@@ -64,13 +64,13 @@ export default defineConfig({
               name: 'framework',
               priority: 3,
               // Left out: useSubscription (the topic page's chunk) and the live socket's link (its own chunk,
-              // loaded when a page first subscribes: app/apollo/liveLink.ts).
+              // loaded when a page first subscribes: modules/live/liveLink.ts).
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/.test(id) &&
                 !/[\\/](useSubscription\.js$|link[\\/]subscriptions[\\/])/.test(id),
             },
             {
-              // The frame around every page (app, layout, session, shared hooks), with the small list
+              // The frame around every page (app, core, layout, session, shared hooks), with the small list
               // controls and the difficulty rule several pages use: one chunk, not two dozen small ones.
               name: 'shell',
               test: (id: string) => (SHELL.test(appPath(id) ?? '') && !NOT_SHELL.test(appPath(id) ?? '')) || SHARED_RULES.test(id),

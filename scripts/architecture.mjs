@@ -33,7 +33,8 @@ function moduleEdges(cruised, moduleOf) {
     for (const dependency of file.dependencies) {
       const to = dependency.resolved && moduleOf(dependency.resolved);
       if (!to || to === from) continue;
-      const key = `${from} ${to}`;
+      // A tab between the two: a module's name may hold a space ('app root').
+      const key = `${from}\t${to}`;
       edges.set(key, (edges.get(key) ?? 0) + 1);
     }
   }
@@ -42,13 +43,13 @@ function moduleEdges(cruised, moduleOf) {
 
 function numbers(cruised, edges, largestOf) {
   const mutual = [...edges.keys()].filter((key) => {
-    const [a, b] = key.split(' ');
-    return a < b && edges.has(`${b} ${a}`);
+    const [a, b] = key.split('\t');
+    return a < b && edges.has(`${b}\t${a}`);
   });
   const cycles = cruised.summary.violations.filter((v) => v.rule.name === 'no-circular').length;
   const lines = [
     `- imports between modules: ${edges.size} module-to-module edges carrying ${[...edges.values()].reduce((a, b) => a + b, 0)} file imports`,
-    `- mutual pairs (two modules importing each other): ${mutual.length}${mutual.length ? ` (${mutual.map((k) => k.replace(' ', ' <-> ')).join(', ')})` : ''}`,
+    `- mutual pairs (two modules importing each other): ${mutual.length}${mutual.length ? ` (${mutual.map((k) => k.replace('\t', ' <-> ')).join(', ')})` : ''}`,
     `- import cycles of files: ${cycles}`,
     `- rule violations: ${cruised.summary.error}`,
     `- largest files: ${largestOf(cruised).join(', ')}`,
@@ -83,7 +84,7 @@ function serverPart() {
     graph.push(`  subgraph ${id(layer)} [${layer}]`, ...modules.map((m) => `    ${id(m)}[${m}]`), '  end');
   }
   for (const key of [...edges.keys()].sort()) {
-    const [from, to] = key.split(' ');
+    const [from, to] = key.split('\t');
     // Every module uses the foundation (config, types, common), and the app root uses every module: left out to keep the graph legible.
     if (foundation.has(to) || from === 'app root') continue;
     graph.push(`  ${id(from)} --> ${id(to)}`);
@@ -107,8 +108,8 @@ function clientPart() {
   const edges = moduleEdges({ modules: cruised.modules.filter((m) => !isTest(m.source)).map((m) => ({ ...m, dependencies: m.dependencies.filter((d) => !isTest(d.resolved ?? '')) })) }, moduleOf);
   const graph = ['```mermaid', 'flowchart BT'];
   for (const key of [...edges.keys()].sort()) {
-    const [from, to] = key.split(' ');
-    if (to === 'generated' || to === 'modules/ui' || to === 'locales') continue;
+    const [from, to] = key.split('\t');
+    if (to === 'generated' || to === 'core' || to === 'modules/ui' || to === 'locales') continue;
     graph.push(`  ${id(from)}[${from}] --> ${id(to)}[${to}]`);
   }
   graph.push('```');

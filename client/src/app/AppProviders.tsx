@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from './theme/ThemeProvider';
+import { ThemeProvider } from '@/core/theme/ThemeProvider';
 
 export interface AppProvidersProps {
   i18n: i18n;

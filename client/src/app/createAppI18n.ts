@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@pepper-atlas/domain';
 import i18next, { type BackendModule, type i18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FRAME_NAMESPACES } from '../routeTable';
-import { DEFAULT_NAMESPACE } from './namespaces';
+import { FRAME_NAMESPACES } from './routeTable';
+import { DEFAULT_NAMESPACE } from '@/core/i18n/namespaces';
 
 /**
  * The translation files as static assets (hashed URLs, cached for good), not code: the build

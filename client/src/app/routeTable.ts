@@ -1,4 +1,4 @@
-import type { Namespace } from './i18n/namespaces';
+import type { Namespace } from '@/core/i18n/namespaces';
 
 /** A page module in src/pages: `<page>.tsx` exporting a component of the same name. */
 export type PageName =

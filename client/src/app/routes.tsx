@@ -4,7 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '@/modules/layout/components/AppLayout';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
-import type { Namespace } from './i18n/namespaces';
+import type { Namespace } from '@/core/i18n/namespaces';
 import { ROUTES, type PageName } from './routeTable';
 
 const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('../pages/*Page.tsx');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, resources } from '@/app/i18n/resources';
+import { NAMESPACES, resources } from '@/core/i18n/resources';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/core/i18n/createI18n';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
 import { I18nextProvider } from 'react-i18next';
 import { renderApp, storeLanguage } from '@/test/renderApp';

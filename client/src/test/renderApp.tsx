@@ -3,15 +3,15 @@ import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { STORAGE_KEYS } from '@pepper-atlas/domain';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApolloClient } from '@/app/apollo/createApolloClient';
+import { createApolloClient } from '@/core/apollo/createApolloClient';
 import { installLiveLink } from '@/modules/live/liveLink';
 import { AppProviders } from '@/app/AppProviders';
-import { createI18n } from '@/app/i18n/createI18n';
-import { readStoredLanguage } from '@/app/i18n/language';
+import { createI18n } from '@/core/i18n/createI18n';
+import { readStoredLanguage } from '@/core/i18n/language';
 import { createRouterHandle } from '@/app/routerHandle';
 import { AppRoutes } from '@/app/routes';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
-import type { SessionUser } from '@/modules/auth/session/sessionStore';
+import type { SessionUser } from '@/core/session/sessionStore';
 import { pushNotice } from '@/modules/ui/notices/noticeStore';
 
 export interface RenderAppOptions {

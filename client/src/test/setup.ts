@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import '@/app/routes';
 import { preloadLazyComponents } from '@/modules/ui/lazyComponent';
-import { clearSession } from '@/modules/auth/session/sessionStore';
+import { clearSession } from '@/core/session/sessionStore';
 import { clearNotices } from '@/modules/ui/notices/noticeStore';
 
 // `findBy…` and `waitFor` wait up to 10 s (not 1 s): on a loaded CI machine a mocked request and the

@@ -73,7 +73,7 @@ describe('architecture rules (dependency-cruiser)', () => {
     expect(out).not.toContain('src/seo/probe-public.ts →');
   }, 120_000);
 
-  it("fails on the client's rules too (a feature in the ui kit, a page imported by a module)", () => {
+  it("fails on the client's rules too (a feature in the ui kit, a page imported by a module, a feature above another, core or a module importing up)", () => {
     const client = join(root, 'client');
     const copy = mkdtempSync(join(tmpdir(), 'pepper-architecture-client-'));
     try {
@@ -84,10 +84,18 @@ describe('architecture rules (dependency-cruiser)', () => {
       writeFileSync(join(copy, 'src', 'modules', 'ui', 'probeFeature.ts'), "import { topicPath } from '../forum/probeTarget.ts';\nexport const probe = topicPath;\n");
       writeFileSync(join(copy, 'src', 'modules', 'forum', 'probeTarget.ts'), "export const topicPath = '/forum';\n");
       writeFileSync(join(copy, 'src', 'modules', 'forum', 'probePage.ts'), "import { NotFoundPage } from '../../pages/NotFoundPage.tsx';\nexport const probe = NotFoundPage;\n");
+      // a feature imports one above it (forum stands below profile), core a feature, a feature the app
+      writeFileSync(join(copy, 'src', 'modules', 'profile', 'probeTarget.ts'), "export const memberName = 'probe';\n");
+      writeFileSync(join(copy, 'src', 'modules', 'forum', 'probeUp.ts'), "import { memberName } from '../profile/probeTarget.ts';\nexport const probe = memberName;\n");
+      writeFileSync(join(copy, 'src', 'core', 'probeCore.ts'), "import { topicPath } from '../modules/forum/probeTarget.ts';\nexport const probe = topicPath;\n");
+      writeFileSync(join(copy, 'src', 'modules', 'forum', 'probeApp.ts'), "import { ROUTES } from '../../app/routeTable.ts';\nexport const probe = ROUTES;\n");
       const result = cruise(copy);
       expect(result.status).not.toBe(0);
       expect(result.stdout).toContain('ui-knows-no-feature: src/modules/ui/probeFeature.ts → src/modules/forum/probeTarget.ts');
       expect(result.stdout).toContain('nothing-imports-a-page: src/modules/forum/probePage.ts → src/pages/NotFoundPage.tsx');
+      expect(result.stdout).toContain('feature-order:forum: src/modules/forum/probeUp.ts → src/modules/profile/probeTarget.ts');
+      expect(result.stdout).toContain('core-knows-no-module: src/core/probeCore.ts → src/modules/forum/probeTarget.ts');
+      expect(result.stdout).toContain('nothing-imports-the-app: src/modules/forum/probeApp.ts → src/app/routeTable.ts');
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -2,7 +2,7 @@ import { ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { getAuthToken } from '@/modules/auth/session/sessionStore';
+import { getAuthToken } from '@/core/session/sessionStore';
 import { PREFETCH_GLOBAL, prefetchKey } from '../prefetch/routePrefetch';
 import { CSRF_HEADERS, GRAPHQL_PATH } from './http';
 

@@ -1,8 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { type Client, createClient } from 'graphql-ws';
-import { getAuthToken, subscribeToSession } from '@/modules/auth/session/sessionStore';
-import { GRAPHQL_PATH } from '@/app/apollo/http';
+import { getAuthToken, subscribeToSession } from '@/core/session/sessionStore';
+import { GRAPHQL_PATH } from '@/core/apollo/http';
 
 /** Close codes after which reconnecting cannot help (README, "Live updates"): the session is not valid. */
 const FINAL_CLOSE_CODES = new Set([4401, 4400, 4403]);

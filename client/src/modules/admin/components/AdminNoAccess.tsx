@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
-import { displayName, type SessionUser } from '@/modules/auth/session/sessionStore';
+import { displayName, type SessionUser } from '@/core/session/sessionStore';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { AdminLoginForm } from './AdminLoginForm';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { SessionUser } from '@/modules/auth/session/sessionStore';
+import type { SessionUser } from '@/core/session/sessionStore';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useAdminTab } from '../hooks/useAdminTab';

@@ -1,9 +1,9 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { useTheme } from '@/app/theme/useTheme';
-import { CSRF_HEADERS, GRAPHQL_PATH } from '@/app/apollo/links';
-import { getAuthToken } from '@/modules/auth/session/sessionStore';
+import { useTheme } from '@/core/theme/useTheme';
+import { CSRF_HEADERS, GRAPHQL_PATH } from '@/core/apollo/links';
+import { getAuthToken } from '@/core/session/sessionStore';
 import { authHeaders, exampleTabs } from '../graphiqlExamples';
 import './GraphiQLExplorer.css';
 

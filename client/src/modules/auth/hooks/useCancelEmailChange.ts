@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { WITHOUT_SESSION } from '@/core/apollo/links';
 import { CancelEmailChangeDocument } from '@/generated/graphql';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
-import { clearSession, getSession, saveSession } from '../session/sessionStore';
+import { clearSession, getSession, saveSession } from '@/core/session/sessionStore';
 
 /**
  * The link mailed to the old address of an email change: cancels it and ends every session of the

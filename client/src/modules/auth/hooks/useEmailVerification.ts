@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { WITHOUT_SESSION } from '@/core/apollo/links';
 import { ConfirmEmailDocument, ResendVerificationEmailDocument } from '@/generated/graphql';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
-import { getSession, updateSessionUser } from '../session/sessionStore';
+import { getSession, updateSessionUser } from '@/core/session/sessionStore';
 import { startSession } from '../session/startSession';
 
 /** Mails a new verification link; says so (or why not) in a notice. */

@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { WITHOUT_SESSION } from '@/core/apollo/links';
 import { LoginDocument, type AccountFieldsFragment, type LoginInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 import type { WithCaptcha } from '../captcha/useCaptchaRetry';
-import { displayName } from '../session/sessionStore';
+import { displayName } from '@/core/session/sessionStore';
 import { startSession } from '../session/startSession';
 
 /** `needsConfirmation` (sign-up): the site requires a confirmed address and this one is not yet. */

@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WITHOUT_SESSION } from '@/app/apollo/links';
+import { WITHOUT_SESSION } from '@/core/apollo/links';
 import { AccountSecurityPolicyDocument, RegisterDocument, type RegisterInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { WithCaptcha } from '../captcha/useCaptchaRetry';
-import { displayName } from '../session/sessionStore';
+import { displayName } from '@/core/session/sessionStore';
 import { startSession } from '../session/startSession';
 import type { AuthResult } from './useLogin';
 

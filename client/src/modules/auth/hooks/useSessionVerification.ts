@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { MeDocument } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { endSession } from '../session/endSession';
-import { getAuthToken, getSessionCheck, markSessionChecked, updateSessionUser } from '../session/sessionStore';
+import { getAuthToken, getSessionCheck, markSessionChecked, updateSessionUser } from '@/core/session/sessionStore';
 import { useSession } from '../session/useSession';
 
 /** The stored session is checked with the server this often while signed in (docs/product-rules.md#constants). */

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { clearSession, getSession } from './sessionStore';
+import { clearSession, getSession } from '@/core/session/sessionStore';
 
 /**
  * Signs out: forgets the token and the stored user, empties the Apollo cache (nothing of this

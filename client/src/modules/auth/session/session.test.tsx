@@ -5,7 +5,7 @@ import { LoginDocument, MeDocument } from '@/generated/graphql';
 import { accountFixture, graphqlError, hottestPeppersMock, meMock, topicFixture, topicsMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
 import { SESSION_CHECK_INTERVAL_MS } from '../hooks/useSessionVerification';
-import { saveSession } from './sessionStore';
+import { saveSession } from '@/core/session/sessionStore';
 
 const storedUser = () =>
   JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as Record<string, unknown> | null;

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { MeDocument, type AccountFieldsFragment } from '@/generated/graphql';
-import { saveSession } from './sessionStore';
+import { saveSession } from '@/core/session/sessionStore';
 
 export interface IssuedSession {
   accessToken: string;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, getSessionCheck, subscribeToSession, type Session, type SessionCheck } from './sessionStore';
+import { getSession, getSessionCheck, subscribeToSession, type Session, type SessionCheck } from '@/core/session/sessionStore';
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeToSession, getSession);

@@ -1,7 +1,7 @@
 import { normalizeDifficulty } from '@pepper-atlas/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { GuideFieldsFragment, NewsEventFieldsFragment, RecipeFieldsFragment } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { useContentFormat } from '../hooks/useContentFormat';

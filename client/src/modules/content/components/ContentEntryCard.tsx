@@ -1,6 +1,6 @@
 import { normalizeDifficulty } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { EyeIcon } from '@/modules/ui/components/icons';
 import { useContentFormat } from '../hooks/useContentFormat';
 import { guideLevel, localized } from '../utils/contentDisplay';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthorLink } from '@/modules/profile/components/AuthorLink';
+import { AuthorLink } from '@/modules/ui/components/AuthorLink';
 import type { CommentFieldsFragment } from '@/generated/graphql';
 import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';

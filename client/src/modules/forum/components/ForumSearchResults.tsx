@@ -3,7 +3,7 @@ import { FORUM_SEARCH_COUNT_CAP } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ForumSearchDocument, type ForumSearchQuery } from '@/generated/graphql';
-import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
+import { AuthorSentence } from '@/modules/ui/components/AuthorLink';
 import { MessageIcon } from './forumIcons';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';

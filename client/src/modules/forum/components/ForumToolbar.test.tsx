@@ -2,7 +2,7 @@ import { normalizeForumQuery } from '@pepper-atlas/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/core/i18n/createI18n';
 import { ForumToolbar } from './ForumToolbar';
 
 function renderToolbar(language: 'en' | 'he', query: Record<string, string> = {}) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/components/LazyConfirmEmailFirst';
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
-import { displayName } from '@/modules/auth/session/sessionStore';
+import { displayName } from '@/core/session/sessionStore';
 import { useSession } from '@/modules/auth/session/useSession';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { StateMessage } from '@/modules/ui/components/StateMessage';

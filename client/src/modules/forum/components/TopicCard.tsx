@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
+import { AuthorSentence } from '@/modules/ui/components/AuthorLink';
 import { Link } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { EyeIcon } from '@/modules/ui/components/icons';

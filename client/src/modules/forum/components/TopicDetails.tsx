@@ -1,6 +1,6 @@
 import { cleanDescriptionLines } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
-import { AuthorSentence } from '@/modules/profile/components/AuthorLink';
+import { AuthorSentence } from '@/modules/ui/components/AuthorLink';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { EyeIcon } from '@/modules/ui/components/icons';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { resources } from '@/app/i18n/resources';
+import type { resources } from '@/core/i18n/resources';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import type { ApiError } from '@/modules/ui/utils/apiError';

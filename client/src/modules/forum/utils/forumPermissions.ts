@@ -1,5 +1,5 @@
 import { canModerate } from '@pepper-atlas/domain';
-import type { SessionUser } from '@/modules/auth/session/sessionStore';
+import type { SessionUser } from '@/core/session/sessionStore';
 
 /** Posting (topics, comments, replies, likes, reports) needs a signed-in, active member. */
 export function canPost(user: SessionUser | null | undefined): boolean {

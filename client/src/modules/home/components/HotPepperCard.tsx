@@ -1,7 +1,7 @@
 import { formatShuCompact } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { PepperCardFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { HeatBar } from '@/modules/peppers/components/HeatBar';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '@/modules/auth/hooks/useLogout';
-import { displayName } from '@/modules/auth/session/sessionStore';
+import { displayName } from '@/core/session/sessionStore';
 import { useSession } from '@/modules/auth/session/useSession';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { Avatar } from '@/modules/ui/components/Avatar';

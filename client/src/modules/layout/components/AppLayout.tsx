@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { useDirection } from '@/app/i18n/useDirection';
+import { useDirection } from '@/core/i18n/useDirection';
 import { useSessionVerification } from '@/modules/auth/hooks/useSessionVerification';
 import { NoticeRegion } from '@/modules/ui/notices/NoticeRegion';
 import { lazyComponent } from '@/modules/ui/lazyComponent';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 
 export function LanguageSwitcher() {
   const { t } = useTranslation();

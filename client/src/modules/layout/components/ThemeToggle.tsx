@@ -1,7 +1,7 @@
 import { nextTheme, type Theme } from '@pepper-atlas/domain';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '@/app/theme/useTheme';
+import { useTheme } from '@/core/theme/useTheme';
 import { MonitorIcon, MoonIcon, SunIcon, type IconProps } from '@/modules/ui/components/icons';
 
 const THEME_ICONS: Record<Theme, ComponentType<IconProps>> = {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { normalizeHeatLevel } from '@pepper-atlas/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { ComparePeppersDocument, type CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { PageLoading } from '@/modules/ui/components/PageLoading';

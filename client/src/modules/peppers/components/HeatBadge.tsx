@@ -1,6 +1,6 @@
 import { heatIcons, type HeatLevel } from '@pepper-atlas/domain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { ChiliIcon } from '@/modules/ui/components/icons';
 import { heatLevelLabel } from '../utils/pepperDisplay';
 import { heatLevelClass } from '../utils/heatScale';

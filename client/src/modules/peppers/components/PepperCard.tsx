@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { MORE_FACTS, SUMMARY_FACTS, usePepperFacts } from '../hooks/usePepperFacts';
 import { pepperDescription, pepperHeatLevel, pepperName } from '../utils/pepperDisplay';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { SpeciesName } from './SpeciesName';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';

@@ -1,6 +1,6 @@
 import { botanicalName, colorName, countryName, shapeName } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { Facet } from '../utils/catalogueFilters';
 import { heatLevelLabel } from '../utils/pepperDisplay';
 

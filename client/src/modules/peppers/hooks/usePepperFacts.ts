@@ -1,7 +1,7 @@
 import { botanicalName, normalizeDifficulty } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';

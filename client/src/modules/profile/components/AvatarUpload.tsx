@@ -2,10 +2,10 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { validateImageFile } from '@pepper-atlas/domain';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { USER_REQUEST_TIMEOUT_MS } from '@/app/apollo/timeoutLink';
+import { USER_REQUEST_TIMEOUT_MS } from '@/core/apollo/timeoutLink';
 import { type AccountFieldsFragment, RemoveAvatarDocument } from '@/generated/graphql';
 import { ImageUploadError, uploadImage } from '@/modules/admin/peppers/utils/uploadImage';
-import { getAuthToken, updateSessionUser } from '@/modules/auth/session/sessionStore';
+import { getAuthToken, updateSessionUser } from '@/core/session/sessionStore';
 import { avatarImage } from '@/modules/ui/components/Avatar';
 
 /** The server's avatar route: multipart with the field `avatar`. */

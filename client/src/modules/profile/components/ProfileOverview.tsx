@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountFieldsFragment } from '@/generated/graphql';
 import { useRoleLabel } from '@/modules/auth/hooks/useRoleLabel';
-import { displayName } from '@/modules/auth/session/sessionStore';
+import { displayName } from '@/core/session/sessionStore';
 import { Avatar } from '@/modules/ui/components/Avatar';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { numberFormat } from '@/modules/ui/utils/intl';
-import { memberPath } from '../utils/memberPath';
+import { memberPath } from '@/modules/ui/utils/memberPath';
 import { AvatarUpload } from './AvatarUpload';
 
 export interface ProfileOverviewProps {

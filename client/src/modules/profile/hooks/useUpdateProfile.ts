@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateProfileDocument, type AccountFieldsFragment, type UpdateProfileInput } from '@/generated/graphql';
-import { updateSessionUser } from '@/modules/auth/session/sessionStore';
+import { updateSessionUser } from '@/core/session/sessionStore';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 

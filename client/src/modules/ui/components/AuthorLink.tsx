@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { memberPath } from '../utils/memberPath';
+import { memberPath } from '@/modules/ui/utils/memberPath';
 import './AuthorLink.css';
 
 export interface AuthorLinkProps {

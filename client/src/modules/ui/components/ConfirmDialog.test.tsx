@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/core/i18n/createI18n';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const NAMES = ['Habanero', 'Jalapeño', 'Carolina Reaper', 'Padrón', 'Serrano', 'Ají Limo', 'Pepper X'];

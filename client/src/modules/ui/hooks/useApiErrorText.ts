@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../utils/apiError';
 import { passwordMinOf } from '../utils/apiError';
 import { summaryKey, useFieldMessage } from './useFieldMessage';
-import type { resources } from '@/app/i18n/resources';
+import type { resources } from '@/core/i18n/resources';
 
 type AccountSecurityCode = keyof (typeof resources)['en']['errors']['accountSecurity'];
 

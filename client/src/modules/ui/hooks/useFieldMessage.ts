@@ -1,7 +1,7 @@
 import { isMessageKey, LIMITS, MESSAGES } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { resources } from '@/app/i18n/resources';
+import type { resources } from '@/core/i18n/resources';
 
 /** Message keys this client translates (the account rules and the server-only account keys). */
 export type FieldMessageKey = keyof (typeof resources)['en']['errors']['validation'];

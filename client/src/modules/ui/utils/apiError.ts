@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import { LIMITS } from '@pepper-atlas/domain';
-import { RequestTimeoutError } from '@/app/apollo/timeoutLink';
+import { RequestTimeoutError } from '@/core/apollo/timeoutLink';
 
 /** Stable codes the server puts in `extensions.code`. */
 export type ApiErrorCode =

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
-import { RequestTimeoutError } from '@/app/apollo/timeoutLink';
+import { RequestTimeoutError } from '@/core/apollo/timeoutLink';
 
 /** Keys of the `errors` namespace. */
 export type ErrorMessageKey = 'network' | 'timeout' | 'server' | 'notFound';

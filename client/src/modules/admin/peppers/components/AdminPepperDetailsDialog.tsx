@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { normalizeDifficulty, parseShu, formatShuRangeCompact } from '@pepper-atlas/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';

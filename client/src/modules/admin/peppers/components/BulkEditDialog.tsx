@@ -11,7 +11,7 @@ import {
 } from '@pepper-atlas/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import type { AdminPepperFieldsFragment, PepperFilterInput, PepperPatchInput } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FormField } from '@/modules/ui/components/FormField';

@@ -18,7 +18,7 @@ import {
 } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { Dialog } from '@/modules/ui/components/Dialog';

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PepperSlugsDocument, UpdatePepperDocument } from '@/generated/graphql';
-import { getAuthToken } from '@/modules/auth/session/sessionStore';
+import { getAuthToken } from '@/core/session/sessionStore';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { usePepperDisplayName } from '../hooks/usePepperDisplayName';

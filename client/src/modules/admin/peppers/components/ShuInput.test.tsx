@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/core/i18n/createI18n';
 import { ShuInput } from './ShuInput';
 
 function renderHint(language: 'he' | 'en') {

@@ -1,6 +1,6 @@
 import { COUNTRY_CODES, countryName } from '@pepper-atlas/domain';
 import { useMemo } from 'react';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 
 /** Every country, named and sorted in the page language (Intl.DisplayNames, Intl.Collator). */
 export function useCountryOptions(): { value: string; label: string }[] {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getAuthToken } from '@/modules/auth/session/sessionStore';
+import { getAuthToken } from '@/core/session/sessionStore';
 import { uploadImage } from '../utils/uploadImage';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { pepperName } from '@/modules/peppers/utils/pepperDisplay';
 
 export interface NamedPepper {

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
+import { createI18n } from '@/core/i18n/createI18n';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { usePepperFieldMessage } from './usePepperFieldMessage';
 

@@ -1,9 +1,9 @@
 import { LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/app/i18n/useLanguage';
+import { useLanguage } from '@/core/i18n/useLanguage';
 import { heatLevelLabel } from '@/modules/peppers/utils/pepperDisplay';
-import type { resources } from '@/app/i18n/resources';
+import type { resources } from '@/core/i18n/resources';
 import { useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { formatByteSize } from '../utils/byteSize';
 

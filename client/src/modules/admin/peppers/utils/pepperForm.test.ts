@@ -1,7 +1,7 @@
 import { MESSAGES, type MessageKey } from '@pepper-atlas/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/app/i18n/createI18n';
-import { resources } from '@/app/i18n/resources';
+import { createI18n } from '@/core/i18n/createI18n';
+import { resources } from '@/core/i18n/resources';
 import { adminPepperFixture } from '../test/fixtures';
 import {
   changedFields,

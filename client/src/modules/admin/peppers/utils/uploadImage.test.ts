@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NETWORK_LOG, REQUEST_TIMEOUT_MS, TIMEOUT_LOG, USER_REQUEST_TIMEOUT_MS } from '@/app/apollo/timeoutLink';
+import { NETWORK_LOG, REQUEST_TIMEOUT_MS, TIMEOUT_LOG, USER_REQUEST_TIMEOUT_MS } from '@/core/apollo/timeoutLink';
 import { ImageUploadError, UPLOAD_TRANSFER_TIMEOUT_MS, uploadImage } from './uploadImage';
 
 type Handler = ((event: ProgressEvent) => void) | null;

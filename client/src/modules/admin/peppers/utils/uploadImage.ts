@@ -1,4 +1,4 @@
-import { NETWORK_LOG, REQUEST_TIMEOUT_MS, TIMEOUT_LOG } from '@/app/apollo/timeoutLink';
+import { NETWORK_LOG, REQUEST_TIMEOUT_MS, TIMEOUT_LOG } from '@/core/apollo/timeoutLink';
 
 /** The server's upload route (docs/rest-api.md): multipart with the field `image`. */
 export const UPLOAD_IMAGE_PATH = '/api/upload-image';
