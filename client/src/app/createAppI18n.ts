@@ -8,10 +8,10 @@ import { DEFAULT_NAMESPACE } from '@/core/i18n/namespaces';
  * The translation files as static assets (hashed URLs, cached for good), not code: the build
  * (vite.boot-preload.ts) preloads the frame's and the route's files with the page's HTML.
  */
-const LOCALE_URLS = import.meta.glob<string>('../../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+const LOCALE_URLS = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
 
 export function localeUrl(language: string, namespace: string): string | undefined {
-  return LOCALE_URLS[`../../locales/${language}/${namespace}.json`];
+  return LOCALE_URLS[`../locales/${language}/${namespace}.json`];
 }
 
 const fetchLocales: BackendModule = {
