@@ -131,7 +131,8 @@ export class PepperBulkService {
    * `expectedCount` is the count the admin confirmed: when the filter matches another number now, nothing changes.
    */
   async bulkUpdateMatching(filter: PepperFilterInput, patch: PepperPatchInput, expectedCount: number | null | undefined, viewer: User): Promise<BulkResult> {
-    const rows = await this.catalogue.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
+    const args = { ...filter, status: filter.status ?? 'all' };
+    const rows = await this.catalogue.filtered(args, viewer, await this.catalogue.searchOf(args, viewer)).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
     if (expectedCount !== undefined && expectedCount !== null && rows.length !== expectedCount) {
       throw new AppError(ErrorCode.CONFLICT, `The filter now matches ${rows.length} peppers, not ${expectedCount}: check the list and try again`, {
         params: { count: String(rows.length) },
@@ -142,7 +143,8 @@ export class PepperBulkService {
 
   /** Every pepper the admin list's filter matches, by name (the export). */
   async matching(filter: PepperFilterInput, viewer: User): Promise<Pepper[]> {
-    return this.catalogue.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
+    const args = { ...filter, status: filter.status ?? 'all' };
+    return this.catalogue.filtered(args, viewer, await this.catalogue.searchOf(args, viewer)).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
   }
 
   /**

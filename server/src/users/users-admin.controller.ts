@@ -7,7 +7,7 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { DefaultError } from '../common/rest/default-error.js';
 import { RestResource } from '../common/rest/rest-resource.decorator.js';
 import { RestErrorAnswer, SuccessMessageAnswer } from '../common/rest/rest-answers.js';
-import { SuccessUserAnswer, UserAnswer, UserListAnswer, UserStatsAnswer } from './dto/user.answers.js';
+import { UserAnswer, UserListAnswer, UserStatsAnswer } from './dto/user.answers.js';
 import { CreateUserInput, UpdateUserInput, UserListArgs } from './dto/user.inputs.js';
 import type { User } from '../accounts/user.entity.js';
 import { toRestUser } from './user.rest.js';
