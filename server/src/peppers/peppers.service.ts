@@ -20,6 +20,7 @@ import {
   validatePepperField,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
+import { type AuditAction, type AuditChange, type AuditDetails, auditValue } from '@pepper-atlas/domain';
 import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
@@ -44,24 +45,16 @@ import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.j
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
 import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
-import { type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
-
-/** How many peppers a filter matches, and whether its search forgave typos to find them (pepper-search.ts). */
-interface Matches {
-  total: number;
-  typos: boolean;
-  /** How many of them have the search's phrase in a name (relevance's first tier), where counted. */
-  inNames?: number;
-}
+import { pepperSearch } from './pepper-search.js';
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
 /**
- * What a name sorts by in the reader's language: the Hebrew name for Hebrew readers (the English one where there is
- * none), the English name otherwise; folded, finals as plain letters, compared byte by byte, so both databases give one
- * order. The keys are stored and indexed (StoredNameKeys migration): a sort never folds a name again.
+ * What a name sorts by in the reader's language (the NameOrder migration's key and indexes): the Hebrew name for
+ * Hebrew readers (the English one where there is none), the English name otherwise; folded, finals as plain letters,
+ * compared byte by byte, so both databases give one order.
  */
 function nameOrder(language: string | undefined): string {
-  return language === 'he' ? `p.name_key_he COLLATE "C"` : `p.name_key_en COLLATE "C"`;
+  return language === 'he' ? `name_order(coalesce(nullif(p.heb_name, ''), p.name)) COLLATE "C"` : `name_order(p.name) COLLATE "C"`;
 }
 
 const SORT_COLUMNS: Record<Exclude<PepperSortField, 'relevance' | 'name'>, string> = {
@@ -128,12 +121,13 @@ export class PeppersService {
 
   // ------------------------------------------------------------------ reading
 
-  private filtered(args: Partial<PepperListArgs>, viewer: User | undefined, search: PepperSearch | null): SelectQueryBuilder<Pepper> {
+  private filtered(args: Partial<PepperListArgs>, viewer?: User): SelectQueryBuilder<Pepper> {
     const status = args.status ?? 'active';
     if (status !== 'active') assertActiveAdmin(viewer);
     const qb = this.peppers.createQueryBuilder('p');
     if (status === 'active') qb.andWhere('p.is_active = true');
     if (status === 'inactive') qb.andWhere('p.is_active = false');
+    const search = pepperSearch(args.search, args.searchIn ?? 'all');
     if (search) qb.andWhere(search.where, search.params);
     // Colours and shapes may be named as codes or in either language; an unknown word matches nothing.
     const lists: [keyof PepperListArgs, string, (value: string) => string][] = [
@@ -160,148 +154,51 @@ export class PeppersService {
   }
 
   /**
-   * The search of a filter as the list runs it: the words as typed, or forgiving typos when those find fewer than
-   * TYPOS_WHEN_FEWER_THAN peppers (one count more; the list itself learns it from its page's count).
-   */
-  private async searchOf(args: Partial<PepperListArgs>, viewer: User | undefined): Promise<PepperSearch | null> {
-    const exact = pepperSearch(args.search, args.searchIn ?? 'all', false);
-    if (!exact?.forgivable) return exact;
-    const found = await this.filtered(args, viewer, exact).select('p.id', 'id').limit(TYPOS_WHEN_FEWER_THAN).getRawMany();
-    return found.length < TYPOS_WHEN_FEWER_THAN ? pepperSearch(args.search, args.searchIn ?? 'all', true) : exact;
-  }
-
-  /**
    * A page of the catalogue, or with `all` every match (the REST list of the original client).
    * A search is ordered by relevance unless another order is asked for; relevance without a search is by name.
    */
   async list(args: Partial<PepperListArgs>, viewer?: User, options: { all?: boolean } = {}): Promise<PepperList> {
-    const exact = pepperSearch(args.search, args.searchIn ?? 'all', false);
-    const forgiving = exact?.forgivable ? pepperSearch(args.search, args.searchIn ?? 'all', true) : null;
-    const requested = args.sortBy ?? (exact ? 'relevance' : 'name');
-    const sortBy = requested === 'relevance' && !exact ? 'name' : requested;
+    const search = pepperSearch(args.search, args.searchIn ?? 'all');
+    const requested = args.sortBy ?? (search ? 'relevance' : 'name');
+    const sortBy = requested === 'relevance' && !search ? 'name' : requested;
     const direction = args.sortOrder ? (args.sortOrder === 'asc' ? 'ASC' : 'DESC') : DEFAULT_ORDER[sortBy];
-    const order = (search: PepperSearch | null): [string, 'ASC' | 'DESC'][] => {
-      if (sortBy === 'relevance' && search) {
-        // Best first is DESC; ASC turns every relevance term around.
-        const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
-        return [...search.order.map(([expression, d]): [string, 'ASC' | 'DESC'] => [expression, flip(d)]), [nameOrder(args.language), 'ASC'], ['p.id', 'ASC']];
-      }
-      if (sortBy === 'name') return [[nameOrder(args.language), direction], ['p.id', 'ASC']];
-      // Ties by name, then id.
-      return [[SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction], [nameOrder(args.language), 'ASC'], ['p.id', 'ASC']];
-    };
-    // Relevance, best first: the matches with the phrase in a name come first, the others after.
-    const bestFirst = sortBy === 'relevance' && direction === 'DESC';
-    const firstTier = (qb: SelectQueryBuilder<Pepper>, search: PepperSearch | null, known: Matches) =>
-      bestFirst && search && known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb;
-    const ordered = (search: PepperSearch | null) => {
-      const qb = this.filtered(args, viewer, search);
-      // TypeORM keys ORDER BY terms by expression: never repeat one.
-      for (const [expression, d] of order(search)) qb.addOrderBy(expression, d);
-      return qb;
-    };
+    const qb = this.filtered(args, viewer);
+    if (sortBy === 'relevance' && search) {
+      // Best first is DESC; ASC turns every relevance term around.
+      const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
+      for (const [expression, order] of search.order) qb.addOrderBy(expression, flip(order));
+      qb.addOrderBy(nameOrder(args.language), 'ASC').addOrderBy('p.id', 'ASC');
+    } else if (sortBy === 'name') {
+      qb.orderBy(nameOrder(args.language), direction).addOrderBy('p.id', 'ASC');
+    } else {
+      qb.orderBy(SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction)
+        // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
+        .addOrderBy(nameOrder(args.language), 'ASC')
+        .addOrderBy('p.id', 'ASC');
+    }
     if (options.all) {
-      let items = await ordered(exact).getMany();
-      if (forgiving && items.length < TYPOS_WHEN_FEWER_THAN) items = await ordered(forgiving).getMany();
+      const items = await qb.getMany();
       return { items, totalItems: items.length };
     }
     const { skip, take } = clampPaging(args.skip, args.take);
+    qb.offset(skip).limit(take);
     // A favourites list depends on the viewer's favourites, which the catalogue version does not follow.
     if (args.favoritesOnly) {
-      let [items, totalItems] = await ordered(exact).offset(skip).limit(take).getManyAndCount();
-      if (forgiving && totalItems < TYPOS_WHEN_FEWER_THAN) [items, totalItems] = await ordered(forgiving).offset(skip).limit(take).getManyAndCount();
+      const [items, totalItems] = await qb.getManyAndCount();
       return { items, totalItems };
     }
     const version = await this.cache.current();
     const filter = catalogueFilterKey(args);
-    // How many peppers the filter matches, and whether its search forgives typos to find them.
-    const matchesKey = `matches ${filter}`;
-    const matches = () =>
-      this.cache.remember(version, matchesKey, async (): Promise<Matches> => {
-        const found = await this.filtered(args, viewer, exact).getCount();
-        if (forgiving && found < TYPOS_WHEN_FEWER_THAN) return { total: await this.filtered(args, viewer, forgiving).getCount(), typos: true };
-        return { total: found, typos: false };
-      });
-    const pageIds = async (): Promise<string[]> => {
-      // Without a search an index gives the page in order, and the filter's count (few filters repeat less) is apart.
-      if (!exact || this.cache.has(version, matchesKey)) {
-        const known = await matches();
-        const search = known.typos ? forgiving : exact;
-        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
-      }
-      if (bestFirst) {
-        // Relevance ranks every match by its closeness to the names (a trigram comparison of each): counted first,
-        // the page is ranked among the matches with the phrase in a name alone when they fill it.
-        const counted = async (search: PepperSearch): Promise<{ total: number; inNames: number }> => {
-          const row = await this.filtered(args, viewer, search)
-            .select('count(*)::int', 'total')
-            .addSelect(`count(*) FILTER (WHERE ${search.inNames})::int`, 'inNames')
-            .getRawOne<{ total: number; inNames: number }>();
-          return { total: Number(row?.total ?? 0), inNames: Number(row?.inNames ?? 0) };
-        };
-        let known: Matches = { ...(await counted(exact)), typos: false };
-        if (forgiving && known.total < TYPOS_WHEN_FEWER_THAN) known = { ...(await counted(forgiving)), typos: true };
-        const settled = known;
-        void this.cache.remember(version, matchesKey, async () => settled);
-        const search = known.typos ? forgiving! : exact;
-        if (skip >= known.total) return [];
-        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
-      }
-      // A search's page with its total in the same statement: one pass over the matches instead of two.
-      let rows = await this.page(ordered(exact), exact, order(exact), skip, take, true);
-      // Past the last match the page says no total: the words as typed are counted (cheap when they find little).
-      let found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, exact).getCount();
-      let typos = false;
-      if (forgiving && found < TYPOS_WHEN_FEWER_THAN) {
-        rows = await this.page(ordered(forgiving), forgiving, order(forgiving), skip, take, true);
-        found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, forgiving).getCount();
-        typos = true;
-      }
-      const total = found;
-      void this.cache.remember(version, matchesKey, async () => ({ total, typos }));
-      return rows.map((r) => r.id);
-    };
+    const total = () => this.cache.remember(version, `total ${filter}`, () => qb.clone().offset(undefined).limit(undefined).getCount());
     // Views and likes move the popularity order without a new version: that page is read every time.
-    const ids =
-      sortBy === 'popularity'
-        ? await pageIds()
-        : await this.cache.remember(version, `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`, pageIds);
-    const [items, totalItems] = await Promise.all([
-      this.byIds(ids),
-      ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : matches().then((m) => m.total),
-    ]);
-    return { items, totalItems };
-  }
-
-  /**
-   * The ids of one page of an ordered filter, with `withTotal` the number of all its matches beside each (count(*)
-   * OVER ()). A search's matches are gathered first (its trigram indexes) and sorted after, in a subquery the planner
-   * keeps apart (OFFSET 0): walking a sort index and testing every row against the words is what made a rare word
-   * sorted by heat take seconds at 100,000 rows.
-   */
-  private async page(
-    qb: SelectQueryBuilder<Pepper>,
-    search: PepperSearch | null,
-    order: [string, 'ASC' | 'DESC'][],
-    skip: number,
-    take: number,
-    withTotal: boolean,
-  ): Promise<{ id: string; total: number }[]> {
-    const total = withTotal ? ', count(*) OVER () AS total' : '';
-    if (!search) {
-      const rows = await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>();
-      return rows.map((r) => ({ id: r.id, total: NaN }));
+    if (sortBy === 'popularity') {
+      const [items, totalItems] = await Promise.all([qb.getMany(), total()]);
+      return { items, totalItems };
     }
-    const inner = qb.clone().orderBy().select('p.id', 'id');
-    // The sort keys as columns of the subquery (the id is one already: TypeORM selects an expression once).
-    order.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
-    const [sql, parameters] = inner.getQueryAndParameters();
-    const keys = order.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
-    const rows: { id: string; total?: string }[] = await this.dataSource.query(
-      `SELECT m.id${total} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
-      parameters,
-    );
-    return rows.map((r) => ({ id: r.id, total: Number(r.total ?? NaN) }));
+    const pageKey = `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`;
+    const ids = await this.cache.remember(version, pageKey, async () => (await qb.clone().select('p.id').getMany()).map((p) => p.id));
+    const [items, totalItems] = await Promise.all([this.byIds(ids), ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : total()]);
+    return { items, totalItems };
   }
 
   /** Peppers by id, in the order given (ids that are gone are left out). */
@@ -467,7 +364,7 @@ export class PeppersService {
         if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
       }
     }
-    await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name });
+    await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name, details: pepperDetails(saved) });
     return saved;
   }
 
@@ -478,7 +375,13 @@ export class PeppersService {
     if (fields.img && fields.img !== previousImage) await this.uploads.assertStoredImage(fields.img);
     const saved = await this.write(id, fields, viewer);
     if (previousImage && previousImage !== saved.img) await this.uploads.removeImage(previousImage);
-    await this.audit.record(viewer, 'pepper.update', { type: 'pepper', id, label: saved.name });
+    const changes = changesOf(pepper, fields);
+    await this.audit.record(viewer, 'pepper.update', {
+      type: 'pepper',
+      id,
+      label: saved.name,
+      details: { ...pepperDetails(saved), fields: changes.map((c) => c.field), changes },
+    });
     return saved;
   }
 
@@ -495,7 +398,7 @@ export class PeppersService {
   async delete(id: string, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     await this.peppers.softDelete({ id: pepper.id });
-    await this.audit.record(viewer, 'pepper.delete', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, 'pepper.delete', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return pepper;
   }
 
@@ -504,7 +407,7 @@ export class PeppersService {
     const result = await this.peppers.restore({ id });
     if (!result.affected) throw notFound('Pepper');
     const pepper = await this.peppers.findOneByOrFail({ id });
-    await this.audit.record(actor, 'pepper.restore', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(actor, 'pepper.restore', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return pepper;
   }
 
@@ -515,7 +418,7 @@ export class PeppersService {
   async setStatus(id: string, action: PepperStatusActionName, value: boolean, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     const saved = await this.write(id, this.statusPatch(action, value), viewer);
-    await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return saved;
   }
 
@@ -525,8 +428,9 @@ export class PeppersService {
    */
   private async bulk(
     ids: string[],
-    action: string,
-    apply: (manager: EntityManager, pepper: Pepper) => Promise<void>,
+    action: AuditAction,
+    /** Changes one pepper; its answer, the fields it changed, goes into the pepper's audit entry. */
+    apply: (manager: EntityManager, pepper: Pepper) => Promise<AuditChange[] | void>,
     viewer: User,
     /** Runs in the transaction once every id succeeded; its answer is the change set that undoes it. */
     applied?: (manager: EntityManager) => Promise<string>,
@@ -547,8 +451,10 @@ export class PeppersService {
         for (const id of unique) {
           try {
             const pepper = await this.findById(id, viewer, manager);
-            await apply(manager, pepper);
-            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name }, manager);
+            const changes = await apply(manager, pepper);
+            const details: AuditDetails = { ...pepperDetails(pepper), count: unique.length };
+            if (changes) Object.assign(details, { fields: changes.map((c) => c.field), changes });
+            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name, details }, manager);
             results.push({ id, ok: true, error: null });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
@@ -566,7 +472,7 @@ export class PeppersService {
   }
 
   /** Keeps what each pepper held before a bulk change, so that undoPepperChanges can put it back. */
-  private changeRecorder(action: string, viewer: User) {
+  private changeRecorder(action: AuditAction, viewer: User) {
     // By id: a retried transaction remembers each pepper again (as read in that attempt) rather than twice.
     const before = new Map<string, PepperBefore>();
     return {
@@ -603,6 +509,7 @@ export class PeppersService {
         const fields = this.normalise(given, pepper);
         changes.remember(pepper, Object.keys(fields), changedAt);
         await manager.getRepository(Pepper).update({ id: pepper.id }, { ...fields, lastUpdated: changedAt });
+        return changesOf(pepper, fields);
       },
       viewer,
       changes.save,
@@ -615,8 +522,7 @@ export class PeppersService {
    * `expectedCount` is the count the admin confirmed: when the filter matches another number now, nothing changes.
    */
   async bulkUpdateMatching(filter: PepperFilterInput, patch: PepperPatchInput, expectedCount: number | null | undefined, viewer: User): Promise<BulkResult> {
-    const args = { ...filter, status: filter.status ?? 'all' };
-    const rows = await this.filtered(args, viewer, await this.searchOf(args, viewer)).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
+    const rows = await this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
     if (expectedCount !== undefined && expectedCount !== null && rows.length !== expectedCount) {
       throw new AppError(ErrorCode.CONFLICT, `The filter now matches ${rows.length} peppers, not ${expectedCount}: check the list and try again`, {
         params: { count: String(rows.length) },
@@ -627,8 +533,7 @@ export class PeppersService {
 
   /** Every pepper the admin list's filter matches, by name (the export). */
   async matching(filter: PepperFilterInput, viewer: User): Promise<Pepper[]> {
-    const args = { ...filter, status: filter.status ?? 'all' };
-    return this.filtered(args, viewer, await this.searchOf(args, viewer)).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
+    return this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
   }
 
   /**
@@ -644,9 +549,9 @@ export class PeppersService {
     try {
       await retriedTransaction(this.dataSource, async (manager) => {
         results = [];
-        const [set] = await returningRows<{ before: PepperBefore[]; action: string }>(
+        const [set] = await returningRows<{ before: PepperBefore[]; action: string; created_at: Date | string }>(
           manager,
-          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action"`,
+          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action", "created_at"`,
           [changeSetId],
         );
         if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
@@ -667,10 +572,20 @@ export class PeppersService {
           results.push({ id, ok: done, error: done ? null : ErrorCode.CONFLICT });
         }
         if (results.some((r) => !r.ok)) throw conflict;
+        // The entry names what it undid: the action, when it was done and how many peppers it touched.
+        const undone = { undoneAction: set.action, undoneAt: new Date(set.created_at).toISOString(), undoneCount: set.before.length };
         if (set.action === 'pepper.import') {
-          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers` }, manager);
+          const created = set.before.filter((b) => b.inserted).length;
+          const details = { ...undone, count: set.before.length, created, updated: set.before.length - created };
+          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers`, details }, manager);
         } else {
-          for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
+          const ids = set.before.map((b) => b.id);
+          const peppers = new Map((await manager.getRepository(Pepper).findBy({ id: In(ids) })).map((p) => [p.id, p]));
+          for (const { id, fields } of set.before) {
+            const pepper = peppers.get(id);
+            const details: AuditDetails = { ...(pepper ? pepperDetails(pepper) : {}), ...undone, count: set.before.length, fields: Object.keys(fields).filter((f) => f !== 'lastUpdated') };
+            await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id, label: pepper?.name ?? null, details }, manager);
+          }
         }
       });
     } catch (error) {
@@ -683,7 +598,7 @@ export class PeppersService {
   bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
     const changedAt = new Date();
     const patch = this.statusPatch(action, value);
-    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}`;
+    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}` as const;
     const changes = this.changeRecorder(name, viewer);
     return this.bulk(
       ids,
@@ -715,7 +630,7 @@ export class PeppersService {
     const pepper = await this.findById(id, viewer);
     const previous = pepper.img;
     const saved = await this.write(id, { img }, viewer);
-    await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return { pepper: saved, previous };
   }
 
@@ -738,4 +653,17 @@ export class PeppersService {
     }
     return names.map((name) => bySlug.get(name) ?? null);
   }
+}
+
+/** What an audit entry of a pepper names: its address (the link) and its names at the time. */
+function pepperDetails(pepper: Pepper): AuditDetails {
+  return { slug: pepper.slug, name: pepper.name, hebName: pepper.hebName };
+}
+
+/** The fields an edit changed on a pepper, each as short text before and after (the edit time left out). */
+function changesOf(before: Pepper, fields: Partial<Record<string, unknown>>): AuditChange[] {
+  return Object.entries(fields)
+    .filter(([field]) => field !== 'lastUpdated')
+    .map(([field, value]) => ({ field, from: auditValue(before[field as keyof Pepper]), to: auditValue(value) }))
+    .filter((change) => change.from !== change.to);
 }
