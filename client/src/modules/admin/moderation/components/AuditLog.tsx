@@ -14,7 +14,8 @@ const PAGE_SIZE = 10;
 
 /** Who did what to which item, and when: every admin and moderator action, newest first. */
 export function AuditLog() {
-  const { t, i18n } = useTranslation('adminModeration');
+  // The sentences name pepper fields and report types: those namespaces come along.
+  const { t, i18n } = useTranslation(['adminModeration', 'adminPeppers', 'forum']);
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
   const [page, setPage] = useState(1);
@@ -86,17 +87,20 @@ export function AuditLog() {
                     <td data-label={columns.when}>
                       <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
                     </td>
-                    <th scope="row" data-label={columns.action} className="audit-table__sentence">
-                      <Trans
-                        t={t}
-                        i18nKey={sentence.key as never}
-                        values={sentence.values}
-                        components={{
-                          actor: <bdi dir="ltr">{sentence.actor}</bdi>,
-                          target,
-                          excerpt: <bdi dir="auto">{sentence.excerpt}</bdi>,
-                        }}
-                      />
+                    <th scope="row" data-label={columns.action}>
+                      {/* One inline run: the phone layout lays a cell's children out as its own items. */}
+                      <span className="audit-table__sentence">
+                        <Trans
+                          t={t}
+                          i18nKey={sentence.key as never}
+                          values={sentence.values}
+                          components={{
+                            actor: <bdi dir="ltr">{sentence.actor}</bdi>,
+                            target,
+                            excerpt: <bdi dir="auto">{sentence.excerpt}</bdi>,
+                          }}
+                        />
+                      </span>
                     </th>
                   </tr>
                 );
