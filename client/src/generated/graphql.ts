@@ -164,7 +164,7 @@ export type PepperFilterInput = {
   heatLevels?: Array<HeatLevel> | null | undefined;
   /** Any of these countries of origin: ISO codes (MX) or names in English or Hebrew */
   origins?: Array<string> | null | undefined;
-  /** Matches names, group, descriptions, origin and growing time in both languages, ignoring case, accents and Hebrew points; every word must match, and a word of 4 letters or more also matches a name with a typo */
+  /** Matches names, group, descriptions, origin and growing time in both languages, ignoring case, accents and Hebrew points; every word must match, and when the words as typed find fewer than 24 peppers a word of 4 letters or more also matches a name with a typo */
   search?: string | null | undefined;
   /** Any of these shapes: PepperShape codes (conical) or names in English or Hebrew */
   shapes?: Array<string> | null | undefined;

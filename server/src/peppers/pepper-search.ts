@@ -1,4 +1,4 @@
-import { searchWords } from '@pepper-atlas/domain';
+import { isTypoTolerant, searchWords } from '@pepper-atlas/domain';
 import { likePattern } from '../common/pagination/paging.js';
 import { foldedWordsMatch } from '../common/search/folded-search.js';
 
@@ -13,9 +13,20 @@ export const PEPPER_SEARCH_TEXT = 'p.search_text';
 /** The names alone, where a word may also match with a typo (short text: a cheap recheck). */
 export const PEPPER_NAMES_TEXT = 'p.search_names';
 
+/**
+ * Typos are forgiven when the words as typed find fewer peppers than this (issue 34): a word found as it is needs no
+ * guess, and the typo comparison costs about four times the substring match on every row it checks.
+ */
+export const TYPOS_WHEN_FEWER_THAN = 24;
+
 export interface PepperSearch {
-  /** Every word must match: as a substring of the searched text, or (4+ letters) a name word with a typo. */
+  /** Every word must match: as a substring of the searched text, or with `typos` (4+ letters) a name word with a typo. */
   where: string;
+  /** Whether a word may match with a typo here; `forgivable`: whether any word of the search could. */
+  typos: boolean;
+  forgivable: boolean;
+  /** The phrase is in a name: the first tier of relevance (SQL, with `params`). */
+  inNames: string;
   /** Relevance, best first: the phrase in a name first, then by closeness to the names. */
   order: [expression: string, direction: 'ASC' | 'DESC'][];
   params: Record<string, string>;
@@ -27,13 +38,14 @@ export interface PepperSearch {
  * similarity, which a GIN trigram index answers as it answers LIKE: "habenero" finds "habanero",
  * "jalepeno" "jalapeno". The admin table searches the names and the group only, so a row never matches by text it does not show.
  */
-export function pepperSearch(query: string | null | undefined, scope: 'all' | 'names' = 'all'): PepperSearch | null {
+export function pepperSearch(query: string | null | undefined, scope: 'all' | 'names' = 'all', typos = true): PepperSearch | null {
   // The admin table's scope: the names, or the group the row shows beside them.
   const inScope = (like: string) =>
     scope === 'names' ? `(${PEPPER_NAMES_TEXT} ${like} OR search_fold(p."group") ${like})` : `${PEPPER_SEARCH_TEXT} ${like}`;
   const words = searchWords(query);
   if (words.length === 0) return null;
-  const match = foldedWordsMatch(words, inScope, PEPPER_NAMES_TEXT);
+  const forgivable = words.some((word) => isTypoTolerant(word));
+  const match = foldedWordsMatch(words, inScope, typos ? PEPPER_NAMES_TEXT : null);
   const params: Record<string, string> = {
     ...match.params,
     searchPhrase: words.join(' '),
@@ -41,7 +53,10 @@ export function pepperSearch(query: string | null | undefined, scope: 'all' | 'n
   };
   return {
     where: match.where,
+    typos: typos && forgivable,
+    forgivable,
     // One trigram comparison per row: a typo in a name scores far above a match in a description.
+    inNames: `${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern)`,
     order: [
       [`CASE WHEN ${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern) THEN 0 ELSE 1 END`, 'ASC'],
       [`similarity(search_fold(:searchPhrase), ${PEPPER_NAMES_TEXT})`, 'DESC'],

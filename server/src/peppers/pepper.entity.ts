@@ -7,13 +7,13 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper-enu
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
 // Indexes the migrations create (TypeORM cannot describe them): trigram search over search_text
-// and search_names, case-insensitive name order, the name order in each reader language (NameOrder), popularity order.
+// and search_names, case-insensitive name order, the name order in each reader language (StoredNameKeys), popularity order.
 @Index('peppers_search_text_idx', { synchronize: false })
 @Index('peppers_search_names_idx', { synchronize: false })
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
-@Index('peppers_name_order_en_idx', { synchronize: false })
-@Index('peppers_name_order_he_idx', { synchronize: false })
+@Index('peppers_name_key_en_idx', { synchronize: false })
+@Index('peppers_name_key_he_idx', { synchronize: false })
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
 // Colour and shape codes of the fixed vocabularies (migration PepperAppearance).
 @Check('peppers_appearance_check', `"color" IN (${APPEARANCE_CHECK.colors}) AND "unripe_color" IN (${APPEARANCE_CHECK.colors}) AND "shape" IN (${APPEARANCE_CHECK.shapes})`)
@@ -187,4 +187,11 @@ export class Pepper {
 
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   searchNames?: string | null;
+
+  /** What the name sorts by in English and in Hebrew (`name_order`), kept by a trigger (StoredNameKeys migration). */
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  nameKeyEn?: string | null;
+
+  @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
+  nameKeyHe?: string | null;
 }

@@ -45,16 +45,24 @@ import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.j
 import { appearanceFields, growingFields, originFields } from './pepper-facts.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.js';
 import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
-import { pepperSearch } from './pepper-search.js';
+import { type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
+
+/** How many peppers a filter matches, and whether its search forgave typos to find them (pepper-search.ts). */
+interface Matches {
+  total: number;
+  typos: boolean;
+  /** How many of them have the search's phrase in a name (relevance's first tier), where counted. */
+  inNames?: number;
+}
 import { firstFreeSlug, slugify } from './pepper-slug.js';
 
 /**
- * What a name sorts by in the reader's language (the NameOrder migration's key and indexes): the Hebrew name for
- * Hebrew readers (the English one where there is none), the English name otherwise; folded, finals as plain letters,
- * compared byte by byte, so both databases give one order.
+ * What a name sorts by in the reader's language: the Hebrew name for Hebrew readers (the English one where there is
+ * none), the English name otherwise; folded, finals as plain letters, compared byte by byte, so both databases give one
+ * order. The keys are stored and indexed (StoredNameKeys migration): a sort never folds a name again.
  */
 function nameOrder(language: string | undefined): string {
-  return language === 'he' ? `name_order(coalesce(nullif(p.heb_name, ''), p.name)) COLLATE "C"` : `name_order(p.name) COLLATE "C"`;
+  return language === 'he' ? `p.name_key_he COLLATE "C"` : `p.name_key_en COLLATE "C"`;
 }
 
 const SORT_COLUMNS: Record<Exclude<PepperSortField, 'relevance' | 'name'>, string> = {
@@ -121,13 +129,12 @@ export class PeppersService {
 
   // ------------------------------------------------------------------ reading
 
-  private filtered(args: Partial<PepperListArgs>, viewer?: User): SelectQueryBuilder<Pepper> {
+  private filtered(args: Partial<PepperListArgs>, viewer: User | undefined, search: PepperSearch | null): SelectQueryBuilder<Pepper> {
     const status = args.status ?? 'active';
     if (status !== 'active') assertActiveAdmin(viewer);
     const qb = this.peppers.createQueryBuilder('p');
     if (status === 'active') qb.andWhere('p.is_active = true');
     if (status === 'inactive') qb.andWhere('p.is_active = false');
-    const search = pepperSearch(args.search, args.searchIn ?? 'all');
     if (search) qb.andWhere(search.where, search.params);
     // Colours and shapes may be named as codes or in either language; an unknown word matches nothing.
     const lists: [keyof PepperListArgs, string, (value: string) => string][] = [
@@ -154,51 +161,148 @@ export class PeppersService {
   }
 
   /**
+   * The search of a filter as the list runs it: the words as typed, or forgiving typos when those find fewer than
+   * TYPOS_WHEN_FEWER_THAN peppers (one count more; the list itself learns it from its page's count).
+   */
+  private async searchOf(args: Partial<PepperListArgs>, viewer: User | undefined): Promise<PepperSearch | null> {
+    const exact = pepperSearch(args.search, args.searchIn ?? 'all', false);
+    if (!exact?.forgivable) return exact;
+    const found = await this.filtered(args, viewer, exact).select('p.id', 'id').limit(TYPOS_WHEN_FEWER_THAN).getRawMany();
+    return found.length < TYPOS_WHEN_FEWER_THAN ? pepperSearch(args.search, args.searchIn ?? 'all', true) : exact;
+  }
+
+  /**
    * A page of the catalogue, or with `all` every match (the REST list of the original client).
    * A search is ordered by relevance unless another order is asked for; relevance without a search is by name.
    */
   async list(args: Partial<PepperListArgs>, viewer?: User, options: { all?: boolean } = {}): Promise<PepperList> {
-    const search = pepperSearch(args.search, args.searchIn ?? 'all');
-    const requested = args.sortBy ?? (search ? 'relevance' : 'name');
-    const sortBy = requested === 'relevance' && !search ? 'name' : requested;
+    const exact = pepperSearch(args.search, args.searchIn ?? 'all', false);
+    const forgiving = exact?.forgivable ? pepperSearch(args.search, args.searchIn ?? 'all', true) : null;
+    const requested = args.sortBy ?? (exact ? 'relevance' : 'name');
+    const sortBy = requested === 'relevance' && !exact ? 'name' : requested;
     const direction = args.sortOrder ? (args.sortOrder === 'asc' ? 'ASC' : 'DESC') : DEFAULT_ORDER[sortBy];
-    const qb = this.filtered(args, viewer);
-    if (sortBy === 'relevance' && search) {
-      // Best first is DESC; ASC turns every relevance term around.
-      const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
-      for (const [expression, order] of search.order) qb.addOrderBy(expression, flip(order));
-      qb.addOrderBy(nameOrder(args.language), 'ASC').addOrderBy('p.id', 'ASC');
-    } else if (sortBy === 'name') {
-      qb.orderBy(nameOrder(args.language), direction).addOrderBy('p.id', 'ASC');
-    } else {
-      qb.orderBy(SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction)
-        // Ties by name, then id (TypeORM keys ORDER BY terms by expression: never repeat one).
-        .addOrderBy(nameOrder(args.language), 'ASC')
-        .addOrderBy('p.id', 'ASC');
-    }
+    const order = (search: PepperSearch | null): [string, 'ASC' | 'DESC'][] => {
+      if (sortBy === 'relevance' && search) {
+        // Best first is DESC; ASC turns every relevance term around.
+        const flip = (d: 'ASC' | 'DESC') => (direction === 'DESC' ? d : d === 'ASC' ? 'DESC' : 'ASC');
+        return [...search.order.map(([expression, d]): [string, 'ASC' | 'DESC'] => [expression, flip(d)]), [nameOrder(args.language), 'ASC'], ['p.id', 'ASC']];
+      }
+      if (sortBy === 'name') return [[nameOrder(args.language), direction], ['p.id', 'ASC']];
+      // Ties by name, then id.
+      return [[SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction], [nameOrder(args.language), 'ASC'], ['p.id', 'ASC']];
+    };
+    // Relevance, best first: the matches with the phrase in a name come first, the others after.
+    const bestFirst = sortBy === 'relevance' && direction === 'DESC';
+    const firstTier = (qb: SelectQueryBuilder<Pepper>, search: PepperSearch | null, known: Matches) =>
+      bestFirst && search && known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb;
+    const ordered = (search: PepperSearch | null) => {
+      const qb = this.filtered(args, viewer, search);
+      // TypeORM keys ORDER BY terms by expression: never repeat one.
+      for (const [expression, d] of order(search)) qb.addOrderBy(expression, d);
+      return qb;
+    };
     if (options.all) {
-      const items = await qb.getMany();
+      let items = await ordered(exact).getMany();
+      if (forgiving && items.length < TYPOS_WHEN_FEWER_THAN) items = await ordered(forgiving).getMany();
       return { items, totalItems: items.length };
     }
     const { skip, take } = clampPaging(args.skip, args.take);
-    qb.offset(skip).limit(take);
     // A favourites list depends on the viewer's favourites, which the catalogue version does not follow.
     if (args.favoritesOnly) {
-      const [items, totalItems] = await qb.getManyAndCount();
+      let [items, totalItems] = await ordered(exact).offset(skip).limit(take).getManyAndCount();
+      if (forgiving && totalItems < TYPOS_WHEN_FEWER_THAN) [items, totalItems] = await ordered(forgiving).offset(skip).limit(take).getManyAndCount();
       return { items, totalItems };
     }
     const version = await this.cache.current();
     const filter = catalogueFilterKey(args);
-    const total = () => this.cache.remember(version, `total ${filter}`, () => qb.clone().offset(undefined).limit(undefined).getCount());
+    // How many peppers the filter matches, and whether its search forgives typos to find them.
+    const matchesKey = `matches ${filter}`;
+    const matches = () =>
+      this.cache.remember(version, matchesKey, async (): Promise<Matches> => {
+        const found = await this.filtered(args, viewer, exact).getCount();
+        if (forgiving && found < TYPOS_WHEN_FEWER_THAN) return { total: await this.filtered(args, viewer, forgiving).getCount(), typos: true };
+        return { total: found, typos: false };
+      });
+    const pageIds = async (): Promise<string[]> => {
+      // Without a search an index gives the page in order, and the filter's count (few filters repeat less) is apart.
+      if (!exact || this.cache.has(version, matchesKey)) {
+        const known = await matches();
+        const search = known.typos ? forgiving : exact;
+        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
+      }
+      if (bestFirst) {
+        // Relevance ranks every match by its closeness to the names (a trigram comparison of each): counted first,
+        // the page is ranked among the matches with the phrase in a name alone when they fill it.
+        const counted = async (search: PepperSearch): Promise<{ total: number; inNames: number }> => {
+          const row = await this.filtered(args, viewer, search)
+            .select('count(*)::int', 'total')
+            .addSelect(`count(*) FILTER (WHERE ${search.inNames})::int`, 'inNames')
+            .getRawOne<{ total: number; inNames: number }>();
+          return { total: Number(row?.total ?? 0), inNames: Number(row?.inNames ?? 0) };
+        };
+        let known: Matches = { ...(await counted(exact)), typos: false };
+        if (forgiving && known.total < TYPOS_WHEN_FEWER_THAN) known = { ...(await counted(forgiving)), typos: true };
+        const settled = known;
+        void this.cache.remember(version, matchesKey, async () => settled);
+        const search = known.typos ? forgiving! : exact;
+        if (skip >= known.total) return [];
+        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
+      }
+      // A search's page with its total in the same statement: one pass over the matches instead of two.
+      let rows = await this.page(ordered(exact), exact, order(exact), skip, take, true);
+      // Past the last match the page says no total: the words as typed are counted (cheap when they find little).
+      let found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, exact).getCount();
+      let typos = false;
+      if (forgiving && found < TYPOS_WHEN_FEWER_THAN) {
+        rows = await this.page(ordered(forgiving), forgiving, order(forgiving), skip, take, true);
+        found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, forgiving).getCount();
+        typos = true;
+      }
+      const total = found;
+      void this.cache.remember(version, matchesKey, async () => ({ total, typos }));
+      return rows.map((r) => r.id);
+    };
     // Views and likes move the popularity order without a new version: that page is read every time.
-    if (sortBy === 'popularity') {
-      const [items, totalItems] = await Promise.all([qb.getMany(), total()]);
-      return { items, totalItems };
-    }
-    const pageKey = `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`;
-    const ids = await this.cache.remember(version, pageKey, async () => (await qb.clone().select('p.id').getMany()).map((p) => p.id));
-    const [items, totalItems] = await Promise.all([this.byIds(ids), ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : total()]);
+    const ids =
+      sortBy === 'popularity'
+        ? await pageIds()
+        : await this.cache.remember(version, `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`, pageIds);
+    const [items, totalItems] = await Promise.all([
+      this.byIds(ids),
+      ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : matches().then((m) => m.total),
+    ]);
     return { items, totalItems };
+  }
+
+  /**
+   * The ids of one page of an ordered filter, with `withTotal` the number of all its matches beside each (count(*)
+   * OVER ()). A search's matches are gathered first (its trigram indexes) and sorted after, in a subquery the planner
+   * keeps apart (OFFSET 0): walking a sort index and testing every row against the words is what made a rare word
+   * sorted by heat take seconds at 100,000 rows.
+   */
+  private async page(
+    qb: SelectQueryBuilder<Pepper>,
+    search: PepperSearch | null,
+    order: [string, 'ASC' | 'DESC'][],
+    skip: number,
+    take: number,
+    withTotal: boolean,
+  ): Promise<{ id: string; total: number }[]> {
+    const total = withTotal ? ', count(*) OVER () AS total' : '';
+    if (!search) {
+      const rows = await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>();
+      return rows.map((r) => ({ id: r.id, total: NaN }));
+    }
+    const inner = qb.clone().orderBy().select('p.id', 'id');
+    // The sort keys as columns of the subquery (the id is one already: TypeORM selects an expression once).
+    order.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
+    const [sql, parameters] = inner.getQueryAndParameters();
+    const keys = order.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
+    const rows: { id: string; total?: string }[] = await this.dataSource.query(
+      `SELECT m.id${total} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
+      parameters,
+    );
+    return rows.map((r) => ({ id: r.id, total: Number(r.total ?? NaN) }));
   }
 
   /** Peppers by id, in the order given (ids that are gone are left out). */
@@ -522,7 +626,8 @@ export class PeppersService {
    * `expectedCount` is the count the admin confirmed: when the filter matches another number now, nothing changes.
    */
   async bulkUpdateMatching(filter: PepperFilterInput, patch: PepperPatchInput, expectedCount: number | null | undefined, viewer: User): Promise<BulkResult> {
-    const rows = await this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
+    const args = { ...filter, status: filter.status ?? 'all' };
+    const rows = await this.filtered(args, viewer, await this.searchOf(args, viewer)).select('p.id', 'id').limit(BULK_MAX_MATCHING + 1).getRawMany<{ id: string }>();
     if (expectedCount !== undefined && expectedCount !== null && rows.length !== expectedCount) {
       throw new AppError(ErrorCode.CONFLICT, `The filter now matches ${rows.length} peppers, not ${expectedCount}: check the list and try again`, {
         params: { count: String(rows.length) },
@@ -533,7 +638,8 @@ export class PeppersService {
 
   /** Every pepper the admin list's filter matches, by name (the export). */
   async matching(filter: PepperFilterInput, viewer: User): Promise<Pepper[]> {
-    return this.filtered({ ...filter, status: filter.status ?? 'all' }, viewer).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
+    const args = { ...filter, status: filter.status ?? 'all' };
+    return this.filtered(args, viewer, await this.searchOf(args, viewer)).orderBy('lower(p.name)', 'ASC').addOrderBy('p.id', 'ASC').getMany();
   }
 
   /**

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { migratedOrigin, OriginAndGrowingDays1795700000002 } from '../../src/database/migrations/1795700000002-OriginAndGrowingDays.js';
 import { ForgivingSearch1795700000003 } from '../../src/database/migrations/1795700000003-ForgivingSearch.js';
 import { NameOrder1796500000001 } from '../../src/database/migrations/1796500000001-NameOrder.js';
+import { StoredNameKeys1796600000001 } from '../../src/database/migrations/1796600000001-StoredNameKeys.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -147,12 +148,14 @@ describe('origin (country and region) and growing days', () => {
   // Last: it takes the table back to free-text origins and runs the migration over the seeded rows.
   it('the migration turns existing free-text rows into countries, regions and days', async () => {
     const migration = new OriginAndGrowingDays1795700000002();
-    // The search migration after it folds these columns in a trigger, and the name order's indexes use its
-    // folding: undone first, redone last.
+    // The search migration after it folds these columns in a trigger, and the name order and its stored keys use
+    // its folding: undone first, redone last.
     const search = new ForgivingSearch1795700000003();
     const nameOrder = new NameOrder1796500000001();
+    const nameKeys = new StoredNameKeys1796600000001();
     const runner = t.running.app.get(DataSource).createQueryRunner();
     try {
+      await nameKeys.down(runner);
       await nameOrder.down(runner);
       await search.down(runner);
       await migration.down(runner);
@@ -164,6 +167,7 @@ describe('origin (country and region) and growing days', () => {
       await migration.up(runner);
       await search.up(runner);
       await nameOrder.up(runner);
+      await nameKeys.up(runner);
     } finally {
       await runner.release();
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../../src/peppers/pepper-search.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const SEARCH = `query($search: String, $searchIn: PepperSearchIn, $sortBy: PepperSortBy, $sortOrder: SortOrder) {
@@ -101,6 +102,81 @@ describe('catalogue search forgives case, accents, Hebrew points and typos', () 
     // A counter update leaves the folded text alone (the trigger fires only for searched columns).
     await db.query(`UPDATE peppers SET views = views + 1 WHERE name = 'Habanero'`);
     expect((await search({ search: 'קוסטה ריקה' })).totalItems).toBe(1);
+  });
+});
+
+/**
+ * Varied searches and their order as they were before the uncached path was made fast (issue 34): [search, other
+ * arguments, how many match, the first six]. Taken from the code of the commit before, on the seeded catalogue.
+ */
+const PINNED: [string, Record<string, string>, number, string[]][] = [
+  ['habanero', {}, 6, ['Habanero', 'Chocolate Habanero', 'Madame Jeanette', 'Datil', 'Red Savina', 'Scotch Bonnet']],
+  ['red', {}, 37, ['Red Savina', 'Carolina Reaper', '7 Pot Douglah', '7 Pot Primo', 'Ají Charapita', 'Ají Limo']],
+  ['smoky', {}, 1, ['Chocolate Habanero']],
+  ['reaper carolina', {}, 2, ['Carolina Reaper', 'Pepper X']],
+  ['חריף', { language: 'he' }, 11, ['7 Pot Douglah', 'Chocolate Habanero', 'Serrano', 'Trinidad Moruga Scorpion', 'Banana Pepper', 'Hungarian Wax']],
+  ['chinense', {}, 21, ['Ají Charapita', 'Chocolate Habanero', 'Carolina Reaper', '7 Pot Douglah', '7 Pot Primo', 'Ají Limo']],
+  ['jolokia', {}, 4, ['Bhut Jolokia', 'Naga Morich', 'Naga Viper', 'Red Savina']],
+  ['scotch bonnet', {}, 1, ['Scotch Bonnet']],
+  ['ghost', {}, 1, ['Bhut Jolokia']],
+  ['hot', {}, 18, ['Hatch Chile', '7 Pot Douglah', 'Chocolate Habanero', 'Carolina Reaper', 'Datil', 'Fresno']],
+  ['pepper', {}, 25, ['Pepper X', 'Peter Pepper', 'Banana Pepper', 'Bell Pepper', 'Pepperoncini', 'Naga Viper']],
+  ['sweet', { sortBy: 'shu' }, 10, ['Carolina Reaper', 'Trinidad Moruga Scorpion', 'Scotch Bonnet', 'Datil', "Bishop's Crown", 'Poblano (Ancho)']],
+  ['מקסיקו', { language: 'he' }, 16, ['Tabasco', 'Manzano', 'Bell Pepper', 'Mirasol (Guajillo)', 'Trinidad Moruga Scorpion', 'Anaheim']],
+  ['habenero', {}, 2, ['Habanero', 'Chocolate Habanero']],
+  ['fruity', {}, 8, ['Infinity', '7 Pot Douglah', '7 Pot Primo', 'Carolina Reaper', 'Habanero', 'Komodo Dragon']],
+];
+
+describe('catalogue search at speed keeps its answers', () => {
+  let t: TestApp;
+  const PINNED_QUERY = `query($search: String, $sortBy: PepperSortBy, $language: Language, $skip: Int) {
+    peppers(search: $search, sortBy: $sortBy, language: $language, skip: $skip, take: 6) { totalItems items { name } }
+  }`;
+  const page = async (variables: Record<string, unknown>) => {
+    const res = await t.gql<{ peppers: { totalItems: number; items: { name: string }[] } }>(PINNED_QUERY, variables);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return { total: res.data!.peppers.totalItems, names: res.data!.peppers.items.map((p) => p.name) };
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each(PINNED)('%s %j: %i matches, the same first six', async (search, extra, total, first) => {
+    expect(await page({ search, ...extra })).toEqual({ total, names: first });
+  });
+
+  it('counts a page past the last match, and pages a search without repeating or losing a pepper', async () => {
+    expect(await page({ search: 'red', skip: 600 })).toEqual({ total: 37, names: [] });
+    const pages = await Promise.all([0, 6, 12, 18, 24, 30, 36].map((skip) => page({ search: 'red', skip })));
+    expect(pages.every((p) => p.total === 37)).toBe(true);
+    expect(new Set(pages.flatMap((p) => p.names)).size).toBe(37);
+  });
+
+  it('forgives typos only when the words as typed find fewer than a page of peppers', async () => {
+    const db = t.running.app.get(DataSource);
+    const insert = (names: string[]) =>
+      db.query(
+        `INSERT INTO peppers (name, slug, "group", shu, shu_min, shu_max, shu_sort, heat_level, is_active, is_featured, difficulty, last_updated)
+         SELECT n, 'pinned-' || md5(n), 'C. Annuum', '1,000', 1000, 1000, 1000, 'Medium', true, false, 'Easy', now() FROM unnest($1::text[]) n`,
+        [names],
+      );
+    await insert(['Zorbexa Special']);
+    await insert(Array.from({ length: TYPOS_WHEN_FEWER_THAN - 1 }, (_, i) => `Zorbaxa ${i + 1}`));
+    // One too few found as typed: the name with a typo is found too.
+    expect((await page({ search: 'zorbaxa' })).total).toBe(TYPOS_WHEN_FEWER_THAN);
+    expect((await page({ search: 'zorbaxa', skip: TYPOS_WHEN_FEWER_THAN - 6 })).names).toContain('Zorbexa Special');
+    // A page's worth found as typed: no guess is added.
+    await insert([`Zorbaxa ${TYPOS_WHEN_FEWER_THAN}`]);
+    const enough = await page({ search: 'zorbaxa', skip: TYPOS_WHEN_FEWER_THAN - 6 });
+    expect(enough.total).toBe(TYPOS_WHEN_FEWER_THAN);
+    expect(enough.names).not.toContain('Zorbexa Special');
+    // The typo alone still finds the rest, itself first.
+    const typo = await page({ search: 'zorbexa' });
+    expect(typo).toMatchObject({ total: TYPOS_WHEN_FEWER_THAN + 1 });
+    expect(typo.names[0]).toBe('Zorbexa Special');
   });
 });
 

@@ -84,6 +84,11 @@ export abstract class ContentCache implements OnModuleInit {
     return this.version;
   }
 
+  /** Whether a value for `key` at `version` is kept (neither counted as a lookup nor moved in the order). */
+  has(version: string, key: string): boolean {
+    return this.entries.has(`${version}\u0000${key}`);
+  }
+
   /** The value for `key` at `version`, computed at most once per process while it is kept. */
   remember<T>(version: string, key: string, compute: () => Promise<T>): Promise<T> {
     const full = `${version}\u0000${key}`;

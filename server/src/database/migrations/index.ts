@@ -23,6 +23,7 @@ import { IssuedAvatars1796400000201 } from './1796400000201-IssuedAvatars.js';
 import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsAndEdits.js';
 import { NameOrder1796500000001 } from './1796500000001-NameOrder.js';
 import { AuditDetails1796500000101 } from './1796500000101-AuditDetails.js';
+import { StoredNameKeys1796600000001 } from './1796600000001-StoredNameKeys.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: Function[] = [
   PostMentionsAndEdits1796400000202,
   NameOrder1796500000001,
   AuditDetails1796500000101,
+  StoredNameKeys1796600000001,
 ];

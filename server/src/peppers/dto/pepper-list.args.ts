@@ -5,6 +5,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'cl
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../pepper-search.js';
 import { HeatLevelEnum, PepperGroupEnum } from './pepper-enums.js';
 
 export const READER_LANGUAGES = ['he', 'en'] as const;
@@ -55,7 +56,7 @@ export class PepperListArgs extends PagingArgs(24) {
     nullable: true,
     description:
       'Matches names, group, descriptions, origin and growing time in both languages, ignoring case, accents and Hebrew points; ' +
-      'every word must match, and a word of 4 letters or more also matches a name with a typo',
+      `every word must match, and when the words as typed find fewer than ${TYPOS_WHEN_FEWER_THAN} peppers a word of 4 letters or more also matches a name with a typo`,
   })
   @IsOptional()
   @MaxLength(100)
