@@ -27,3 +27,4 @@ export * from './pepper-import.js';
 export * from './mentions.js';
 export * from './notifications.js';
 export * from './server-paths.js';
+export * from './audit.js';

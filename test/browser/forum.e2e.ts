@@ -243,16 +243,10 @@ describe('forum in the browser', () => {
       await page.goto('/admin');
       const openReports = page.getByText('דיווחים פתוחים', { exact: true });
       await openReports.waitFor();
-      // The audit log names what was done, in words.
+      // The audit log names what was done, in sentences: who, what, and to which item.
       const audit = page.getByRole('table', { name: 'יומן פעולות' });
-      for (const action of ['טיפול בדיווח', 'נעילת נושא', 'נעיצת נושא']) {
-        await audit
-          .getByRole('row')
-          .filter({ hasText: action })
-          .filter({ hasText: TITLE })
-          .or(audit.getByRole('row').filter({ hasText: action }).filter({ hasText: 'ספאם' }))
-          .first()
-          .waitFor();
+      for (const sentence of [`נעל/ה את הנושא ${TITLE}`, `נעץ/ה את הנושא ${TITLE}`, 'טיפל/ה בדיווח: ספאם']) {
+        await audit.getByRole('row').filter({ hasText: sentence }).first().waitFor();
       }
       // The report's type is shown in Hebrew, not as the raw English value.
       expect(await audit.getByText('spam', { exact: true }).count()).toBe(0);

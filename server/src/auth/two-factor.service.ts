@@ -102,7 +102,7 @@ export class TwoFactorService {
         RecoveryCode,
         recoveryCodes.map((c) => ({ userId: user.id, codeHash: this.hashCode(c) })),
       );
-      await this.audit.record(user, 'user.two_factor.enable', { type: 'user', id: user.id, label: user.username }, manager);
+      await this.audit.record(user, 'user.two_factor.enable', { type: 'user', id: user.id, label: user.username, details: { username: user.username } }, manager);
     });
     return recoveryCodes;
   }
@@ -119,7 +119,7 @@ export class TwoFactorService {
     await this.users.manager.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
       await manager.delete(RecoveryCode, { userId: user.id });
-      await this.audit.record(user, 'user.two_factor.disable', { type: 'user', id: user.id, label: user.username }, manager);
+      await this.audit.record(user, 'user.two_factor.disable', { type: 'user', id: user.id, label: user.username, details: { username: user.username } }, manager);
     });
     return markSelfView(await this.users.findOneByOrFail({ id: user.id }));
   }

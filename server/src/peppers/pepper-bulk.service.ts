@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PEPPER_FIELDS, type PepperField, validatePepperField } from '@pepper-atlas/domain';
+import { type AuditAction, type AuditChange, type AuditDetails, PEPPER_FIELDS, type PepperField, validatePepperField } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { lockRowsInOrder, retriedTransaction } from '../common/retried-transaction.js';
@@ -15,6 +15,7 @@ import type { PepperFilterInput } from './dto/pepper-list.args.js';
 import type { PepperStatusActionName } from './dto/pepper-results.type.js';
 import { Pepper } from './pepper.entity.js';
 import { type PepperBefore, PepperChangeSet } from './pepper-change-set.entity.js';
+import { changesOf, pepperDetails } from './pepper-audit.utils.js';
 import { deletePeppers, updatePeppers } from './pepper-batch-writes.js';
 import { PeppersService } from './peppers.service.js';
 
@@ -41,8 +42,9 @@ export class PepperBulkService {
    */
   private async bulk(
     ids: string[],
-    action: string,
-    apply: (manager: EntityManager, pepper: Pepper) => Promise<void>,
+    action: AuditAction,
+    /** Changes one pepper; its answer, the fields it changed, goes into the pepper's audit entry. */
+    apply: (manager: EntityManager, pepper: Pepper) => Promise<AuditChange[] | void>,
     viewer: User,
     /** Runs in the transaction once every id succeeded; its answer is the change set that undoes it. */
     applied?: (manager: EntityManager) => Promise<string>,
@@ -63,8 +65,10 @@ export class PepperBulkService {
         for (const id of unique) {
           try {
             const pepper = await this.catalogue.findById(id, viewer, manager);
-            await apply(manager, pepper);
-            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name }, manager);
+            const changes = await apply(manager, pepper);
+            const details: AuditDetails = { ...pepperDetails(pepper), count: unique.length };
+            if (changes) Object.assign(details, { fields: changes.map((c) => c.field), changes });
+            await this.audit.record(viewer, action, { type: 'pepper', id, label: pepper.name, details }, manager);
             results.push({ id, ok: true, error: null });
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
@@ -82,7 +86,7 @@ export class PepperBulkService {
   }
 
   /** Keeps what each pepper held before a bulk change, so that undoPepperChanges can put it back. */
-  private changeRecorder(action: string, viewer: User) {
+  private changeRecorder(action: AuditAction, viewer: User) {
     // By id: a retried transaction remembers each pepper again (as read in that attempt) rather than twice.
     const before = new Map<string, PepperBefore>();
     return {
@@ -119,6 +123,7 @@ export class PepperBulkService {
         const fields = this.catalogue.normalise(given, pepper);
         changes.remember(pepper, Object.keys(fields), changedAt);
         await manager.getRepository(Pepper).update({ id: pepper.id }, { ...fields, lastUpdated: changedAt });
+        return changesOf(pepper, fields);
       },
       viewer,
       changes.save,
@@ -160,9 +165,9 @@ export class PepperBulkService {
     try {
       await retriedTransaction(this.dataSource, async (manager) => {
         results = [];
-        const [set] = await returningRows<{ before: PepperBefore[]; action: string }>(
+        const [set] = await returningRows<{ before: PepperBefore[]; action: string; created_at: Date | string }>(
           manager,
-          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action"`,
+          `UPDATE "pepper_change_sets" SET "undone_at" = now() WHERE "id" = $1 AND "undone_at" IS NULL RETURNING "before", "action", "created_at"`,
           [changeSetId],
         );
         if (!set) throw new AppError(ErrorCode.CONFLICT, 'This change has already been undone');
@@ -183,10 +188,20 @@ export class PepperBulkService {
           results.push({ id, ok: done, error: done ? null : ErrorCode.CONFLICT });
         }
         if (results.some((r) => !r.ok)) throw conflict;
+        // The entry names what it undid: the action, when it was done and how many peppers it touched.
+        const undone = { undoneAction: set.action, undoneAt: new Date(set.created_at).toISOString(), undoneCount: set.before.length };
         if (set.action === 'pepper.import') {
-          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers` }, manager);
+          const created = set.before.filter((b) => b.inserted).length;
+          const details = { ...undone, count: set.before.length, created, updated: set.before.length - created };
+          await this.audit.record(viewer, 'pepper.import.undo', { type: 'pepper', label: `${set.before.length} peppers`, details }, manager);
         } else {
-          for (const { id } of set.before) await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id }, manager);
+          const ids = set.before.map((b) => b.id);
+          const peppers = new Map((await manager.getRepository(Pepper).findBy({ id: In(ids) })).map((p) => [p.id, p]));
+          for (const { id, fields } of set.before) {
+            const pepper = peppers.get(id);
+            const details: AuditDetails = { ...(pepper ? pepperDetails(pepper) : {}), ...undone, count: set.before.length, fields: Object.keys(fields).filter((f) => f !== 'lastUpdated') };
+            await this.audit.record(viewer, 'pepper.bulk.undo', { type: 'pepper', id, label: pepper?.name ?? null, details }, manager);
+          }
         }
       });
     } catch (error) {
@@ -199,7 +214,7 @@ export class PepperBulkService {
   bulkSetStatus(ids: string[], action: PepperStatusActionName, value: boolean, viewer: User): Promise<BulkResult> {
     const changedAt = new Date();
     const patch = this.catalogue.statusPatch(action, value);
-    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}`;
+    const name = `pepper.bulk.${action}.${value ? 'on' : 'off'}` as const;
     const changes = this.changeRecorder(name, viewer);
     return this.bulk(
       ids,

@@ -206,7 +206,8 @@ export class PepperImportService {
     }
     if (before.length === 0) return null;
     const counts = `${added.length} new, ${before.length - added.length} changed`;
-    await this.audit.record(viewer, 'pepper.import', { type: 'pepper', label: counts }, manager);
+    const details = { count: before.length, created: added.length, updated: before.length - added.length };
+    await this.audit.record(viewer, 'pepper.import', { type: 'pepper', label: counts, details }, manager);
     const set = await manager.getRepository(PepperChangeSet).save({ actorId: viewer.id, action: 'pepper.import', before, undoneAt: null });
     return set.id;
   }

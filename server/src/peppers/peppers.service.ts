@@ -36,6 +36,7 @@ import { Pepper } from './pepper.entity.js';
 import { Favorite } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
+import { changesOf, pepperDetails } from './pepper-audit.utils.js';
 import { type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
 
 /** How many peppers a filter matches, and whether its search forgave typos to find them (pepper-search.ts). */
@@ -456,7 +457,7 @@ export class PeppersService {
         if (attempt >= SLUG_ATTEMPTS || !isSlugTaken(error)) throw error;
       }
     }
-    await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name });
+    await this.audit.record(actor, 'pepper.create', { type: 'pepper', id: saved.id, label: saved.name, details: pepperDetails(saved) });
     return saved;
   }
 
@@ -467,7 +468,13 @@ export class PeppersService {
     if (fields.img && fields.img !== previousImage) await this.uploads.assertStoredImage(fields.img);
     const saved = await this.write(id, fields, viewer);
     if (previousImage && previousImage !== saved.img) await this.uploads.removeImage(previousImage);
-    await this.audit.record(viewer, 'pepper.update', { type: 'pepper', id, label: saved.name });
+    const changes = changesOf(pepper, fields);
+    await this.audit.record(viewer, 'pepper.update', {
+      type: 'pepper',
+      id,
+      label: saved.name,
+      details: { ...pepperDetails(saved), fields: changes.map((c) => c.field), changes },
+    });
     return saved;
   }
 
@@ -484,7 +491,7 @@ export class PeppersService {
   async delete(id: string, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     await this.peppers.softDelete({ id: pepper.id });
-    await this.audit.record(viewer, 'pepper.delete', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, 'pepper.delete', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return pepper;
   }
 
@@ -493,7 +500,7 @@ export class PeppersService {
     const result = await this.peppers.restore({ id });
     if (!result.affected) throw notFound('Pepper');
     const pepper = await this.peppers.findOneByOrFail({ id });
-    await this.audit.record(actor, 'pepper.restore', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(actor, 'pepper.restore', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return pepper;
   }
 
@@ -504,7 +511,7 @@ export class PeppersService {
   async setStatus(id: string, action: PepperStatusActionName, value: boolean, viewer: User): Promise<Pepper> {
     const pepper = await this.findById(id, viewer);
     const saved = await this.write(id, this.statusPatch(action, value), viewer);
-    await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, `pepper.${action}.${value ? 'on' : 'off'}`, { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return saved;
   }
 
@@ -513,7 +520,7 @@ export class PeppersService {
     const pepper = await this.findById(id, viewer);
     const previous = pepper.img;
     const saved = await this.write(id, { img }, viewer);
-    await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name });
+    await this.audit.record(viewer, img ? 'pepper.image.replace' : 'pepper.image.delete', { type: 'pepper', id, label: pepper.name, details: pepperDetails(pepper) });
     return { pepper: saved, previous };
   }
 
@@ -537,3 +544,4 @@ export class PeppersService {
     return names.map((name) => bySlug.get(name) ?? null);
   }
 }
+

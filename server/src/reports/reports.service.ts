@@ -119,7 +119,12 @@ export class ReportsService {
     });
     if (!affected) return this.transition(id, to, actor, note);
     const saved = await this.findById(id);
-    await this.audit.record(actor, to === 'reviewed' ? 'report.review' : 'report.resolve', { type: 'report', id, label: report.type });
+    await this.audit.record(actor, to === 'reviewed' ? 'report.review' : 'report.resolve', {
+      type: 'report',
+      id,
+      label: report.type,
+      details: { reportType: report.type, ...(report.topicId ? { topicId: report.topicId } : {}) },
+    });
     return saved;
   }
 

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { effectivePasswordMin, invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
+import { auditValue, effectivePasswordMin, invalidSettings, type Settings, SETTINGS_LIMITS } from '@pepper-atlas/domain';
 import { IsBoolean, IsInt, IsOptional } from 'class-validator';
 import { AuditService } from '../audit/audit.service.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -102,8 +102,14 @@ export class SettingsResolver {
         fields: Object.fromEntries(invalid.map((key) => [key, 'settingOutOfRange'])),
       });
     }
+    const before = await this.settings.get();
     const saved = await this.settings.save(values, user.id);
-    await this.audit.record(user, 'settings.update', { type: 'settings', label: Object.keys(values).join(', ') });
+    const changes = (Object.keys(values) as (keyof Settings)[]).map((field) => ({ field, from: auditValue(before[field]), to: auditValue(saved[field]) }));
+    await this.audit.record(user, 'settings.update', {
+      type: 'settings',
+      label: Object.keys(values).join(', '),
+      details: { fields: Object.keys(values), count: changes.length, changes },
+    });
     return saved;
   }
 

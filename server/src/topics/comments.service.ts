@@ -68,6 +68,12 @@ export class CommentsService {
     return parentIds.map((id) => rows.filter((r) => r.parentId === id));
   }
 
+  /** The audit entry of a comment names its topic (the link) and the topic's title at the time. */
+  private async topicDetails(manager: EntityManager, topicId: string): Promise<{ topicId: string; topicTitle?: string }> {
+    const [row] = await manager.query<{ title: string }[]>('SELECT title FROM topics WHERE id = $1', [topicId]);
+    return row ? { topicId, topicTitle: row.title } : { topicId };
+  }
+
   async findById(id: string): Promise<Comment> {
     const comment = isUUID(id) ? await this.comments.findOneBy({ id }) : null;
     if (!comment) throw notFound('Comment');
@@ -161,7 +167,10 @@ export class CommentsService {
       await tell(drafts);
     });
     const saved = await this.findById(id);
-    if (comment.authorId !== user.id) await this.audit.record(user, 'comment.update', { type: 'comment', id, label: postExcerpt(normalized, 80) });
+    if (comment.authorId !== user.id) {
+      const details = await this.topicDetails(this.dataSource.manager, comment.topicId);
+      await this.audit.record(user, 'comment.update', { type: 'comment', id, label: postExcerpt(normalized, 80), details });
+    }
     await this.events.comment(TopicEventKind.COMMENT_EDITED, saved.topicId, saved.id);
     return saved;
   }
@@ -181,7 +190,8 @@ export class CommentsService {
         await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [row.author_id]);
       }
       if (comment.authorId !== user.id) {
-        await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: postExcerpt(comment.text, 80) }, manager);
+        const details = await this.topicDetails(manager, comment.topicId);
+        await this.audit.record(user, 'comment.delete', { type: 'comment', id, label: postExcerpt(comment.text, 80), details }, manager);
         await tell([{ recipientId: comment.authorId, actorId: user.id, type: 'moderation', action: 'comment.delete', topicId: comment.topicId, commentId: id }]);
       }
       return removed;

@@ -252,7 +252,7 @@ export class TopicsService {
       await tell(drafts);
       return after;
     });
-    if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: saved.title });
+    if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: saved.title, details: { topicId: id, topicTitle: saved.title } });
     return saved;
   }
 
@@ -275,7 +275,7 @@ export class TopicsService {
       await manager.getRepository(Topic).softDelete({ id });
       await manager.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE id = $1', [topic.authorId]);
       if (topic.authorId !== user.id) {
-        await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title }, manager);
+        await this.audit.record(user, 'topic.delete', { type: 'topic', id, label: topic.title, details: { topicId: id, topicTitle: topic.title } }, manager);
         await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action: 'topic.delete', topicId: id }]);
       }
     });
@@ -292,7 +292,7 @@ export class TopicsService {
       await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action, topicId: id }]);
       return topic;
     });
-    await this.audit.record(user, action, { type: 'topic', id, label: saved.title });
+    await this.audit.record(user, action, { type: 'topic', id, label: saved.title, details: { topicId: id, topicTitle: saved.title } });
     return saved;
   }
 
@@ -314,7 +314,12 @@ export class TopicsService {
       async (manager, id) => {
         const topic = await this.write(id, { locked }, manager);
         await tell([{ recipientId: topic.authorId, actorId: user.id, type: 'moderation', action, topicId: id }]);
-        await this.audit.record(user, action, { type: 'topic', id, label: topic.title }, manager);
+        await this.audit.record(
+          user,
+          action,
+          { type: 'topic', id, label: topic.title, details: { topicId: id, topicTitle: topic.title, count: new Set(ids).size } },
+          manager,
+        );
       },
     );
   }

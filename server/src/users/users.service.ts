@@ -211,7 +211,7 @@ export class UsersService {
     Object.assign(user, await this.applyProfile(user, input));
     user.passwordHash = await hashPassword(input.password);
     const saved = await this.users.save(user);
-    await this.audit.record(actor, 'user.create', { type: 'user', id: saved.id, label: saved.username });
+    await this.audit.record(actor, 'user.create', { type: 'user', id: saved.id, label: saved.username, details: { username: saved.username } });
     return saved;
   }
 
@@ -237,7 +237,9 @@ export class UsersService {
     const saved = await this.write(user.id, patch);
     if (patch.tokenVersion || saved.isActive !== user.isActive || saved.role !== user.role) await this.live.accountChanged(saved.id);
     if (saved.avatar !== user.avatar) await this.uploads.removeAvatar(user.avatar);
-    await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username });
+    // Which fields, never their values (an email or a password is not the log's to keep).
+    const fields = Object.keys(input).filter((key) => key !== 'id' && input[key as keyof UpdateUserInput] !== undefined);
+    await this.audit.record(actor, 'user.update', { type: 'user', id: saved.id, label: saved.username, details: { username: saved.username, fields } });
     return saved;
   }
 
@@ -246,7 +248,7 @@ export class UsersService {
     if (!isActive) this.assertNotSelf(actor, user, 'block');
     const saved = await this.write(user.id, { isActive });
     if (!isActive) await this.live.accountChanged(saved.id);
-    await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username });
+    await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id: user.id, label: user.username, details: { username: user.username } });
     return saved;
   }
 
@@ -274,7 +276,12 @@ export class UsersService {
           await repo.update({ id }, { isActive });
           changed.push(id);
         }
-        await this.audit.record(actor, isActive ? 'user.unblock' : 'user.block', { type: 'user', id, label: user.username }, manager);
+        await this.audit.record(
+          actor,
+          isActive ? 'user.unblock' : 'user.block',
+          { type: 'user', id, label: user.username, details: { username: user.username, count: new Set(ids).size } },
+          manager,
+        );
       },
     );
     if (outcome.applied && !isActive) for (const id of changed) await this.live.accountChanged(id);
@@ -286,7 +293,7 @@ export class UsersService {
     if (role !== 'admin') this.assertNotSelf(actor, user, 'change the role of');
     const saved = await this.write(user.id, { role });
     if (saved.role !== user.role) await this.live.accountChanged(saved.id);
-    await this.audit.record(actor, `user.role.${role}`, { type: 'user', id: user.id, label: user.username });
+    await this.audit.record(actor, `user.role.${role}`, { type: 'user', id: user.id, label: user.username, details: { username: user.username } });
     return saved;
   }
 
@@ -296,7 +303,7 @@ export class UsersService {
     await this.users.delete({ id: user.id });
     await this.live.accountChanged(user.id);
     await this.uploads.removeAvatar(user.avatar);
-    await this.audit.record(actor, 'user.delete', { type: 'user', id: user.id, label: user.username });
+    await this.audit.record(actor, 'user.delete', { type: 'user', id: user.id, label: user.username, details: { username: user.username } });
     return true;
   }
 }

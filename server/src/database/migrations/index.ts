@@ -22,6 +22,7 @@ import { EmailChange1796400000001 } from './1796400000001-EmailChange.js';
 import { IssuedAvatars1796400000201 } from './1796400000201-IssuedAvatars.js';
 import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsAndEdits.js';
 import { NameOrder1796500000001 } from './1796500000001-NameOrder.js';
+import { AuditDetails1796500000101 } from './1796500000101-AuditDetails.js';
 import { StoredNameKeys1796600000001 } from './1796600000001-StoredNameKeys.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
@@ -50,5 +51,6 @@ export const MIGRATIONS: Function[] = [
   IssuedAvatars1796400000201,
   PostMentionsAndEdits1796400000202,
   NameOrder1796500000001,
+  AuditDetails1796500000101,
   StoredNameKeys1796600000001,
 ];

@@ -1,25 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { isReportType } from '@pepper-atlas/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AuditLogDocument } from '@/generated/graphql';
-import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { SkeletonGrid } from '@/modules/ui/components/SkeletonGrid';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
-import { auditActionKey, isAuditTargetType } from '../utils/auditActions';
+import { auditSentence, type AuditTranslate } from '../utils/auditSentence';
 import { dateTimeFormat } from '@/modules/ui/utils/intl';
 
 const PAGE_SIZE = 10;
 
 /** Who did what to which item, and when: every admin and moderator action, newest first. */
 export function AuditLog() {
-  const { t, i18n } = useTranslation('adminModeration');
+  // The sentences name pepper fields and report types: those namespaces come along.
+  const { t, i18n } = useTranslation(['adminModeration', 'adminPeppers', 'forum']);
   const { t: tCommon } = useTranslation();
   const { t: tErrors } = useTranslation('errors');
-  const { t: tForum } = useTranslation('forum');
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(AuditLogDocument, {
     variables: { skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE },
@@ -28,19 +26,17 @@ export function AuditLog() {
   });
   const log = (data ?? previousData)?.auditLog;
   const totalPages = Math.max(1, Math.ceil((log?.totalItems ?? 0) / PAGE_SIZE));
-  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   const columns = {
     when: t('audit.columns.when'),
-    who: t('audit.columns.who'),
     action: t('audit.columns.action'),
-    target: t('audit.columns.target'),
   };
-
-  const actionLabel = (action: string) => {
-    const key = auditActionKey(action);
-    return key ? t(`audit.actions.${key}`) : action;
-  };
+  // The sentence keys are built from action codes, so the translator here takes any key.
+  const translate = t as unknown as AuditTranslate;
 
   const renderBody = () => {
     if (loading && !log) return <SkeletonGrid count={2} className="moderation-skeletons" />;
@@ -77,27 +73,35 @@ export function AuditLog() {
             </thead>
             <tbody>
               {log.items.map((entry) => {
-                const type = isAuditTargetType(entry.targetType) ? entry.targetType : null;
-                // A report's label is its type (spam, harassment...): shown in the reader's language.
-                const labelText =
-                  type === 'report' && isReportType(entry.targetLabel) ? tForum(`report.types.${entry.targetLabel}`) : entry.targetLabel;
-                const label = labelText ? <bdi dir="auto">{labelText}</bdi> : null;
-                const linkToTopic = type === 'topic' && entry.targetId && entry.action !== 'topic.delete';
+                const sentence = auditSentence(entry, translate, i18n.language);
+                // Names inside the other language's text are isolated (dir on the link or bdi), so they keep their own direction.
+                const target = sentence.link ? (
+                  <Link to={sentence.link} dir="auto">
+                    {sentence.target}
+                  </Link>
+                ) : (
+                  <bdi dir="auto">{sentence.target}</bdi>
+                );
                 return (
                   <tr key={entry.id}>
                     <td data-label={columns.when}>
                       <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
                     </td>
-                    <td data-label={columns.who}>{entry.actor ? <bdi>@{entry.actor.username}</bdi> : t('audit.deletedUser')}</td>
                     <th scope="row" data-label={columns.action}>
-                      {actionLabel(entry.action)}
-                    </th>
-                    <td data-label={columns.target}>
-                      <span className="audit-table__target">
-                        <span className="badge badge--neutral">{type ? t(`audit.targets.${type}`) : entry.targetType}</span>
-                        {linkToTopic && label ? <Link to={topicPath(entry.targetId!)}>{label}</Link> : label}
+                      {/* One inline run: the phone layout lays a cell's children out as its own items. */}
+                      <span className="audit-table__sentence">
+                        <Trans
+                          t={t}
+                          i18nKey={sentence.key as never}
+                          values={sentence.values}
+                          components={{
+                            actor: <bdi dir="ltr">{sentence.actor}</bdi>,
+                            target,
+                            excerpt: <bdi dir="auto">{sentence.excerpt}</bdi>,
+                          }}
+                        />
                       </span>
-                    </td>
+                    </th>
                   </tr>
                 );
               })}

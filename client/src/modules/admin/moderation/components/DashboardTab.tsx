@@ -9,7 +9,7 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import type { AdminTab } from '../../utils/adminTabs';
-import { isActivityKind } from '../utils/auditActions';
+import { isActivityKind } from '../utils/activityKinds';
 import { AuditLog } from './AuditLog';
 import { TrendChart } from './TrendChart';
 import { PostText } from '@/modules/ui/components/PostText';
@@ -47,9 +47,15 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
   const { t: tForum } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
   // Always fresh: the figures move with every visit, post and report.
-  const { data, loading, error, refetch } = useQuery(DashboardStatsDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(DashboardStatsDocument, {
+    fetchPolicy: 'network-only',
+  });
   const format = numberFormat(i18n.language);
-  const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayFormat = dateTimeFormat(i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
   const renderFigures = () => {
@@ -73,12 +79,20 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
     const figures: Figure[] = [
       { key: 'users', value: stats.users, tab: 'users' },
       { key: 'activeUsers', value: stats.activeUsers },
-      { key: 'blockedUsers', value: Math.max(0, stats.users - stats.activeUsers) },
+      {
+        key: 'blockedUsers',
+        value: Math.max(0, stats.users - stats.activeUsers),
+      },
       { key: 'peppers', value: stats.peppers, tab: 'peppers' },
       { key: 'activePeppers', value: stats.activePeppers },
       { key: 'topics', value: stats.topics, tab: 'topics' },
       { key: 'comments', value: stats.comments },
-      { key: 'openReports', value: stats.openReports, tab: 'reports', alert: stats.openReports > 0 },
+      {
+        key: 'openReports',
+        value: stats.openReports,
+        tab: 'reports',
+        alert: stats.openReports > 0,
+      },
     ];
     return (
       <>
@@ -143,14 +157,14 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
               {stats.recentActivity.map((item) => {
                 const kind = isActivityKind(item.kind) ? item.kind : null;
                 // A comment reads as its post does (the server's plain text), its @mentions isolated.
-                const label = (
-                  <bdi dir="auto">{kind === 'comment' ? <PostText text={item.label} /> : item.label}</bdi>
-                );
+                const label = <bdi dir="auto">{kind === 'comment' ? <PostText text={item.label} /> : item.label}</bdi>;
                 return (
                   <li key={`${item.kind}-${item.id}`} className="activity-list__item" data-kind={item.kind}>
                     <span className="activity-list__text">
                       {kind === 'user' ? (
-                        t('dashboard.activity.kinds.user', { actor: item.label })
+                        t('dashboard.activity.kinds.user', {
+                          actor: item.label,
+                        })
                       ) : (
                         <>
                           {kind === 'report' && isReportType(item.reportType)
@@ -159,7 +173,9 @@ export function DashboardTab({ onOpenTab }: DashboardTabProps) {
                                 type: tForum(`report.types.${item.reportType}`),
                               })
                             : kind
-                              ? t(`dashboard.activity.kinds.${kind}`, { actor: item.actor ?? '—' })
+                              ? t(`dashboard.activity.kinds.${kind}`, {
+                                  actor: item.actor ?? '—',
+                                })
                               : item.kind}{' '}
                           {item.topicId ? <Link to={topicPath(item.topicId)}>{label}</Link> : label}
                         </>

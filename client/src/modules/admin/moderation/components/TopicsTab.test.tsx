@@ -153,6 +153,23 @@ describe('Admin dashboard', () => {
                     targetLabel: 'Aji in pots',
                     createdAt: '2024-05-03T09:00:00.000Z',
                     actor: { __typename: 'User', id: '1', username: 'admin' },
+                    details: {
+                      __typename: 'AuditDetails',
+                      slug: null,
+                      name: null,
+                      hebName: null,
+                      username: null,
+                      topicId: 't1',
+                      topicTitle: 'Aji in pots',
+                      reportType: null,
+                      count: null,
+                      fields: null,
+                      created: null,
+                      updated: null,
+                      undoneAction: null,
+                      undoneAt: null,
+                      undoneCount: null,
+                    },
                   },
                   {
                     __typename: 'AuditEntry',
@@ -163,6 +180,8 @@ describe('Admin dashboard', () => {
                     targetLabel: 'noa_garden',
                     createdAt: '2024-05-02T09:00:00.000Z',
                     actor: null,
+                    // Written before entries kept details: still a sentence.
+                    details: null,
                   },
                 ],
               },
@@ -182,9 +201,11 @@ describe('Admin dashboard', () => {
     expect(screen.getAllByRole('link', { name: 'Aji in pots' })[0]?.getAttribute('href')).toBe('/forum/topic/t1');
 
     const audit = within(await screen.findByRole('table', { name: 'Audit log' }));
-    expect(audit.getByRole('rowheader', { name: 'Pinned a topic' })).toBeTruthy();
-    expect(audit.getByRole('rowheader', { name: 'Made a user a moderator' })).toBeTruthy();
-    expect(audit.getByText('Deleted account')).toBeTruthy();
+    // Each entry one sentence: who, what, to which item (linked where it has a page).
+    expect(audit.getByRole('rowheader', { name: '@admin pinned the topic Aji in pots' })).toBeTruthy();
+    expect(audit.getByRole('link', { name: 'Aji in pots' }).getAttribute('href')).toBe('/forum/topic/t1');
+    expect(audit.getByRole('rowheader', { name: 'Deleted account made @noa_garden a moderator' })).toBeTruthy();
+    expect(audit.queryByText('topic.pin')).toBeNull();
     await waitFor(() => expect(screen.getByText('2 actions')).toBeTruthy());
   });
 });

@@ -1,0 +1,15 @@
+import { type AuditChange, type AuditDetails, auditValue } from '@pepper-atlas/domain';
+import type { Pepper } from './pepper.entity.js';
+
+/** What an audit entry of a pepper names: its address (the link) and its names at the time. */
+export function pepperDetails(pepper: Pepper): AuditDetails {
+  return { slug: pepper.slug, name: pepper.name, hebName: pepper.hebName };
+}
+
+/** The fields an edit changed on a pepper, each as short text before and after (the edit time left out). */
+export function changesOf(before: Pepper, fields: Partial<Record<string, unknown>>): AuditChange[] {
+  return Object.entries(fields)
+    .filter(([field]) => field !== 'lastUpdated')
+    .map(([field, value]) => ({ field, from: auditValue(before[field as keyof Pepper]), to: auditValue(value) }))
+    .filter((change) => change.from !== change.to);
+}
