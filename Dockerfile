@@ -44,6 +44,8 @@ COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/package.json client/
 COPY --from=build /app/client/dist client/dist
+# The client's server entry: the public pages drawn by the server (self-contained: no client package is installed here).
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 # The data folder (embedded database, uploads, outbox) is the one place the server writes: owned by `node`.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data

@@ -4,6 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { interrupted, sleep, summarise } from './lib.mjs';
 
@@ -18,6 +19,12 @@ const CATALOGUE_QUERY = `query BenchCatalogue($search: String, $heatLevels: [Hea
 }`;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The catalogue's first query as the client sends it (its first page, sorted by name). */
+export const CLIENT_CATALOGUE_QUERY = `query CataloguePeppers($sortBy: PepperSortBy, $sortOrder: SortOrder, $language: Language, $skip: Int, $take: Int) {
+  peppers(sortBy: $sortBy, sortOrder: $sortOrder, language: $language, skip: $skip, take: $take) {
+    totalItems items { id slug name hebName group shu shuMin shuMax heatLevel color shape img views likes isFeatured }
+  } }`;
 
 export const graphqlPage = (url, args) => peppersPage(url, CATALOGUE_QUERY, { skip: 0, take: 24, ...args });
 
@@ -96,6 +103,37 @@ export async function signIn(base, account) {
   const res = await postJson(`${base}/api/users/login`, account);
   if (res.status !== 200) throw new Error(`Sign-in as ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.tokens.accessToken;
+}
+
+/**
+ * A request of a load: node:http over kept-alive sockets, reading the answer's bytes as they come, without inflating
+ * them (as wrk would not). fetch() inflates every compressed answer in the load's process, on the same cores as the
+ * server: it would measure the load generator rather than the server (a page of 150 KB, bench/pages.mjs). Answers the
+ * bytes received; rejects on a status other than 200 and, with `json`, on a GraphQL answer with errors.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+
+export function rawRequest(url, { method = 'GET', headers = {}, body, json = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+      let bytes = 0;
+      const chunks = [];
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+        if (json) chunks.push(chunk);
+      });
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${method} ${url}: HTTP ${res.statusCode}`));
+        // A GraphQL answer with errors is not the page's data.
+        if (json && Buffer.concat(chunks).includes('"errors"')) return reject(new Error(`${method} ${url}: ${Buffer.concat(chunks).toString().slice(0, 200)}`));
+        resolve(bytes);
+      });
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Closed loop: `concurrency` workers, each sending its next request when the last one answered. */

@@ -21,7 +21,7 @@ const TEST_FILE = '(\\.test\\.tsx?$|/test/|/testing/|^src/test/)';
  * and app): a feature may import only the features listed before it, so no two features use each other.
  * A new feature gets its place here and in docs/architecture.md.
  */
-const FEATURES = ['auth', 'live', 'content', 'peppers', 'forum', 'notifications', 'layout', 'admin', 'home', 'profile'];
+const FEATURES = ['auth', 'apikeys', 'live', 'content', 'peppers', 'forum', 'notifications', 'layout', 'admin', 'home', 'profile'];
 
 const featureOrder = FEATURES.flatMap((feature, index) => {
   const above = FEATURES.slice(index + 1);

@@ -1,15 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE, DEFAULT_THEME, directionOf, LANGUAGES, STORAGE_KEYS, THEMES } from '@pepper-atlas/domain';
-import { CSRF_HEADERS, GRAPHQL_PATH } from './src/core/apollo/http';
-import { PREFETCH_DOCUMENTS } from './src/core/prefetch/prefetchDocuments';
-import { PREFETCH_GLOBAL, prefetchKey, ROUTE_PREFETCHES } from './src/core/prefetch/routePrefetch';
 import { FRAME_NAMESPACES, ROUTES } from './src/app/routeTable';
 
 /** `assets/x-123.js` -> `x-123.js`: the boot script puts the folder back (a shorter manifest). */
@@ -27,26 +21,6 @@ function pathPattern(path: string): string {
   const segment = (part: string) =>
     part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
   return `^${parts.map(segment).join('')}/?$`;
-}
-
-/**
- * The requests of ROUTE_PREFETCHES as Apollo would send them: the generated document with __typename in every
- * selection (its cache adds them), printed as Apollo prints it, as a persisted query over GET (its sha256, the
- * variables and the operation name in the URL; see core/apollo/persistedQueries.ts). The prefetch link hands their
- * answers to Apollo by operation name and variables; a server that does not know the hash yet answers
- * PERSISTED_QUERY_NOT_FOUND, and Apollo's own request then sends the text with the hash once.
- */
-function prefetchRequests() {
-  return ROUTE_PREFETCHES.map(({ path, operationName, variables, language }) => {
-    const query = print(addTypenameToDocument(PREFETCH_DOCUMENTS[operationName]));
-    const sha256Hash = createHash('sha256').update(query).digest('hex');
-    const params = new URLSearchParams({
-      operationName,
-      variables: JSON.stringify(variables),
-      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }),
-    });
-    return { path, language, key: prefetchKey(operationName, variables), get: `?${params}` };
-  });
 }
 
 /** What the boot script preloads for a route: its scripts and its style sheets. */
@@ -81,8 +55,8 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
  * sets the page's language, direction and theme at once (no right-to-left or light flash for English
  * readers or dark-theme users). The
  * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
- * For a visitor without a session on a page's plain URL it also sends the page's first data request
- * (ROUTE_PREFETCHES, a persisted query over GET), whose answer the prefetch link gives Apollo.
+ * A page the server rendered (`<html data-ssr>`) keeps the language it was drawn in; its data is in the HTML
+ * (a guest's first data request, which this script once sent itself, is no longer needed).
  */
 export function bootPreload(): Plugin {
   return {
@@ -130,20 +104,14 @@ export function bootPreload(): Plugin {
         key: STORAGE_KEYS.language,
         fallback: DEFAULT_LANGUAGE,
         dirs,
-        prefetch: prefetchRequests(),
-        graphql: GRAPHQL_PATH,
-        headers: { 'content-type': 'application/json', ...CSRF_HEADERS },
-        token: STORAGE_KEYS.authToken,
         themeKey: STORAGE_KEYS.theme,
         themes: THEMES,
         theme: DEFAULT_THEME,
-        global: PREFETCH_GLOBAL,
       };
-      const source = `(function(m){try{var q=(/[?&]lang=([^&]*)/.exec(location.search)||[])[1],l=m.locales[q]?q:localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement;d.lang=l;d.dir=m.dirs[l];var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
+      const source = `(function(m){try{var q=(/[?&]lang=([^&]*)/.exec(location.search)||[])[1],l=m.locales[q]?q:localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement,sr=d.hasAttribute('data-ssr');d.setAttribute('data-js','');if(sr&&m.locales[d.lang])l=d.lang;else{d.lang=l;d.dir=m.dirs[l];}var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
-ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);
-if(!location.search&&!localStorage.getItem(m.token)){var s={},hd=m.headers;hd['accept-language']=l;m.prefetch.forEach(function(q){if(q.path===p&&(!q.language||q.language===l))s[q.key]=fetch(m.graphql+q.get,{headers:hd}).then(function(r){return r.ok?r.json():{};}).catch(function(){return {};});});window[m.global]=s;}}catch(e){}})(${JSON.stringify(manifest)});`;
+ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
       html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);

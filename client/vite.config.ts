@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { bootPreload, precompress } from './vite.boot-preload';
 import { compileHints } from './vite.compile-hints';
 import { serverPageHeads } from './vite.page-heads';
@@ -19,18 +19,34 @@ function appPath(id: string): string | undefined {
 const SHELL =
   /^(app|core|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
 /**
- * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts), and the
- * prefetched queries' documents (only a guest's first catalogue page needs them at once).
+ * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts).
  */
-const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\.|^core\/prefetch\/prefetchDocuments\./;
+const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\./;
 /** The difficulty rule the content pages share with the catalogue (in the frame); the heat, SHU and group rules of the catalogue. */
 const SHARED_RULES = /[\\/]domain[\\/]dist[\\/]difficulty\.js$/;
 const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
-/** The catalogue's prefetched queries (core/prefetch/prefetchDocuments.ts and their documents), with the catalogue's code. */
-const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$|[\\/]src[\\/]core[\\/]prefetch[\\/]prefetchDocuments\.ts$/;
+/** The catalogue's queries (their documents), with the catalogue's code. */
+const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$/;
 
-export default defineConfig({
-  plugins: [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress(), serverPageHeads(apiTarget)],
+/** GraphiQL's packages carry React Compiler "use no memo" directives, harmless once bundled. */
+const quietDirectives: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onwarn'] = (warning, defaultHandler) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
+  defaultHandler(warning);
+};
+
+/**
+ * The server's entry (`vite build --ssr`): every page and its dependencies in one folder of ES modules the API
+ * imports, with nothing left to resolve in node_modules (the server's image installs only the server's packages).
+ */
+const SSR_ENTRY = 'src/app/entry-server.tsx';
+export const SSR_OUT_DIR = 'dist-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), splitGeneratedDocuments()]
+    : [react(), splitGeneratedDocuments(), bootPreload(), compileHints(), precompress(), serverPageHeads(apiTarget)],
+  // Only for the server's build: tests (vitest runs through Vite's SSR pipeline) keep their packages external.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,56 +59,73 @@ export default defineConfig({
     port: DEV_CLIENT_PORT,
     // Everything the server answers itself (the list production uses too), live sockets included.
     proxy: Object.fromEntries(
-      SERVER_PATHS.map((path) => [path, { target: apiTarget, changeOrigin: true, ws: path === SERVER_SOCKET_PATH }]),
+      SERVER_PATHS.map((path) => [
+        path,
+        {
+          target: apiTarget,
+          changeOrigin: true,
+          ws: path === SERVER_SOCKET_PATH,
+        },
+      ]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The admin panel and the GraphiQL IDE (Monaco editor) are loaded through React.lazy,
-    // so they land in their own chunks; only GraphiQL's editor is legitimately this big.
-    chunkSizeWarningLimit: 4000,
-    // Translation files stay files (fetched by i18next), never inlined into the code as data: URLs.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs, in one long-cached chunk instead of dozens of small ones.
-        // (graphql stays out: GraphiQL uses far more of it than the app does.)
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              priority: 3,
-              // Left out: useSubscription (the topic page's chunk) and the live socket's link (its own chunk,
-              // loaded when a page first subscribes: modules/live/liveLink.ts).
-              test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/.test(id) &&
-                !/[\\/](useSubscription\.js$|link[\\/]subscriptions[\\/])/.test(id),
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        ssr: SSR_ENTRY,
+        target: 'node22',
+        minify: false,
+        copyPublicDir: false,
+        rolldownOptions: { onwarn: quietDirectives },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Which style sheets each chunk needs (.vite/manifest.json): the server links those of what it draws.
+        manifest: true,
+        // The admin panel and the GraphiQL IDE (Monaco editor) are loaded through React.lazy,
+        // so they land in their own chunks; only GraphiQL's editor is legitimately this big.
+        chunkSizeWarningLimit: 4000,
+        // Translation files stay files (fetched by i18next), never inlined into the code as data: URLs.
+        assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+        rolldownOptions: {
+          output: {
+            // The libraries every page needs, in one long-cached chunk instead of dozens of small ones.
+            // (graphql stays out: GraphiQL uses far more of it than the app does.)
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  priority: 3,
+                  // Left out: useSubscription (the topic page's chunk) and the live socket's link (its own chunk,
+                  // loaded when a page first subscribes: modules/live/liveLink.ts).
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|@apollo[\\/]client|@wry[\\/][^\\/]+|optimism|rxjs|tslib|i18next|react-i18next|use-sync-external-store)[\\/]/.test(
+                      id,
+                    ) && !/[\\/](useSubscription\.js$|link[\\/]subscriptions[\\/])/.test(id),
+                },
+                {
+                  // The frame around every page (app, core, layout, session, shared hooks), with the small list
+                  // controls and the difficulty rule several pages use: one chunk, not two dozen small ones.
+                  name: 'shell',
+                  test: (id: string) => (SHELL.test(appPath(id) ?? '') && !NOT_SHELL.test(appPath(id) ?? '')) || SHARED_RULES.test(id),
+                  priority: 2,
+                },
+                {
+                  // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
+                  // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
+                  // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
+                  name: 'catalogue',
+                  test: (id: string) =>
+                    (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              // The frame around every page (app, core, layout, session, shared hooks), with the small list
-              // controls and the difficulty rule several pages use: one chunk, not two dozen small ones.
-              name: 'shell',
-              test: (id: string) => (SHELL.test(appPath(id) ?? '') && !NOT_SHELL.test(appPath(id) ?? '')) || SHARED_RULES.test(id),
-              priority: 2,
-            },
-            {
-              // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
-              // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
-              // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
-              name: 'catalogue',
-              test: (id: string) => (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id),
-              minShareCount: 2,
-              priority: 1,
-            },
-          ],
+          },
+          onwarn: quietDirectives,
         },
       },
-      onwarn(warning, defaultHandler) {
-        // GraphiQL's packages carry React Compiler "use no memo" directives, harmless once bundled.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
-        defaultHandler(warning);
-      },
-    },
-  },
-});
+}));

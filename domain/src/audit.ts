@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'topic.unlock',
   'comment.update',
   'comment.delete',
+  'post.version.hide',
+  'post.version.show',
   'report.review',
   'report.resolve',
   'settings.update',
@@ -44,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'pepper.bulk.undo',
   'pepper.import',
   'pepper.import.undo',
+  'apikey.create',
+  'apikey.revoke',
+  'apikey.use',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -84,6 +89,10 @@ export interface AuditDetails {
   undoneAction?: string;
   undoneAt?: string;
   undoneCount?: number;
+  /** API keys: the key's first characters, its scopes, and (apikey.use) the admin operation it was used for. */
+  keyPrefix?: string;
+  scopes?: string[];
+  operation?: string;
 }
 
 /** Longest text kept for a value before or after a change. */

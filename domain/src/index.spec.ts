@@ -6,6 +6,7 @@ describe('index', () => {
     const names = [
       'PEPPER_GROUPS', 'normalizeGroup', 'normalizeGroupOrDefault', 'DEFAULT_GROUP', 'isPepperGroup',
       'HEAT_LEVELS', 'HEAT_LEVEL_HEBREW', 'normalizeHeatLevel', 'HEAT_LEVEL_MIN_SHU', 'heatLevelOf', 'heatLevelOfShu', 'heatLevelMismatch', 'heatIcons', 'heatBarPercent',
+      'SCOVILLE_REFERENCE_PEPPERS', 'JALAPENO_SHU', 'HEAT_COMPARISON_KINDS', 'compareWithJalapeno',
       'DIFFICULTIES', 'DIFFICULTY_HEBREW', 'DEFAULT_DIFFICULTY', 'normalizeDifficulty',
       'parseShu', 'isValidShu', 'shuMidpoint', 'shuSortValue', 'formatShuCompact', 'formatShuRangeCompact',
       'LIMITS', 'MESSAGES', 'validatePepper', 'validatePassword', 'validateSignUp', 'validateSignIn',
@@ -18,6 +19,7 @@ describe('index', () => {
       'STORAGE_KEYS', 'directionOf',
       'ROLES', 'isActiveAdmin', 'canModerate',
       'normalizeText', 'hasVisibleCharacter', 'hasDirectionControls',
+      'API_KEY_SCOPES', 'API_KEY_PREFIX', 'API_KEY_LIMITS', 'isWellFormedApiKey', 'looksLikeApiKey', 'isApiKeyScope',
     ];
     for (const name of names) expect(domain).toHaveProperty(name);
   });

@@ -1,6 +1,7 @@
 /** @pepper-atlas/domain: the one place for Pepper Atlas domain rules, shared by server and client. */
 export * from './groups.js';
 export * from './heat.js';
+export * from './scoville-scale.js';
 export * from './enum-names.js';
 export * from './difficulty.js';
 export * from './shu.js';
@@ -25,6 +26,9 @@ export * from './search-highlight.js';
 export * from './avatar.js';
 export * from './pepper-import.js';
 export * from './mentions.js';
+export * from './post-history.js';
 export * from './notifications.js';
 export * from './server-paths.js';
+export * from './server-render.js';
 export * from './audit.js';
+export * from './api-keys.js';

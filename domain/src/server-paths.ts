@@ -15,14 +15,29 @@ export const SERVER_SOCKET_PATH = '/graphql';
 
 /**
  * The client's pages whose first HTML the server writes (index.html with the page's title, description,
- * canonical and social tags): production answers them itself, and `npm run dev` asks the API for them.
+ * canonical and social tags, and for a guest the page drawn by the client's own code): production answers them
+ * itself, and `npm run dev` asks the API for them.
  */
-export const PAGE_ROUTES = ['/', '/peppers', '/forum', '/news', '/recipes', '/guides', '/peppers/:slug', '/forum/topic/:id'] as const;
+export const PAGE_ROUTES = [
+  '/',
+  '/peppers',
+  '/forum',
+  '/news',
+  '/recipes',
+  '/guides',
+  '/developers',
+  '/peppers/:slug',
+  '/forum/topic/:id',
+  '/users/:username',
+  '/login',
+  '/register',
+] as const;
+
+const PAGE_PATTERN = new RegExp(`^(${PAGE_ROUTES.map((route) => route.replace(/:[a-z]+/g, '[^/]+')).join('|')})$`);
 
 /** Whether an address's path (without its query) is one of PAGE_ROUTES. */
 export function isPageRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGE_ROUTES.some((route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`).test(path));
+  return PAGE_PATTERN.test(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 
 /** Header by which `npm run dev` asks for a page written into the client's source index.html (ignored in production). */

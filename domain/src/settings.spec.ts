@@ -17,6 +17,9 @@ describe('settings', () => {
       emailVerification: true,
       captcha: true,
       twoFactor: false,
+      keyPointsPerHour: 5000,
+      memberPointsPerHour: 250000,
+      guestPointsPerHour: 250000,
     });
   });
   it('has inclusive ranges for the numeric settings', () => {
@@ -24,6 +27,9 @@ describe('settings', () => {
       commentsPerPage: { min: 5, max: 100 },
       passwordMinLength: { min: 6, max: 128 },
       loginAttemptLimit: { min: 1, max: 100 },
+      keyPointsPerHour: { min: 10, max: 10000000 },
+      memberPointsPerHour: { min: 1000, max: 10000000 },
+      guestPointsPerHour: { min: 10, max: 10000000 },
     });
   });
   it('defaults lie within the ranges', () => {

@@ -9,9 +9,19 @@ export interface Settings {
   emailVerification: boolean;
   captcha: boolean;
   twoFactor: boolean;
+  /** API budgets (issue 35): points per hour of one API key, one signed-in member's browser session, one guest address. */
+  keyPointsPerHour: number;
+  memberPointsPerHour: number;
+  guestPointsPerHour: number;
 }
 
-export type NumericSetting = 'commentsPerPage' | 'passwordMinLength' | 'loginAttemptLimit';
+export type NumericSetting =
+  | 'commentsPerPage'
+  | 'passwordMinLength'
+  | 'loginAttemptLimit'
+  | 'keyPointsPerHour'
+  | 'memberPointsPerHour'
+  | 'guestPointsPerHour';
 export type BooleanSetting = Exclude<keyof Settings, NumericSetting>;
 
 export const SETTINGS_DEFAULTS = {
@@ -21,6 +31,12 @@ export const SETTINGS_DEFAULTS = {
   emailVerification: true,
   captcha: true,
   twoFactor: false,
+  keyPointsPerHour: 5_000,
+  // Browsing never meets these: a page view spends about 30 to 260 points (the home page about 140, a topic with
+  // its comments about 260: README, "API budgets"), so even a topic page every 4 seconds for a whole hour stays
+  // under them; many guests may share one address.
+  memberPointsPerHour: 250_000,
+  guestPointsPerHour: 250_000,
 } as const satisfies Settings;
 
 /** Inclusive integer ranges of the numeric settings. */
@@ -28,9 +44,19 @@ export const SETTINGS_LIMITS = {
   commentsPerPage: { min: 5, max: 100 },
   passwordMinLength: { min: LIMITS.password.min, max: LIMITS.password.max },
   loginAttemptLimit: { min: 1, max: 100 },
+  keyPointsPerHour: { min: 10, max: 10_000_000 },
+  memberPointsPerHour: { min: 1_000, max: 10_000_000 },
+  guestPointsPerHour: { min: 10, max: 10_000_000 },
 } as const satisfies Record<NumericSetting, { min: number; max: number }>;
 
-export const NUMERIC_SETTINGS = ['commentsPerPage', 'passwordMinLength', 'loginAttemptLimit'] as const satisfies readonly NumericSetting[];
+export const NUMERIC_SETTINGS = [
+  'commentsPerPage',
+  'passwordMinLength',
+  'loginAttemptLimit',
+  'keyPointsPerHour',
+  'memberPointsPerHour',
+  'guestPointsPerHour',
+] as const satisfies readonly NumericSetting[];
 export const BOOLEAN_SETTINGS = ['emailVerification', 'captcha', 'twoFactor'] as const satisfies readonly BooleanSetting[];
 
 export function isSettingInRange(key: NumericSetting, value: unknown): value is number {

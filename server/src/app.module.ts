@@ -7,6 +7,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { existsSync } from 'node:fs';
 import { SERVER_PATH_PREFIXES } from '@pepper-atlas/domain';
 import { AuditModule } from './audit/audit.module.js';
+import { ApiKeysModule } from './apikeys/api-keys.module.js';
+import { BudgetsModule } from './budgets/budgets.module.js';
+import { BudgetsService } from './budgets/budgets.service.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -92,12 +95,14 @@ export class AppModule {
         }),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [LoadersModule.forRoot(), LiveGateModule],
-          inject: [AppLoaders, LiveGate],
-          useFactory: (loaders: AppLoaders, gate: LiveGate) => graphqlOptions(config, loaders, persistedQueries, gate),
+          imports: [LoadersModule.forRoot(), LiveGateModule, BudgetsModule],
+          inject: [AppLoaders, LiveGate, BudgetsService],
+          useFactory: (loaders: AppLoaders, gate: LiveGate, budgets: BudgetsService) => graphqlOptions(config, loaders, persistedQueries, gate, budgets),
         }),
         ...staticClient,
         AuditModule,
+        ApiKeysModule,
+        BudgetsModule,
         SettingsModule,
         UsersModule,
         AuthModule,

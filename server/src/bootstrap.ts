@@ -29,6 +29,8 @@ import { useStructuredLogs } from './logging/logging.module.js';
 import { useMetrics } from './metrics/metrics.module.js';
 import { GraphQLModule } from '@nestjs/graphql';
 import { limitLiveMessages } from './auth/live-socket.js';
+import { restBudget } from './budgets/budget.middleware.js';
+import { BudgetsService } from './budgets/budgets.service.js';
 
 /**
  * Copies earlier images into the bucket; an unreachable bucket does not stop the start (/api/health
@@ -106,6 +108,9 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
     app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
     // Guests' reads of the catalogue and the forum's lists answered again from the last second's answer (GraphQL and REST).
     app.use(app.get(GuestAnswers).middleware());
+    // The API budgets (issue 35): every other REST request spends a point first (GraphQL spends its cost in
+    // budgetPlugin). A replayed guest answer does no work and costs nothing, on both APIs.
+    app.use(restBudget(app.get(BudgetsService), restErrorBody));
     app.useGlobalPipes(createValidationPipe());
     setupOpenApi(app, config);
     await app.init();

@@ -89,7 +89,7 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
     });
     await context.addInitScript(
       ([language, theme, token, user]) => {
-        localStorage.setItem('peppers-language', language);
+        (localStorage.setItem('peppers-language', language), (document.cookie = `peppers-language=${language}; path=/`));
         localStorage.setItem('peppers-theme', theme);
         if (token) {
           localStorage.setItem('authToken', token);
@@ -127,8 +127,10 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
         // The pepper details dialog.
         await page.goto('/peppers');
         await settle(page);
-        await page.locator('.pepper-card').first().getByRole('button').first().click();
+        await page.locator('.pepper-card__title').first().click();
         await page.getByRole('dialog').waitFor();
+        // With its sections answered (the Scoville chart, similar peppers, the forum), not their loading state.
+        await page.getByRole('dialog').locator('.pepper-sections__comparison').waitFor();
         found.push(...(await audit(page, `${language} ${theme} /peppers (details dialog)`, minor)));
         await context.close();
         expect(found).toEqual([]);

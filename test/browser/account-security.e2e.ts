@@ -49,7 +49,7 @@ describe('account security in the browser: captcha, email verification, two-fact
     const main = page.getByRole('main');
     const email = 'tamar.secure@example.com';
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+    await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
 
     await step(page, 'sign-up-with-captcha', async () => {
       await page.goto('/login');
@@ -71,6 +71,8 @@ describe('account security in the browser: captcha, email verification, two-fact
       );
       expect(used.me.emailVerified).toBe(false);
       // Said once on the sign-in page (its card, one resend button); the banner reminds on the other pages.
+      // (The step with its resend button loads with the card's next step: waited for, then counted.)
+      await page.getByRole('button', { name: 'Send the link again' }).waitFor();
       expect(await page.getByText(/Please confirm your email address/).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Send the link again' }).count()).toBe(1);
       await page.goto('/');
@@ -151,7 +153,7 @@ describe('sign-in to an account someone is guessing from many addresses', () => 
         await page.goto('/');
         await page.evaluate((lang) => {
           localStorage.removeItem('authToken');
-          localStorage.setItem('peppers-language', lang);
+          (localStorage.setItem('peppers-language', lang), (document.cookie = `peppers-language=${lang}; path=/`));
         }, language);
         await page.goto('/login');
         const answers: unknown[] = [];

@@ -206,7 +206,7 @@ describe('admin peppers tab in the browser', () => {
 
     await step(page, 'peppers-en-phone', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto('/admin?tab=peppers');
       expect(await page.getAttribute('html', 'dir')).toBe('ltr');
       await signInAsAdmin(page, { region: 'Admin login', email: 'Email', password: 'Password', submit: 'Log in' });

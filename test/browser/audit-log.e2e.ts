@@ -45,7 +45,7 @@ describe('admin audit log as sentences', () => {
     const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport });
     await context.addInitScript(
       ([lang, token, user]) => {
-        localStorage.setItem('peppers-language', lang);
+        (localStorage.setItem('peppers-language', lang), (document.cookie = `peppers-language=${lang}; path=/`));
         localStorage.setItem('authToken', token);
         localStorage.setItem('user', user);
       },

@@ -17,7 +17,7 @@ const PEPPER_FIELDS = 'id name hebName';
 
 async function useEnglish(page: Page) {
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+  await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
 }
 
 /** Closes the notices on screen, for a clean screenshot. */
@@ -69,7 +69,7 @@ describe('catalogue in the browser', () => {
     await context.close();
   });
 
-  it("asks for the catalogue's first page once, from the HTML, and uses that answer", async () => {
+  it('the catalogue arrives drawn by the server with its data: the browser hydrates it without asking again', async () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     const catalogueRequests: { variables: unknown }[] = [];
     const statsRequests: string[] = [];
@@ -95,20 +95,14 @@ describe('catalogue in the browser', () => {
       await page.waitForFunction(() => document.querySelectorAll('.pepper-card__title').length === 12);
       await page.waitForLoadState('networkidle');
     };
-    await step(page, 'prefetch', async () => {
+    await step(page, 'server-rendered', async () => {
       await useEnglish(page);
-      // A server that has not seen the catalogue's document yet learns it from the first guest (its hash is not
-      // found, Apollo sends the text once): persisted-queries.e2e.ts. Counted here: every visit after that.
       await openCatalogue('/peppers');
-      await openCatalogue('/peppers');
-      expect(catalogueRequests).toHaveLength(1);
-      expect(catalogueRequests[0]!.variables).toEqual({ sortBy: 'name', sortOrder: 'asc', language: 'en', skip: 0, take: 12 });
-      // The statistics too: asked for once, by the boot script, and shown.
-      expect(statsRequests).toHaveLength(1);
+      // The first page and the statistics are in the HTML (and in the state the browser hydrates with): no request.
+      expect(catalogueRequests).toEqual([]);
+      expect(statsRequests).toEqual([]);
       await page.locator('section.catalogue-stats').waitFor();
-      // The answer was handed to Apollo (taken from the boot script's store).
-      expect(await page.evaluate(() => Object.keys((window as unknown as Record<string, object>).__pepperAtlasPrefetch ?? {}))).toEqual([]);
-      expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBe('object');
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(true);
 
       // The page's code comes in a few files (not a dozen small ones, each a request on a slow phone),
       // each marked for V8 to compile while it downloads.
@@ -118,18 +112,22 @@ describe('catalogue in the browser', () => {
           .filter((path) => !/\/(index|rolldown-runtime)-/.test(path))
           .map((path) => path.replace(/-[\w-]+\.js$/, ''))
           .sort(),
-      ).toEqual(['/assets/PeppersPage', '/assets/catalogue', '/assets/framework', '/assets/prefetchDocuments', '/assets/shell']);
+      ).toEqual(['/assets/PeppersPage', '/assets/catalogue', '/assets/framework', '/assets/shell']);
       for (const name of ['framework', 'shell', 'PeppersPage', 'catalogue']) {
         const code = await (await page.request.get(chunk(name)!)).text();
         expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
       }
 
-      // With a query string the page asks for itself (once).
+      // With a query string too: the server draws the sorted page.
       await openCatalogue('/peppers?sortBy=shu');
+      expect(catalogueRequests).toEqual([]);
+      expect(statsRequests).toEqual([]);
+      // A change in the page asks the server (the browser's own request, once).
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('popularity');
+      await page.waitForURL((url) => url.searchParams.get('sortBy') === 'popularity');
+      await page.waitForLoadState('networkidle');
       expect(catalogueRequests).toHaveLength(1);
-      expect(catalogueRequests[0]!.variables).toMatchObject({ sortBy: 'shu', sortOrder: 'desc' });
-      expect(statsRequests).toHaveLength(1);
-      expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__pepperAtlasPrefetch)).toBeUndefined();
+      expect(catalogueRequests[0]!.variables).toMatchObject({ sortBy: 'popularity' });
     });
     expect(consoleErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
@@ -234,7 +232,8 @@ describe('catalogue in the browser', () => {
       expect(await favorite.getAttribute('aria-pressed')).toBe('true');
       await page.reload();
       await cardTitles(page).first().waitFor();
-      expect(await page.getByRole('button', { name: `Favorite: ${firstName}` }).getAttribute('aria-pressed')).toBe('true');
+      // The server draws a guest's page without their favorites (kept in this browser): they show once it is hydrated.
+      await page.getByRole('button', { name: `Favorite: ${firstName}`, pressed: true }).waitFor();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('peppers-favorites') ?? '[]') as string[]);
       expect(stored).toHaveLength(1);
 

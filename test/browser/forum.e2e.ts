@@ -294,7 +294,7 @@ describe('forum in the browser', () => {
     const dialogs = collectDialogs(page);
     await step(page, 'topic-en-phone', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto('/forum');
       // The translations load on demand: the direction follows once English has arrived.
       await page.waitForFunction(() => document.documentElement.dir === 'ltr');

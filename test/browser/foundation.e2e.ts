@@ -55,7 +55,7 @@ describe('foundation in the browser', () => {
     const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.evaluate(() => {
-      localStorage.setItem('peppers-language', 'fr');
+      (localStorage.setItem('peppers-language', 'fr'), (document.cookie = `peppers-language=${'fr'}; path=/`));
       localStorage.setItem('peppers-theme', 'neon');
     });
     await page.reload();
@@ -131,9 +131,11 @@ describe('foundation in the browser', () => {
     const topics = (await (await fetch(`${suite.server.url}/api/topics?limit=1`)).json()) as { topics: { id: string }[] };
     for (const language of ['he', 'en']) {
       const { page, context } = await openPage(suite.browser, suite.server.url);
+      // The reader's language as the client keeps it: in storage and in its cookie (the server draws the page in it).
+      await context.addCookies([{ name: 'peppers-language', value: language, url: suite.server.url }]);
       // From the first byte: every moment the main area shows the loading state after a page heading was seen.
       await context.addInitScript((stored) => {
-        localStorage.setItem('peppers-language', stored);
+        (localStorage.setItem('peppers-language', stored), (document.cookie = `peppers-language=${stored}; path=/`));
         const state = { headingSeen: false, hiddenAgain: [] as string[] };
         (window as unknown as { pageShow: typeof state }).pageShow = state;
         new MutationObserver(() => {
@@ -165,7 +167,7 @@ describe('foundation in the browser', () => {
     const { page, context } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'routes', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto(`/forum/topic/${topic.id}`);
       await page.getByRole('heading', { name: topic.title }).waitFor();
       await page.goto('/forum/topic');

@@ -16,7 +16,7 @@ describe('heat scale in the browser', () => {
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
     await step(page, 'heat-filter-he', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'he'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'he'), (document.cookie = `peppers-language=${'he'}; path=/`)));
       await page.goto('/peppers');
       const filters = page.getByRole('complementary', { name: 'סינון' });
       const medium = filters.getByRole('checkbox', { name: /^בינוני/ });

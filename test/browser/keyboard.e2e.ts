@@ -126,7 +126,7 @@ async function openDialogWithEscapeFirst(page: Page, dialog: Locator, opener: Ta
 
 async function useLanguage(page: Page, language: 'he' | 'en') {
   await page.goto('/');
-  await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
+  await page.evaluate((lang) => (localStorage.setItem('peppers-language', lang), (document.cookie = `peppers-language=${lang}; path=/`)), language);
 }
 
 /** The sign-in form of /login, by keyboard: e-mail, Tab, password, Enter. */

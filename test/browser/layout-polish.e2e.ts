@@ -26,7 +26,7 @@ describe('layout polish (issue 20) in the browser', () => {
       const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP, colorScheme });
       await step(page, `details-layout-${language}`, async () => {
         await page.goto('/');
-        await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
+        await page.evaluate((lang) => (localStorage.setItem('peppers-language', lang), (document.cookie = `peppers-language=${lang}; path=/`)), language);
         await page.goto('/peppers');
         await page.locator('.pepper-card__title').nth(2).click();
         await page.getByRole('dialog').locator('.pepper-details__facts').waitFor();
@@ -115,7 +115,7 @@ describe('layout polish (issue 20) in the browser', () => {
       const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: PHONE });
       await step(page, `list-view-phone-${language}`, async () => {
         await page.goto('/');
-        await page.evaluate((lang) => localStorage.setItem('peppers-language', lang), language);
+        await page.evaluate((lang) => (localStorage.setItem('peppers-language', lang), (document.cookie = `peppers-language=${lang}; path=/`)), language);
         await page.goto('/peppers?view=list');
         const rows = page.locator('.pepper-table tbody tr');
         await rows.first().waitFor();
@@ -193,7 +193,7 @@ describe('layout polish (issue 20) in the browser', () => {
       // A high-density screen, where a cue's shadow showed through at the list's end.
       const { page, context } = await openPage(suite.browser, suite.server.url, { colorScheme, deviceScaleFactor: 2 });
       // In English: the list's end is on the right, where its scrolled area and its box may differ by a fraction of a pixel.
-      await context.addInitScript(() => localStorage.setItem('peppers-language', 'en'));
+      await context.addInitScript(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto('/users/admin');
       const tabs = page.locator('.profile-panel .tabs');
       await tabs.waitFor();

@@ -162,7 +162,7 @@ describe('live updates in the browser', () => {
           });
         });
         await signInWithForm(page, account);
-        await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+        await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
         await page.goto(`/forum/topic/${topicId}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await subscribed;

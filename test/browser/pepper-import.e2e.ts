@@ -112,7 +112,7 @@ describe('pepper import in the browser', () => {
     const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: PHONE, colorScheme: 'dark' });
     await step(page, 'export-en-phone', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto('/admin?tab=peppers');
       expect(await page.getAttribute('html', 'dir')).toBe('ltr');
       const form = page.getByRole('region', { name: 'Admin login' });

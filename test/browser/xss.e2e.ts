@@ -176,7 +176,7 @@ describe('stored XSS renders as text', () => {
 
   it('in the English catalogue and the admin panel', async () => {
     await visit('catalogue-en', '/peppers', pepperName, undefined, async (p) => {
-      await p.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await p.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await p.reload();
     });
     await visit('admin-peppers', '/admin?tab=peppers', pepperName, admin);

@@ -279,8 +279,8 @@ const ROUTES = [
   ['GET', '/uploads/:x'],
   ['GET', '/:x'],
 ];
-/** The sign-in throttle's ledger: every failed guest sign-in is recorded there, by design. */
-const GUEST_TABLES = ['login_attempts'];
+/** The sign-in throttle's ledger (every failed guest sign-in is recorded there) and the API budgets' spent points, by design. */
+const GUEST_TABLES = ['login_attempts', 'budget_windows'];
 /** A guest may change these on purpose; sending them would change the data legitimately. */
 const GUEST_WRITES = [/^\/api\/users\/register/, /^\/api\/topics\/[^/]*\/views/];
 const SEARCH_PARAMS = {

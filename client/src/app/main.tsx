@@ -1,19 +1,30 @@
 import type { ApolloClient } from '@apollo/client';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
 import { pushNotice } from '@/modules/ui/notices/noticeStore';
 import { AppProviders } from './AppProviders';
 import { createApolloClient } from '@/core/apollo/createApolloClient';
 import { createAppI18n } from './createAppI18n';
-import { seedPrefetchedAnswers } from '@/core/prefetch/seedPrefetched';
 import { readInitialLanguage } from '@/core/i18n/language';
+import { keepPreferenceCookie } from '@/core/ssr/preferenceCookies';
+import { STORAGE_KEYS } from '@pepper-atlas/domain';
+import { readSsrState } from '@/core/ssr/ssrState';
+import { getSession } from '@/core/session/sessionStore';
 import { createRouterHandle } from './routerHandle';
 import { AppRoutes } from './routes';
 import './global.css';
 
-const i18n = await createAppI18n(readInitialLanguage());
+// Scripts run (the boot script says so first in a build; here for `npm run dev`): see Header.css.
+document.documentElement.setAttribute('data-js', '');
+
+// A page the server rendered is hydrated in the language it was drawn in (?lang=, else the language cookie).
+const ssrState = readSsrState();
+const language = readInitialLanguage(ssrState?.language);
+// The server renders the next page in it (kept before anything waits: a later choice must not be overwritten).
+keepPreferenceCookie(STORAGE_KEYS.language, language);
+const i18n = await createAppI18n(ssrState?.language ?? language);
 const router = createRouterHandle();
 const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,
@@ -23,24 +34,63 @@ const client: ApolloClient = createApolloClient({
     () => pushNotice('info', i18n.t('auth:session.ended')),
   ),
 });
-void seedPrefetchedAnswers(client);
+// The data the server drew the page with: the first render draws the same, with no request.
+if (ssrState) client.cache.restore(ssrState.apollo as Parameters<typeof client.cache.restore>[0]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const root = createRoot(container);
-// The first render is interruptible: it yields to the browser every few milliseconds (no long task
-// while a slow phone draws the page for the first time).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders i18n={i18n} client={client}>
-        {/* URL changes apply at once (as the data router did): inputs bound to the URL never lag behind a click. */}
-        <BrowserRouter useTransitions={false}>
-          <router.Bridge />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders i18n={i18n} client={client} ssr={ssrState && { wide: ssrState.wide, origin: ssrState.origin, status: 200 }} initialTheme={ssrState?.theme}>
+      {/* URL changes apply at once (as the data router did): inputs bound to the URL never lag behind a click. */}
+      <BrowserRouter useTransitions={false}>
+        <router.Bridge />
+        <AppRoutes />
+        {ssrState && language !== ssrState.language && <LanguageAfterHydration />}
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+
+/**
+ * A reader whose stored language lacked its cookie got the page in the server's language: once it is hydrated (the
+ * page's namespaces are known then), the stored language, loaded before the switch (no loading state between).
+ */
+function LanguageAfterHydration() {
+  useEffect(() => void i18n.changeLanguage(language), []);
+  return null;
+}
+
+/**
+ * A member's first page came drawn for a guest: each of its queries asks again, with the member's session (favorites,
+ * likes), once it is active. Parts of the page hydrate later (their code arrives after the frame's), so the active
+ * queries are looked at for a few seconds, each refetched once.
+ */
+function refreshForMember(apollo: ApolloClient) {
+  const refreshed = new WeakSet<object>();
+  let rounds = 0;
+  const timer = setInterval(() => {
+    for (const query of apollo.getObservableQueries('active')) {
+      if (refreshed.has(query)) continue;
+      refreshed.add(query);
+      void query.refetch().catch(() => undefined);
+    }
+    if (++rounds >= 30) clearInterval(timer);
+  }, 100);
+}
+
+if (ssrState) {
+  // The server's HTML becomes the app where it stands (nothing is drawn again). Then what the server could not know:
+  // a reader whose stored language lacked its cookie, and a member's own answers (favorites, likes) in place of a guest's.
+  hydrateRoot(container, app, {
+    // A mismatch is a defect (React then draws the page again on its own): the browser tests fail on this message.
+    onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+  });
+  if (getSession()) refreshForMember(client);
+} else {
+  const root = createRoot(container);
+  // The first render is interruptible: it yields to the browser every few milliseconds (no long task
+  // while a slow phone draws the page for the first time).
+  startTransition(() => root.render(app));
+}

@@ -18,6 +18,7 @@ export type PageName =
   | 'MemberPage'
   | 'AdminPage'
   | 'GraphiQLPage'
+  | 'DevelopersPage'
   | 'NotFoundPage';
 
 export interface RouteEntry {
@@ -57,6 +58,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: 'users/:username', page: 'MemberPage', namespaces: ['profile'] },
   { path: 'admin', page: 'AdminPage', namespaces: ['admin'] },
   { path: 'graphiql', page: 'GraphiQLPage', namespaces: ['admin'] },
+  // Its texts are the profile's (where keys are made): no locale file more for every page's boot code to know.
+  { path: 'developers', page: 'DevelopersPage', namespaces: ['profile'] },
   { path: '*', page: 'NotFoundPage', namespaces: [] },
 ];
 

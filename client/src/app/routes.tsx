@@ -7,7 +7,14 @@ import { lazyComponent } from '@/modules/ui/lazyComponent';
 import type { Namespace } from '@/core/i18n/namespaces';
 import { ROUTES, type PageName } from './routeTable';
 
-const PAGE_MODULES = import.meta.glob<Record<string, ComponentType<Record<string, unknown>>>>('../pages/*Page.tsx');
+type PageModule = Record<string, ComponentType<Record<string, unknown>>>;
+/**
+ * The pages' modules. The server renders only the pages a guest can read (SSR_PAGES), so its build leaves the
+ * others out (the admin panel, GraphiQL's editor: megabytes the server would never run).
+ */
+const PAGE_MODULES = import.meta.env.SSR
+  ? import.meta.glob<PageModule>(['../pages/*Page.tsx', '!../pages/{Admin,GraphiQL,Profile,Notifications,NewTopic}Page.tsx'])
+  : import.meta.glob<PageModule>('../pages/*Page.tsx');
 
 /** Every page is a chunk of its own, loaded when its route is first shown (the layout's Suspense shows the loading state). */
 function lazyPage(page: PageName): ComponentType<Record<string, unknown>> {

@@ -13,6 +13,8 @@ import { toAppError } from '../common/errors/to-app-error.js';
 import type { AppRequest } from '../common/request-context.js';
 import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import type { LiveGate } from '../auth/live-gate.service.js';
+import { budgetPlugin } from '../budgets/budget-plugin.utils.js';
+import type { BudgetsService } from '../budgets/budgets.service.js';
 
 /** Apollo's refusals of a malformed persisted query (HTTP 400), which it sends without a code. */
 const APQ_BAD_REQUESTS = new Set(['provided sha does not match query', 'Unsupported persisted query version']);
@@ -43,9 +45,12 @@ export function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFor
   return SUGGESTION.test(formatted.message) ? { ...formatted, message: formatted.message.replace(SUGGESTION, '') } : formatted;
 }
 
+const KEY_REFUSALS: ReadonlySet<ErrorCode> = new Set([ErrorCode.API_KEY_INVALID, ErrorCode.API_KEY_EXPIRED, ErrorCode.API_KEY_REVOKED]);
+
 /**
  * A GraphQL answer that failed because the database (or Redis) is unreachable goes out as HTTP 503
- * with Retry-After, like the REST routes, so clients, proxies and load balancers see the outage.
+ * with Retry-After, like the REST routes, so clients, proxies and load balancers see the outage; one refused for
+ * an unusable API key goes out as 401.
  */
 export const serviceUnavailablePlugin: ApolloServerPlugin = {
   async requestDidStart() {
@@ -53,6 +58,12 @@ export const serviceUnavailablePlugin: ApolloServerPlugin = {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors ?? [];
+        if (errors.some((e) => KEY_REFUSALS.has(e.extensions?.code as ErrorCode))) {
+          // An unusable API key (issue 35): 401 like REST, so a script stops instead of reading `data: null` as an answer.
+          response.http.status = 401;
+          response.http.headers.set('www-authenticate', 'Bearer error="invalid_token"');
+          return;
+        }
         if (!errors.some((e) => e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
         response.http.status = 503;
         response.http.headers.set('retry-after', String(SERVICE_RETRY_AFTER_SECONDS));
@@ -61,7 +72,13 @@ export const serviceUnavailablePlugin: ApolloServerPlugin = {
   },
 };
 
-export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, persistedQueries: PersistedQueries, gate?: LiveGate): ApolloDriverConfig {
+export function graphqlOptions(
+  config: AppConfig,
+  loaders: LoadersFactory,
+  persistedQueries: PersistedQueries,
+  gate?: LiveGate,
+  budgets?: BudgetsService,
+): ApolloDriverConfig {
   const armor = new ApolloArmor({
     maxDepth: { n: config.graphql.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.graphql.maxAliases },
@@ -99,6 +116,8 @@ export function graphqlOptions(config: AppConfig, loaders: LoadersFactory, persi
       // their Cache-Control and ETag from GuestAnswers.
       ApolloServerPluginCacheControlDisabled() as never,
       serviceUnavailablePlugin as never,
+      // The API budgets (issue 35): a query spends its cost, with the same weights as the limit above.
+      ...(budgets ? [budgetPlugin(budgets, { flattenFragments: true }) as never] : []),
     ],
     validationRules: [...protection.validationRules],
     // Live updates: graphql-ws on the same path, same limits (see LiveGate).

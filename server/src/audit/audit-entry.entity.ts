@@ -26,7 +26,7 @@ export class AuditEntry {
   @Column({ type: 'varchar', length: 50 })
   action: string;
 
-  @Field({ description: 'user, pepper, topic, comment, report or settings' })
+  @Field({ description: 'user, pepper, topic, comment, report, settings or apikey' })
   @Column({ type: 'varchar', length: 20 })
   targetType: string;
 

@@ -12,6 +12,7 @@ import { DisableTwoFactorInput, TwoFactorLoginInput } from './dto/auth.inputs.js
 import { EmailVerificationService } from './email-verification.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { VIEWER_FIELD } from '../live/live-sharing.service.js';
+import { SessionOnly } from '../common/decorators/session-only.decorator.js';
 
 @ObjectType({ description: 'Which account-security settings are enforced (what sign-up and sign-in will ask for)' })
 export class AccountSecurityPolicy {
@@ -76,16 +77,19 @@ export class AccountSecurityResolver {
     return this.auth.completeTwoFactorLogin(input.challenge, input.code, clientAddress(ctx.req));
   }
 
+  @SessionOnly()
   @Mutation(() => TwoFactorEnrolmentType, { description: 'Starts two-factor enrolment: a new secret and its QR code' })
   beginTwoFactorEnrolment(@CurrentUser() user: User): Promise<TwoFactorEnrolmentType> {
     return this.twoFactor.begin(user);
   }
 
+  @SessionOnly()
   @Mutation(() => [String], { description: 'Confirms enrolment with a current code; answers 10 one-time recovery codes, shown only now' })
   confirmTwoFactorEnrolment(@CurrentUser() user: User, @Args('code') code: string): Promise<string[]> {
     return this.twoFactor.confirm(user, code);
   }
 
+  @SessionOnly()
   @Mutation(() => User, { description: 'Turns two-factor authentication off (password and a current or recovery code)' })
   disableTwoFactor(@CurrentUser() user: User, @Args('input') input: DisableTwoFactorInput, @Context() ctx: GraphqlContext): Promise<User> {
     return this.twoFactor.disable(user, input.password, input.code, clientAddress(ctx.req));
@@ -129,6 +133,7 @@ export class AccountSecurityResolver {
     return this.verification.cancelChange(token);
   }
 
+  @SessionOnly()
   @Mutation(() => User, { description: 'Drops the signed-in user\'s pending new email address (its confirmation link stops working)' })
   discardPendingEmail(@CurrentUser() user: User): Promise<User> {
     return this.verification.discardPendingEmail(user);

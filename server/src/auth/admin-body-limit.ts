@@ -1,7 +1,8 @@
 import { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { json } from 'express';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './token.js';
+import { API_KEY_PREFIX } from '@pepper-atlas/domain';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, jwtKey, type TokenPayload } from './token.js';
 import { guardJsonBody } from '../common/json-body-guard.js';
 
 /**
@@ -12,13 +13,15 @@ import { guardJsonBody } from '../common/json-body-guard.js';
  */
 export function adminJsonBody(secret: string, limit: string): RequestHandler {
   const jwt = new JwtService();
+  const key = jwtKey(secret) as unknown as string;
   const parse = json({ limit, verify: guardJsonBody } as Parameters<typeof json>[0]);
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
-    if (req.method !== 'POST' || !header?.startsWith('Bearer ')) return next();
+    // An API key is no session token: the ordinary limit (read without a failed verification).
+    if (req.method !== 'POST' || !header?.startsWith('Bearer ') || header.startsWith(`Bearer ${API_KEY_PREFIX}`)) return next();
     try {
       const payload = jwt.verify<TokenPayload>(header.slice(7), {
-        secret,
+        secret: key,
         algorithms: [JWT_ALGORITHM],
         issuer: JWT_ISSUER,
         audience: JWT_AUDIENCE,

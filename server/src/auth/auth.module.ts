@@ -19,7 +19,7 @@ import { TwoFactorService } from './two-factor.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginAttempt } from './login-attempt.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, jwtKey } from './token.js';
 
 @Module({
   imports: [
@@ -30,7 +30,7 @@ import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER } from './token.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: {
           algorithm: JWT_ALGORITHM,
           issuer: JWT_ISSUER,

@@ -7,6 +7,7 @@ import type { User } from '../accounts/user.entity.js';
 import { AuthService } from './auth.service.js';
 import { AuthPayload } from './dto/auth-payload.type.js';
 import { ChangePasswordInput, LoginInput, RegisterInput } from './dto/auth.inputs.js';
+import { SessionOnly } from '../common/decorators/session-only.decorator.js';
 
 @Resolver()
 export class AuthResolver {
@@ -40,6 +41,7 @@ export class AuthResolver {
     return this.auth.resetPassword(token, newPassword, clientAddress(ctx.req));
   }
 
+  @SessionOnly()
   @Mutation(() => AuthPayload, { description: 'Change the password; every earlier session ends and a new token is returned' })
   changePassword(@CurrentUser() user: User, @Args('input') input: ChangePasswordInput, @Context() ctx: GraphqlContext): Promise<AuthPayload> {
     return this.auth.changePassword(user, input, clientAddress(ctx.req));

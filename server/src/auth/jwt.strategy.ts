@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { User } from '../accounts/user.entity.js';
-import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type TokenPayload } from './token.js';
+import { JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, jwtKey, type TokenPayload } from './token.js';
 
 /** The role each request's token was signed with (the user loaded for that request -> its token's role). */
 export const tokenRoles = new WeakMap<User, string>();
@@ -24,7 +24,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object (see jwtKey); passport-jwt hands it to jsonwebtoken as it is, though its type says string or Buffer.
+      secretOrKey: jwtKey(config.jwtSecret) as unknown as string,
       algorithms: [JWT_ALGORITHM],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,

@@ -11,6 +11,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { JwtStrategy } from './jwt.strategy.js';
+import { ApiKeysService } from '../apikeys/api-keys.service.js';
+import { API_KEY_PREFIX } from '@pepper-atlas/domain';
 import type { TokenPayload } from './token.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { isConnectionError } from '../common/errors/to-app-error.js';
@@ -60,6 +62,7 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
     live: LiveEvents,
     private readonly sharing: LiveSharing,
     private readonly budget: LiveBudget,
+    private readonly apiKeys: ApiKeysService,
   ) {
     this.limits = liveLimits(config);
     const refusal = (message: string) => new GraphQLError(message, { extensions: { code: LIVE_ERROR.limit } });
@@ -132,6 +135,9 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
 
   private async authenticate(token: string | undefined): Promise<User | null> {
     if (!token) return null;
+    // An API key (any scope: a subscription only reads) acts as its member here too, checked as on HTTP: a revoked or
+    // expired key, or its member blocked, ends the socket at the next check (at once when revoked: ACCOUNT_CHANNEL).
+    if (token.startsWith(API_KEY_PREFIX)) return this.keyHolder(token);
     let payload: TokenPayload;
     try {
       payload = await this.jwt.verifyAsync<TokenPayload & object>(token);
@@ -141,9 +147,15 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
     try {
       return await this.strategy.validate(payload);
     } catch (error) {
-      if (error instanceof AppError) throw new Refusal(LIVE_CLOSE.unauthorized, error.message);
-      if (isConnectionError(error)) throw new Refusal(LIVE_CLOSE.unavailable, 'The service is temporarily unavailable.');
-      throw error;
+      throw asRefusal(error);
+    }
+  }
+
+  private async keyHolder(secret: string): Promise<User> {
+    try {
+      return (await this.apiKeys.authenticate(secret)).user;
+    } catch (error) {
+      throw asRefusal(error);
     }
   }
 
@@ -288,4 +300,11 @@ export class LiveGate implements OnModuleInit, OnModuleDestroy {
       },
     };
   }
+}
+
+/** A credential check's failure as the socket's close: refused (4401) or the service unavailable; anything else as it is. */
+function asRefusal(error: unknown): unknown {
+  if (error instanceof AppError) return new Refusal(LIVE_CLOSE.unauthorized, error.message);
+  if (isConnectionError(error)) return new Refusal(LIVE_CLOSE.unavailable, 'The service is temporarily unavailable.');
+  return error;
 }

@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
 import { credentialsFingerprintSql, newSeed, seededMailToken, tokenHash } from './mail-token.js';
 import { User } from '../accounts/user.entity.js';
-import { escapeHtml } from './email-verification.service.js';
+import { escapeHtml } from '@pepper-atlas/domain';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword } from './password.utils.js';
 

@@ -92,6 +92,11 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** `METRICS_TOKEN`: /metrics answers only with this bearer token; without it /metrics is off (404). */
   metricsToken?: string;
+  /**
+   * `API_BUDGETS`: `on` (the default) counts and enforces every client's API budget (issue 35); `off` counts nothing
+   * and sends no RateLimit headers, for a deployment behind a gateway that meters clients itself (and bench/budget-cost.mjs).
+   */
+  apiBudgets: boolean;
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
   captchaDifficulty: number;
@@ -122,6 +127,11 @@ function parseIntIn(name: string, value: string | undefined, fallback: number, m
 function parseLogFormat(value: string): AppConfig['logFormat'] {
   if (value !== 'json' && value !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
   return value;
+}
+
+function parseOnOff(name: string, value: string): boolean {
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got "${value}"`);
+  return value === 'on';
 }
 
 function parseSeedSettings(value: string | undefined): Partial<Settings> | undefined {
@@ -247,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: nodeEnv === 'test' ? 'silent' : 'normal',
     logFormat: parseLogFormat(readEnv(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json')),
     metricsToken: readEnv(env, 'METRICS_TOKEN'),
+    apiBudgets: parseOnOff('API_BUDGETS', readEnv(env, 'API_BUDGETS') ?? 'on'),
     mail: {
       smtpUrl: readEnv(env, 'SMTP_URL'),
       from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',

@@ -1,4 +1,6 @@
 import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { ApiKey } from '../apikeys/api-key.entity.js';
+import { BudgetWindow } from '../budgets/budget-window.entity.js';
 import { CaptchaUse } from '../auth/captcha-use.entity.js';
 import { LoginAttempt } from '../auth/login-attempt.entity.js';
 import { RecoveryCode } from '../auth/recovery-code.entity.js';
@@ -39,4 +41,6 @@ export const ENTITIES = [
   StoredFile,
   Notification,
   NotificationPreference,
+  ApiKey,
+  BudgetWindow,
 ];

@@ -14,6 +14,8 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enu
 @Index('peppers_popularity_idx', { synchronize: false })
 @Index('peppers_name_key_en_idx', { synchronize: false })
 @Index('peppers_name_key_he_idx', { synchronize: false })
+// A pepper's nearest in heat among its own species (similar peppers, pepper-relations.service.ts).
+@Index('peppers_group_shu_sort_idx', ['group', 'shuSort'])
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
 // Colour and shape codes of the fixed vocabularies (migration PepperAppearance).
 @Check('peppers_appearance_check', `"color" IN (${APPEARANCE_CHECK.colors}) AND "unripe_color" IN (${APPEARANCE_CHECK.colors}) AND "shape" IN (${APPEARANCE_CHECK.shapes})`)

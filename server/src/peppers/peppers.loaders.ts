@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { viewerLoader } from '../common/dataloader/loaders.js';
 import type { AppRequest } from '../common/request-context.js';
+import type { Pepper } from './pepper.entity.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
+import { PepperRelationsService } from './pepper-relations.service.js';
 import { PeppersService } from './peppers.service.js';
 
 declare module '../common/dataloader/loaders.js' {
@@ -12,6 +14,9 @@ declare module '../common/dataloader/loaders.js' {
     pepperFavoriteOfViewer: DataLoader<string, boolean>;
     /** `[[Pepper name]]` in posts: the slug of the pepper with this lower-cased English or Hebrew name. */
     pepperSlugByName: DataLoader<string, string | null>;
+    /** The pepper page's related peppers, keyed by the pepper (its id): one query for every pepper of a list. */
+    similarPeppers: DataLoader<Pepper, Pepper[], string>;
+    pepperSubstitutes: DataLoader<Pepper, Pepper[], string>;
   }
 }
 
@@ -21,6 +26,7 @@ export class PeppersLoaders {
   constructor(
     private readonly peppers: PeppersService,
     private readonly reactions: PepperReactionsService,
+    private readonly relations: PepperRelationsService,
   ) {}
 
   create(req: AppRequest) {
@@ -28,6 +34,8 @@ export class PeppersLoaders {
       pepperLikedByViewer: viewerLoader(req, (userId, ids) => this.reactions.likedBy(userId, ids)),
       pepperFavoriteOfViewer: viewerLoader(req, (userId, ids) => this.reactions.favoritedBy(userId, ids)),
       pepperSlugByName: new DataLoader((names: readonly string[]) => this.peppers.slugsByLowerNames(names)),
+      similarPeppers: new DataLoader((peppers: readonly Pepper[]) => this.relations.similarOf(peppers), { cacheKeyFn: (p) => p.id }),
+      pepperSubstitutes: new DataLoader((peppers: readonly Pepper[]) => this.relations.substitutesOf(peppers), { cacheKeyFn: (p) => p.id }),
     };
   }
 }

@@ -13,10 +13,11 @@ import { PeppersLoaders } from './peppers.loaders.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
 import { PepperBulkService } from './pepper-bulk.service.js';
+import { PepperRelationsService } from './pepper-relations.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, PepperBulkService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService],
+  providers: [PeppersService, PepperBulkService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService, PepperRelationsService],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService, CatalogueCache, PeppersLoaders],
 })

@@ -14,10 +14,12 @@ import {
   PepperStatusAction,
   type PepperStatusActionName,
 } from './dto/pepper-results.type.js';
+import { HeatComparison } from './dto/heat-comparison.type.js';
 import { BulkResult } from '../common/graphql/bulk-result.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
 import { PeppersService } from './peppers.service.js';
+import { PepperRelationsService } from './pepper-relations.service.js';
 import { PepperBulkService } from './pepper-bulk.service.js';
 import { PepperImportService } from './pepper-import.service.js';
 import { PepperImagesService, readLimited } from './pepper-images.service.js';
@@ -35,6 +37,7 @@ export class PeppersResolver {
     private readonly images: PepperImagesService,
     private readonly importer: PepperImportService,
     private readonly reactions: PepperReactionsService,
+    private readonly relations: PepperRelationsService,
   ) {}
 
   @Public()
@@ -228,5 +231,34 @@ export class PeppersResolver {
   @ResolveField(() => Boolean, { description: "Whether it is among the signed-in user's favorites (false for guests)" })
   isFavorite(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<boolean> {
     return ctx.loaders.pepperFavoriteOfViewer.load(pepper.id);
+  }
+
+  /**
+   * A field resolver rather than a getter on the entity as imageSrcSet: the tests' global setup loads the compiled
+   * entities (server/dist), and an object type the entity imported came into the tests' schema twice ("Cannot
+   * determine a GraphQL output type for lowTimes").
+   */
+  @Public()
+  @ResolveField(() => HeatComparison, { description: "How its heat compares with a jalapeño's (milder, about the same, or about X-Y times)" })
+  heatComparison(@Parent() pepper: Pepper): HeatComparison {
+    return this.relations.heatComparison(pepper);
+  }
+
+  @Public()
+  @ResolveField(() => [Pepper], {
+    description:
+      '4-6 active peppers like this one: the same species first, then the nearest heat (SHU midpoint on a log scale) and shared flavour words; never itself',
+  })
+  similarPeppers(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<Pepper[]> {
+    return ctx.loaders.similarPeppers.load(pepper);
+  }
+
+  @Public()
+  @ResolveField(() => [Pepper], {
+    description:
+      'Up to 4 active peppers to cook with instead: within about three times its heat, closest in heat and flavour, each more common (views and likes); empty for the most common of its heat',
+  })
+  substitutes(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<Pepper[]> {
+    return ctx.loaders.pepperSubstitutes.load(pepper);
   }
 }

@@ -2,6 +2,8 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { buildClientSchema, type GraphQLSchema, introspectionFromSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { AUDIT_RESOLVERS } from '../audit/audit.module.js';
+import { API_KEYS_RESOLVERS } from '../apikeys/api-keys.module.js';
+import { BUDGETS_RESOLVERS } from '../budgets/budgets.module.js';
 import { AUTH_RESOLVERS } from '../auth/auth.module.js';
 import { DASHBOARD_RESOLVERS } from '../dashboard/dashboard.module.js';
 import { REPORTS_RESOLVERS } from '../reports/reports.module.js';
@@ -16,7 +18,7 @@ import { NOTIFICATIONS_RESOLVERS } from '../inbox/inbox.module.js';
 /** Every resolver of the API; the drift test checks this list against the running app. */
 export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS, ...CONTENT_RESOLVERS,
   ...REPORTS_RESOLVERS, ...SETTINGS_RESOLVERS, ...AUDIT_RESOLVERS, ...DASHBOARD_RESOLVERS, ...MAIL_RESOLVERS,
-  ...NOTIFICATIONS_RESOLVERS];
+  ...NOTIFICATIONS_RESOLVERS, ...API_KEYS_RESOLVERS, ...BUDGETS_RESOLVERS];
 
 /** One printer for the committed file and for the running app, so they compare exactly. */
 export function printNormalisedSchema(schema: GraphQLSchema): string {

@@ -1,3 +1,5 @@
+import { escapeHtml, jsonForScript } from '@pepper-atlas/domain';
+
 // The head of the first HTML answer: the built index.html with one page's title, description, links
 // and social tags put in place of the generic ones. Everything put into the HTML is escaped here.
 
@@ -25,27 +27,6 @@ export interface PageMeta {
   jsonLd: object[];
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** The address of a page in a language: Hebrew (the default) has no parameter. */
 export function pageUrl(origin: string, path: string, language: SeoLanguage): string {

@@ -6,9 +6,11 @@ export const SEO_TEXTS: Record<
   {
     siteName: string;
     description: string;
-    pages: Record<'home' | 'peppers' | 'forum' | 'news' | 'recipes' | 'guides', { title: string; description: string }>;
+    pages: Record<'home' | 'peppers' | 'forum' | 'news' | 'recipes' | 'guides' | 'developers', { title: string; description: string }>;
     pepperDescription: (name: string, shu: string) => string;
     topicDescription: (subject: string) => string;
+    /** The 404 page's title (the client's own heading of it). */
+    notFound: string;
   }
 > = {
   en: {
@@ -40,9 +42,14 @@ export const SEO_TEXTS: Record<
         title: 'Guides',
         description: 'Practical guides for growers, from the first seed to the last harvest.',
       },
+      developers: {
+        title: 'For developers',
+        description: 'The Pepper Atlas API: GraphQL and REST, API keys with scopes, budgets per hour, a first query with curl and fetch.',
+      },
     },
     pepperDescription: (name, shu) => `${name}: ${shu} Scoville heat units (SHU).`,
     topicDescription: (subject) => `A forum topic on Pepper Atlas: ${subject}.`,
+    notFound: 'Page not found',
   },
   he: {
     siteName: 'אטלס הפלפלים',
@@ -72,8 +79,13 @@ export const SEO_TEXTS: Record<
         title: 'מדריכים',
         description: 'מדריכים מעשיים למגדלים, מהזרע הראשון ועד הקטיף האחרון.',
       },
+      developers: {
+        title: 'למפתחים',
+        description: 'ה-API של אטלס הפלפלים: GraphQL ו-REST, מפתחות API עם הרשאות, תקציב לשעה, ושאילתה ראשונה עם curl ו-fetch.',
+      },
     },
     pepperDescription: (name, shu) => `${name}: ${shu} יחידות חריפות סקוביל (SHU).`,
     topicDescription: (subject) => `נושא בפורום של אטלס הפלפלים: ${subject}.`,
+    notFound: 'הדף לא נמצא',
   },
 };

@@ -10,6 +10,7 @@ import { Pepper } from '../peppers/pepper.entity.js';
 import { topicSource } from '../topics/post-html.utils.js';
 import { postText } from '../topics/post-markdown.utils.js';
 import { Topic } from '../topics/topic.entity.js';
+import { User } from '../accounts/user.entity.js';
 import { CARD_HEIGHT, CARD_WIDTH, renderPepperCard } from './pepper-card.js';
 import { type PageMeta, pageUrl, renderPageHtml, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
 import { SEO_TEXTS } from './seo-texts.js';
@@ -25,6 +26,7 @@ export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
   news: '/news',
   recipes: '/recipes',
   guides: '/guides',
+  developers: '/developers',
 };
 
 const DESCRIPTION_MAX = 160;
@@ -50,6 +52,7 @@ export class SeoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
     @InjectRepository(Topic) private readonly topics: Repository<Topic>,
+    @InjectRepository(User) private readonly users: Repository<User>,
   ) {}
 
   /** The built index.html, read once (a new build comes with a restart); undefined without a client build. */
@@ -60,6 +63,11 @@ export class SeoService {
       this.template = readFileSync(file, 'utf8');
     }
     return this.template;
+  }
+
+  /** Whether the client is built (its index.html is there). */
+  hasClient(): boolean {
+    return this.indexHtml() !== undefined;
   }
 
   /**
@@ -118,6 +126,48 @@ export class SeoService {
       image: this.siteImage(origin, language),
       type: 'website',
       jsonLd,
+    };
+  }
+
+  /** The head of another page of the app (sign-in, sign-up, the 404 page): the site's name and description. */
+  appPage(path: string, language: SeoLanguage, origin: string): PageMeta {
+    const texts = SEO_TEXTS[language];
+    return { language, title: texts.siteName, description: texts.description, path, image: this.siteImage(origin, language), type: 'website', jsonLd: [] };
+  }
+
+  /** The head of the 404 page: its own title. */
+  notFoundPage(path: string, language: SeoLanguage, origin: string): PageMeta {
+    const texts = SEO_TEXTS[language];
+    return { ...this.appPage(path, language, origin), title: `${texts.notFound} | ${texts.siteName}` };
+  }
+
+  /** The head of /users/<username>; null for no such member. */
+  async memberPage(username: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
+    if (username.length > 30) return null;
+    const user = await this.users
+      .createQueryBuilder('user')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+    if (!user) return null;
+    const texts = SEO_TEXTS[language];
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
+    const path = `/users/${encodeURIComponent(user.username)}`;
+    return {
+      language,
+      title: `${name} (@${user.username}) | ${texts.siteName}`,
+      description: clip(user.bio ?? texts.description),
+      path,
+      image: user.avatar ? { url: user.avatar.startsWith('/') ? `${origin}${user.avatar}` : user.avatar, alt: name } : this.siteImage(origin, language),
+      type: 'website',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url: pageUrl(origin, path, language),
+          inLanguage: language,
+          mainEntity: { '@type': 'Person', name, alternateName: user.username, ...(user.bio ? { description: clip(user.bio) } : {}) },
+        },
+      ],
     };
   }
 

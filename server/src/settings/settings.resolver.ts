@@ -35,6 +35,15 @@ export class SiteSettings implements Settings {
 
   @Field()
   twoFactor: boolean;
+
+  @Field(() => Int, { description: `API budget of one API key, points per hour (${limitText('keyPointsPerHour')})` })
+  keyPointsPerHour: number;
+
+  @Field(() => Int, { description: `API budget of one member's browser session, points per hour (${limitText('memberPointsPerHour')})` })
+  memberPointsPerHour: number;
+
+  @Field(() => Int, { description: `API budget of one guest address, points per hour (${limitText('guestPointsPerHour')})` })
+  guestPointsPerHour: number;
 }
 
 @ObjectType({ description: 'The settings every visitor may know (form hints)' })
@@ -63,6 +72,9 @@ export class SettingsInput implements Partial<Settings> {
   @Field({ nullable: true }) @IsOptional() @IsBoolean() emailVerification?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() captcha?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() twoFactor?: boolean;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() keyPointsPerHour?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() memberPointsPerHour?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() guestPointsPerHour?: number;
 }
 
 @Resolver()

@@ -1,4 +1,4 @@
-import { Args, Context, Extensions, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, Extensions, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { RequireVerifiedEmail } from '../common/decorators/require-verified-email.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -17,6 +17,8 @@ import { Topic } from './topic.entity.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { ArgsType } from '@nestjs/graphql';
 import { VIEWER_FIELD } from '../live/live-sharing.service.js';
+import { PostVersion } from './post-version.type.js';
+import { versionsKey } from './post-versions.service.js';
 
 @ArgsType()
 class EditCommentArgs {
@@ -29,7 +31,9 @@ const renderedHtml = new WeakMap<Comment, Promise<string>>();
 
 @Resolver(() => Comment)
 export class CommentsResolver {
-  constructor(private readonly service: CommentsService) {}
+  constructor(
+    private readonly service: CommentsService,
+  ) {}
 
   @Public()
   @Query(() => CommentList, { description: "A member's comments and replies, newest first" })
@@ -62,6 +66,19 @@ export class CommentsResolver {
   @ResolveField(() => User)
   author(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<User> {
     return resolveAuthor(comment, ctx);
+  }
+
+  @Public()
+  @ResolveField(() => Int, { description: 'How many earlier versions its edits kept (the "edited" mark opens them)' })
+  versionsCount(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<number> {
+    return ctx.loaders.postVersionsCount.load(versionsKey({ topicId: comment.topicId, commentId: comment.id }));
+  }
+
+  @Public()
+  @Extensions(VIEWER_FIELD)
+  @ResolveField(() => [PostVersion], { description: "The text before each kept edit, newest first (a hidden one's only for moderators)" })
+  versions(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<PostVersion[]> {
+    return ctx.loaders.postVersions.load(versionsKey({ topicId: comment.topicId, commentId: comment.id }));
   }
 
   @Public()

@@ -21,6 +21,8 @@ import { Topic } from './topic.entity.js';
 import { TopicEvents } from './topic-events.js';
 import { TopicEventKind } from './topic-event.type.js';
 import { Mentions } from './mentions.js';
+import { PepperLinks } from './pepper-links.js';
+import { PostVersionsService } from './post-versions.service.js';
 
 @Injectable()
 export class CommentsService {
@@ -31,7 +33,9 @@ export class CommentsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly mentions: Mentions,
+    private readonly pepperLinks: PepperLinks,
     private readonly events: TopicEvents,
+    private readonly versions: PostVersionsService,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -138,6 +142,7 @@ export class CommentsService {
       if (repliedTo) drafts.push({ ...post, recipientId: repliedTo.authorId, type: 'reply' });
       if (!repliedTo || repliedTo.authorId !== topic.authorId) drafts.push({ ...post, recipientId: topic.authorId, type: 'comment' });
       drafts.push(...(await this.mentions.mentionDrafts(manager, comment.text, post, drafts.map((d) => d.recipientId))));
+      await this.pepperLinks.write(manager, { postId: comment.id, topicId: topic.id }, comment.text);
       await tell(drafts);
       comment.author = author;
       return comment;
@@ -158,11 +163,25 @@ export class CommentsService {
     // Only the text: saving the comment read above would put back the likes counted meanwhile.
     const normalized = normalizeText(text);
     await this.notifications.inTransaction(async (manager, tell) => {
+      // The text this edit replaces, read with the row locked: parallel edits each keep the version they replaced.
+      const [before] = await returningRows<{ text: string; created_at: Date; updated_at: Date }>(
+        manager,
+        'SELECT text, created_at, updated_at FROM comments WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+        [id],
+      );
+      if (!before) throw notFound('Comment');
       await countEdit(manager, user, id);
       await manager.getRepository(Comment).update({ id, deletedAt: IsNull() }, { text: normalized });
+      await this.versions.keep(
+        manager,
+        { topicId: comment.topicId, commentId: id },
+        { postedAt: before.created_at, writtenAt: before.updated_at, before: { title: null, body: before.text }, after: { title: null, body: normalized } },
+        user.id,
+      );
       const post = { actorId: user.id, topicId: comment.topicId, commentId: id };
       // Only the newly mentioned: an edit never tells again anyone this comment's mentions told (post_mentions).
       const drafts = await this.mentions.mentionDrafts(manager, normalized, post, [comment.authorId]);
+      await this.pepperLinks.write(manager, { postId: id, topicId: comment.topicId }, normalized);
       if (comment.authorId !== user.id) drafts.push({ ...post, recipientId: comment.authorId, type: 'moderation', action: 'comment.update' });
       await tell(drafts);
     });

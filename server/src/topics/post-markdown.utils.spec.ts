@@ -43,6 +43,17 @@ describe('post Markdown', () => {
     expect(renderPostOffline('> 42')).toContain('<blockquote dir="auto">');
   });
 
+  it("draws a quote made with Quote with its source (the author's name linking to the post), in the quoted words' direction", () => {
+    const html = renderPostOffline('> [Dana Levi](/forum/topic/7?page=2#comment-31):\n>\n> פלפל חריף מאוד\n\nמסכים');
+    expect(html).toContain('<blockquote class="post-quote" dir="rtl">\n<p class="post-quote__source"><a href="/forum/topic/7?page=2#comment-31" rel="nofollow ugc noopener">Dana Levi</a>:</p>');
+    expect(html).toContain('<p dir="auto">פלפל חריף מאוד</p>');
+    // A topic is a source too; a link elsewhere, or a first line with more in it, is an ordinary quote.
+    expect(renderPostOffline('> [Dana](/forum/topic/7):\n>\n> words')).toContain('class="post-quote"');
+    expect(renderPostOffline('> [Dana](https://example.com/forum/topic/7):\n>\n> words')).not.toContain('post-quote');
+    expect(renderPostOffline('> [Dana](/forum/topic/7): words')).not.toContain('post-quote');
+    expect(renderPostOffline('> [Dana](/forum/topic/7):\n> words')).not.toContain('post-quote');
+  });
+
   it('keeps raw HTML as text', () => {
     expect(renderPostOffline('<b>hi</b>')).toBe('<p dir="auto">&lt;b&gt;hi&lt;/b&gt;</p>\n');
   });

@@ -92,10 +92,10 @@ const LETTER = /\p{L}/u;
  * A quote's, list's or list item's direction: that of the first letter of its text (as dir="auto" finds it for a
  * paragraph), leaving out the isolated pepper and member links and code blocks; "auto" when it has no letter.
  */
-function containerDirection(tokens: Token[], idx: number): 'rtl' | 'ltr' | 'auto' {
+function containerDirection(tokens: Token[], idx: number, from = idx + 1): 'rtl' | 'ltr' | 'auto' {
   const open = tokens[idx]!;
   const close = open.type.replace(/_open$/, '_close');
-  for (let j = idx + 1; j < tokens.length; j++) {
+  for (let j = from; j < tokens.length; j++) {
     const token = tokens[j]!;
     if (token.type === close && token.level === open.level) break;
     if (token.type !== 'inline') continue;
@@ -106,6 +106,29 @@ function containerDirection(tokens: Token[], idx: number): 'rtl' | 'ltr' | 'auto
     }
   }
   return 'auto';
+}
+
+/** A link to a post of the forum: a topic, or a comment on its page. */
+const FORUM_POST_LINK = /^\/forum\/topic\/[^/?#\s]+(?:\?page=\d+)?(?:#comment-[^/?#\s]+)?$/;
+
+/**
+ * A quote made with "Quote" (the client's composer/quotes.ts) opens with its source, a paragraph of its own:
+ * `> [Dana Levi](/forum/topic/7#comment-31):`.
+ * That first line is drawn as the quote's source (the author's name, linking to the post); any other quote is left as written.
+ */
+function markQuoteSource(tokens: Token[], idx: number): boolean {
+  const paragraph = tokens[idx + 1];
+  const inline = tokens[idx + 2];
+  const parts = inline?.children ?? [];
+  // The source is a paragraph of its own: the link, then the colon (the quoted words follow after a blank quote line).
+  if (paragraph?.type !== 'paragraph_open' || inline?.type !== 'inline' || parts.length !== 4) return false;
+  const [open, name, close, after] = parts;
+  const href = open!.type === 'link_open' ? String(open!.attrGet('href') ?? '') : '';
+  if (!href || !FORUM_POST_LINK.test(href) || name!.type !== 'text' || close!.type !== 'link_close') return false;
+  if (after!.type !== 'text' || after!.content !== ':') return false;
+  tokens[idx]!.attrJoin('class', 'post-quote');
+  paragraph.attrJoin('class', 'post-quote__source');
+  return true;
 }
 
 function createMarkdown(): Markdown {
@@ -143,12 +166,16 @@ function createMarkdown(): Markdown {
   // a list by its first letter (dir="auto" on it would skip its paragraphs and items, each with a dir of its own,
   // find no letter and lay a Hebrew quote or list out left to right).
   rules.paragraph_open = (tokens, idx, options, _env, self) => {
-    tokens[idx]!.attrSet('dir', 'auto');
+    // A quote's source line (the author's name) reads in the quote's direction: a Latin name above Hebrew words stays
+    // on the quote's side.
+    if (tokens[idx]!.attrGet('class') !== 'post-quote__source') tokens[idx]!.attrSet('dir', 'auto');
     return self.renderToken(tokens, idx, options);
   };
   for (const block of ['blockquote_open', 'bullet_list_open', 'ordered_list_open', 'list_item_open']) {
     rules[block] = (tokens, idx, options, _env, self) => {
-      tokens[idx]!.attrSet('dir', containerDirection(tokens, idx));
+      // A quote's source line (the author's name) does not set its direction: the quoted words do.
+      const sourced = block === 'blockquote_open' && markQuoteSource(tokens, idx);
+      tokens[idx]!.attrSet('dir', containerDirection(tokens, idx, sourced ? idx + 4 : idx + 1));
       return self.renderToken(tokens, idx, options);
     };
   }

@@ -6,6 +6,8 @@ import type { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import type { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
+import { PostVersionsService } from './post-versions.service.js';
+import type { PostVersion } from './post-version.type.js';
 
 declare module '../common/dataloader/loaders.js' {
   interface Loaders {
@@ -15,6 +17,10 @@ declare module '../common/dataloader/loaders.js' {
     /** Whether the signed-in user liked a topic or a comment (false for guests). */
     topicLikedByViewer: DataLoader<string, boolean>;
     commentLikedByViewer: DataLoader<string, boolean>;
+    /** How many versions a post's edits kept, by versionsKey (topic:<id> or comment:<id>). */
+    postVersionsCount: DataLoader<string, number>;
+    /** A post's versions as the viewer may read them, by versionsKey. */
+    postVersions: DataLoader<string, PostVersion[]>;
   }
 }
 
@@ -24,6 +30,7 @@ export class TopicsLoaders {
   constructor(
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
+    private readonly versions: PostVersionsService,
   ) {}
 
   create(req: AppRequest) {
@@ -32,6 +39,9 @@ export class TopicsLoaders {
       repliesOf: new DataLoader((ids: readonly string[]) => this.comments.repliesOf(ids)),
       topicLikedByViewer: viewerLoader(req, (userId, ids) => this.topics.likedBy(userId, ids)),
       commentLikedByViewer: viewerLoader(req, (userId, ids) => this.comments.likedBy(userId, ids)),
+      postVersionsCount: new DataLoader((keys: readonly string[]) => this.versions.counts(keys)),
+      // The viewer is read when a batch runs: the guard has authenticated the request by then.
+      postVersions: new DataLoader((keys: readonly string[]) => this.versions.listMany(keys, req.user)),
     };
   }
 }

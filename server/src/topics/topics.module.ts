@@ -13,6 +13,10 @@ import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
 import { Mentions } from './mentions.js';
+import { PepperLinks } from './pepper-links.js';
+import { PepperTopicsResolver } from './pepper-topics.resolver.js';
+import { PostVersionsResolver } from './post-versions.resolver.js';
+import { PostVersionsService } from './post-versions.service.js';
 import { TopicsLoaders } from './topics.loaders.js';
 import { TopicsService } from './topics.service.js';
 import { TopicEvents } from './topic-events.js';
@@ -20,9 +24,9 @@ import { TopicEventsResolver } from './topic-events.resolver.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
-  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions, PepperLinks, PepperTopicsResolver, PostVersionsService, PostVersionsResolver],
   controllers: [TopicsController],
   exports: [TopicsService, CommentsService, ForumCache, TopicEvents, TopicsLoaders],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver, PepperTopicsResolver, PostVersionsResolver];

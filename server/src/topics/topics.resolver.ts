@@ -19,6 +19,8 @@ import { LIST_EXCERPT_LENGTH, postExcerpt } from './post-markdown.utils.js';
 import { PreviewPostArgs } from './dto/preview-post.args.js';
 import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 import { BulkResult } from '../common/graphql/bulk-result.type.js';
+import { PostVersion } from './post-version.type.js';
+import { versionsKey } from './post-versions.service.js';
 
 const IdArg = () => Args('id', { type: () => ID });
 
@@ -124,6 +126,19 @@ export class TopicsResolver {
   @ResolveField(() => User)
   author(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<User> {
     return resolveAuthor(topic, ctx);
+  }
+
+  @Public()
+  @ResolveField(() => Int, { description: 'How many earlier versions its edits kept (the "edited" mark opens them)' })
+  versionsCount(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<number> {
+    return ctx.loaders.postVersionsCount.load(versionsKey({ topicId: topic.id, commentId: null }));
+  }
+
+  @Public()
+  @Extensions(VIEWER_FIELD)
+  @ResolveField(() => [PostVersion], { description: "The title and text before each kept edit, newest first (a hidden one's only for moderators)" })
+  versions(@Parent() topic: Topic, @Context() ctx: GraphqlContext): Promise<PostVersion[]> {
+    return ctx.loaders.postVersions.load(versionsKey({ topicId: topic.id, commentId: null }));
   }
 
   @Public()

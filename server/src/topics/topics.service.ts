@@ -23,6 +23,8 @@ import { Topic } from './topic.entity.js';
 import { TopicEvents } from './topic-events.js';
 import { TopicEventKind } from './topic-event.type.js';
 import { Mentions } from './mentions.js';
+import { PepperLinks } from './pepper-links.js';
+import { PostVersionsService } from './post-versions.service.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
@@ -31,7 +33,11 @@ const BULK_MAX_TOPICS = 200;
 /** A search's total counts at most this many matches (500 pages of 20). */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** The text of a topic that mentions can be in. */
+/** Topics a page of a pepper's forum topics shows, and the last page asked for (a bigger number reads that one). */
+export const PEPPER_TOPICS_PAGE = 10;
+const PEPPER_TOPICS_MAX_PAGE = 1000;
+
+/** The text of a topic that mentions and pepper links can be in. */
 function topicText(topic: Pick<Topic, 'title' | 'subject' | 'description'>): string {
   return [topic.title, topic.subject, ...(topic.description ?? [])].join('\n');
 }
@@ -48,7 +54,9 @@ export class TopicsService {
     private readonly cache: ForumCache,
     private readonly notifications: NotificationsService,
     private readonly mentions: Mentions,
+    private readonly pepperLinks: PepperLinks,
     private readonly events: TopicEvents,
+    private readonly versions: PostVersionsService,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
@@ -227,6 +235,7 @@ export class TopicsService {
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
       await tell(await this.mentions.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
+      await this.pepperLinks.write(manager, { postId: topic.id, topicId: topic.id }, topicText(topic));
       topic.author = author;
       return topic;
     });
@@ -243,11 +252,29 @@ export class TopicsService {
     const cleaned = this.clean(input);
     assertValid(validateTopic({ ...topic, ...cleaned }));
     const saved = await this.notifications.inTransaction(async (manager, tell) => {
+      // The text this edit replaces, read with the row locked: parallel edits each keep the version they replaced.
+      const [before] = (await manager.query(
+        'SELECT title, description, create_date, updated_at FROM topics WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
+        [id],
+      )) as { title: string; description: string[]; create_date: Date; updated_at: Date }[];
+      if (!before) throw notFound('Topic');
       await countEdit(manager, user, id);
       const after = await this.write(id, cleaned, manager);
+      await this.versions.keep(
+        manager,
+        { topicId: id, commentId: null },
+        {
+          postedAt: before.create_date,
+          writtenAt: before.updated_at,
+          before: { title: before.title, body: before.description.join('\n\n') },
+          after: { title: after.title, body: after.description.join('\n\n') },
+        },
+        user.id,
+      );
       const post = { actorId: user.id, topicId: id };
       // Only the newly mentioned: an edit never tells again anyone this topic's mentions told (post_mentions).
       const drafts = await this.mentions.mentionDrafts(manager, topicText(after), post, [topic.authorId]);
+      await this.pepperLinks.write(manager, { postId: id, topicId: id }, topicText(after));
       if (topic.authorId !== user.id) drafts.push({ ...post, recipientId: topic.authorId, type: 'moderation', action: 'topic.update' });
       await tell(drafts);
       return after;
@@ -372,6 +399,28 @@ export class TopicsService {
       .addOrderBy('t.id', 'DESC')
       .offset(skip)
       .limit(take)
+      .getManyAndCount();
+    return { items, totalItems };
+  }
+
+  /**
+   * The topics that link a pepper with `[[Name]]` in their text or in a comment still shown (pepper_links), newest
+   * first, PEPPER_TOPICS_PAGE a page; a page past the end is empty.
+   */
+  async linkingPepper(pepperId: string, page: number): Promise<TopicList> {
+    if (!isUUID(pepperId)) return { items: [], totalItems: 0 };
+    const [items, totalItems] = await this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .where(
+        `EXISTS (SELECT 1 FROM pepper_links l LEFT JOIN comments c ON c.id = l.post_id AND c.deleted_at IS NULL
+          WHERE l.topic_id = t.id AND l.pepper_id = :pepperId AND (l.post_id = t.id OR c.id IS NOT NULL))`,
+        { pepperId },
+      )
+      .orderBy('t.create_date', 'DESC')
+      .addOrderBy('t.id', 'DESC')
+      .offset((Math.min(Math.max(Math.trunc(page) || 1, 1), PEPPER_TOPICS_MAX_PAGE) - 1) * PEPPER_TOPICS_PAGE)
+      .limit(PEPPER_TOPICS_PAGE)
       .getManyAndCount();
     return { items, totalItems };
   }

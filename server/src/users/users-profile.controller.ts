@@ -16,6 +16,7 @@ import { UpdateProfileInput } from './dto/user.inputs.js';
 import type { User } from '../accounts/user.entity.js';
 import { toRestUser } from './user.rest.js';
 import { UsersService } from './users.service.js';
+import { SessionOnly } from '../common/decorators/session-only.decorator.js';
 
 /**
  * The signed-in member's own routes of docs/rest-api.md under /api/users: the profile, the avatar, the
@@ -75,6 +76,7 @@ export class UsersProfileController {
     return { success: true, user: toRestUser(await this.users.removeAvatar(user)) };
   }
 
+  @SessionOnly()
   @ApiOperation({ summary: 'Change your password; older tokens stop working' })
   @ApiOkResponse({ type: ChangePasswordAnswer })
   @Put('change-password')

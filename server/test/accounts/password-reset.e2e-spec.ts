@@ -147,9 +147,14 @@ describe('accounts: password reset', () => {
   });
 
   it('the same answer for a known and an unknown email (GraphQL and REST); only the known one gets a mail', async () => {
+    // The budget's count of what remains moves with each request (the same for both): the rest is the same answer.
+    const withoutRemaining = (answer: object) => {
+      const { extensions, ...rest } = answer as { extensions?: { cost?: object } };
+      return { ...rest, extensions: { ...extensions, cost: { ...extensions?.cost, remaining: undefined } } };
+    };
     const known = await t.gql(REQUEST, { email: ACCOUNTS.other.email });
     const unknown = await t.gql(REQUEST, { email: 'nobody-here@example.com' });
-    expect(unknown).toEqual(known);
+    expect(withoutRemaining(unknown)).toEqual(withoutRemaining(known));
     const knownRest = await t.rest('POST', '/api/users/forgot-password', { email: ACCOUNTS.other.email });
     const unknownRest = await t.rest('POST', '/api/users/forgot-password', { email: 'nobody-here@example.com' });
     expect(knownRest.status).toBe(200);

@@ -210,6 +210,35 @@ describe('live updates: GraphQL subscriptions over WebSocket', () => {
     expect((await open(tokens.blocked).closed).reason).toBe('Your account is blocked.');
   });
 
+  it("takes an API key as its member's credential, and closes its socket at once when the key is revoked", async () => {
+    const member = await signIn(t, ACCOUNTS.user);
+    const created = await t.gql(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+      { input: { name: 'live socket', scopes: ['read'] } },
+      member.token,
+    );
+    const { key, apiKey } = created.data?.createApiKey as { key: string; apiKey: { id: string } };
+    // As its member: the member's own notification count, which a guest may not ask for.
+    const socket = open(key);
+    const counts = socket.subscribe<{ unreadNotificationCountChanged: number }>('subscription { unreadNotificationCountChanged }');
+    await socket.connected;
+    let posted = 0;
+    await untilSubscribed(
+      counts,
+      () => (posted++, t.gql(ADD, { input: { topicId, text: `Key ping ${posted}` } }, tokens.moderator)),
+      (e) => typeof e.data?.unreadNotificationCountChanged === 'number',
+    );
+    // Revoked while connected: the socket ends without waiting for the next periodic check; the key opens no other.
+    const revoked = await t.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: apiKey.id }, member.token);
+    expect(revoked.data?.revokeApiKey.revokedAt).toEqual(expect.any(String));
+    expect((await socket.closed).code).toBe(4401);
+    const again = open(key);
+    await expect(again.connected).rejects.toBeDefined();
+    expect((await again.closed).code).toBe(4401);
+    // A malformed or unknown key is refused like a bad token.
+    for (const bad of ['pa_short', `pa_${'x'.repeat(40)}`]) expect((await open(bad).closed).code).toBe(4401);
+  });
+
   it('closes the sockets of a member blocked while connected at once, and refuses their token afterwards', async () => {
     const victim = await t.gql(
       'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }',

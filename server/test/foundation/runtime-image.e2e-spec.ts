@@ -210,7 +210,11 @@ describe('the Docker runtime stage, assembled from the Dockerfile and started wi
         const docs = await fetch(`${url}/api/docs/`);
         expect(docs.status).toBe(200);
         expect(await docs.text()).toContain('swagger-ui');
-        expect(await fetch(`${url}/peppers/habanero`).then((res) => res.text())).toContain('Habanero');
+        const pepperPage = await fetch(`${url}/peppers/habanero?lang=en`).then((res) => res.text());
+        expect(pepperPage).toContain('Habanero');
+        // Drawn by the client's server entry (bundled with everything it needs: no client package is in the image).
+        expect(pepperPage).toContain('id="ssr-state"');
+        expect(pepperPage).toMatch(/<h2 id="[^"]+" class="dialog__title">Habanero<\/h2>/);
         // The HEALTHCHECK's own command, as Docker runs it.
         const healthcheck = runtime.lines.find((line) => line.startsWith('HEALTHCHECK '))!;
         const check = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD ') + 4)) as string[];

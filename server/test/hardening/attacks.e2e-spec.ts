@@ -22,9 +22,10 @@ describe('hardening: attacks on the HTTP surface', () => {
   let t: TestApp;
   let admin: string;
   let user: string;
+  /** Every table's rows but the API budgets' own bookkeeping (each request spends points: that is not a change). */
   const digest = (): Promise<Record<string, string>> => {
     const ds = t.running.app.get(DataSource);
-    return dataDigest((sql: string) => ds.query(sql));
+    return dataDigest((sql: string) => ds.query(sql), { exclude: ['budget_windows'] });
   };
   const post = (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
     fetch(`${t.url}${path}`, { method: 'POST', body, headers });

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { createAuthLink, createErrorLink, createHttpLink, createPrefetchLink, type LinkOptions } from './links';
+import { createAuthLink, createErrorLink, createHttpLink, type LinkOptions } from './links';
 import { createPersistedQueriesLink } from './persistedQueries';
 import { createTimeoutLink } from './timeoutLink';
 import { typePolicies } from './typePolicies';
@@ -10,8 +10,7 @@ export interface ApolloClientOptions extends LinkOptions {
 }
 
 /**
- * error link -> auth link (token + language) -> time-out link (docs/product-rules.md#constants) -> prefetch link
- * (answers the boot script fetched) -> persisted queries (a guest's public reads go out as GET with their hash) ->
+ * error link -> auth link (token + language) -> time-out link (docs/product-rules.md#constants) -> persisted queries (a guest's public reads go out as GET with their hash) ->
  * HTTP link. A page that subscribes puts the live socket in front
  * (modules/live/liveLink.ts), so the frame every page loads carries none of it.
  */
@@ -25,7 +24,6 @@ export function createApolloClient({
       createErrorLink({ onUnauthenticated }),
       createAuthLink({ getLanguage }),
       createTimeoutLink(),
-      createPrefetchLink(),
       createPersistedQueriesLink(),
       terminatingLink,
     ]),

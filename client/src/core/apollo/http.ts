@@ -1,6 +1,5 @@
 /**
- * How the client reaches the GraphQL endpoint. Imports nothing: the build's boot script
- * (vite.boot-preload.ts) sends its prefetch requests with the same path and headers.
+ * How the client reaches the GraphQL endpoint (and the server's renderer, client/src/app/entry-server.tsx). Imports nothing.
  */
 export const GRAPHQL_PATH = '/graphql';
 

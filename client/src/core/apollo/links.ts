@@ -1,9 +1,7 @@
 import { ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
-import { Observable } from 'rxjs';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getAuthToken } from '@/core/session/sessionStore';
-import { PREFETCH_GLOBAL, prefetchKey } from '../prefetch/routePrefetch';
 import { CSRF_HEADERS, GRAPHQL_PATH } from './http';
 
 export { CSRF_HEADERS, GRAPHQL_PATH } from './http';
@@ -62,45 +60,4 @@ export function createAuthLink({ getLanguage }: Pick<LinkOptions, 'getLanguage'>
 
 export function createHttpLink(): ApolloLink {
   return new HttpLink({ uri: GRAPHQL_PATH, headers: { ...CSRF_HEADERS } });
-}
-
-/** The boot script's requests: operation key -> its answer (taken out by whoever uses it). */
-export type PrefetchedAnswers = Record<string, Promise<ApolloLink.Result> | undefined>;
-
-/**
- * Answers an operation the boot script already sent (see routePrefetch.ts), once; anything else,
- * a prefetch that failed or an answer with errors goes to the server as usual.
- */
-export function createPrefetchLink(answers: () => PrefetchedAnswers | undefined = () => readPrefetched()): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    const store = answers();
-    const key = store && operation.operationName ? prefetchKey(operation.operationName, operation.variables) : undefined;
-    const answer = key ? store?.[key] : undefined;
-    if (!store || !key || !answer) return forward(operation);
-    delete store[key];
-    return new Observable<ApolloLink.Result>((observer) => {
-      let fallback: { unsubscribe(): void } | undefined;
-      let closed = false;
-      answer.then(
-        (result) => {
-          if (closed) return;
-          if (result.data && !result.errors) {
-            observer.next(result);
-            observer.complete();
-          } else fallback = forward(operation).subscribe(observer);
-        },
-        () => {
-          if (!closed) fallback = forward(operation).subscribe(observer);
-        },
-      );
-      return () => {
-        closed = true;
-        fallback?.unsubscribe();
-      };
-    });
-  });
-}
-
-export function readPrefetched(): PrefetchedAnswers | undefined {
-  return (globalThis as Record<string, unknown>)[PREFETCH_GLOBAL] as PrefetchedAnswers | undefined;
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSsrRender } from '@/core/ssr/SsrContext';
 
 const loaders: Array<[name: string, load: () => Promise<unknown>]> = [];
 
@@ -27,11 +28,13 @@ export function lazyComponent<P extends object>(
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
 
   function LazyComponent(props: P) {
+    // The server notes it: the page's head gets its style sheets (no unstyled moment before its code arrives).
+    useSsrRender()?.drawn?.add(name);
     // Decided once per mount: switching between the two would remount the whole subtree.
     const [Loaded] = useState(() => loaded);
-    if (Loaded) return <Loaded {...props} />;
-    const pending = <Lazy {...props} />;
-    return fallback === undefined ? pending : <Suspense fallback={fallback}>{pending}</Suspense>;
+    const component = Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    // The same boundary either way: a page the server drew (code loaded) hydrates where the browser's is still loading.
+    return fallback === undefined ? component : <Suspense fallback={fallback}>{component}</Suspense>;
   }
   LazyComponent.displayName = `Lazy(${name})`;
   return LazyComponent;

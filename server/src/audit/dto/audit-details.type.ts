@@ -108,4 +108,22 @@ export class AuditDetails {
     description: 'An undo: how many items the undone action touched',
   })
   undoneCount?: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "An API key: its first characters (pa_ and 8 more)",
+  })
+  keyPrefix?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: "An API key's scopes when it was created",
+  })
+  scopes?: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'apikey.use: the admin operation the key was used for (a GraphQL field or a REST method and path)',
+  })
+  operation?: string;
 }

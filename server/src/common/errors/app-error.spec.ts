@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { ErrorCode, HTTP_STATUS } from './app-error.js';
 
 describe('error statuses', () => {
-  it('answers 403 only when the session may no longer do what it asked (an old client ends the session on any 403)', () => {
+  it('answers 403 only when the session or key may no longer do what it asked (an old client ends the session on any 403)', () => {
     const forbidden = Object.values(ErrorCode).filter((code) => HTTP_STATUS[code] === 403).sort();
-    expect(forbidden).toEqual([ErrorCode.FORBIDDEN, ErrorCode.ROLE_REVOKED]);
+    // INSUFFICIENT_SCOPE reaches only API-key clients (no browser session sends a key).
+    expect(forbidden).toEqual([ErrorCode.FORBIDDEN, ErrorCode.INSUFFICIENT_SCOPE, ErrorCode.ROLE_REVOKED]);
   });
 
   it('gives the refusals a member fixes while signed in their own code and 422', () => {

@@ -21,6 +21,14 @@ export enum ErrorCode {
   // Reports (forum moderation)
   CANNOT_REPORT_OWN_CONTENT = 'CANNOT_REPORT_OWN_CONTENT',
   ALREADY_REPORTED = 'ALREADY_REPORTED',
+  // API keys (issue 35)
+  /** Not a key this site issued: malformed, or unknown. */
+  API_KEY_INVALID = 'API_KEY_INVALID',
+  API_KEY_EXPIRED = 'API_KEY_EXPIRED',
+  /** Revoked by its member or an admin, or an admin key whose member is no longer an administrator. */
+  API_KEY_REVOKED = 'API_KEY_REVOKED',
+  /** The key's scopes do not cover the operation (a read key's mutation, admin work without the admin scope, key management). */
+  INSUFFICIENT_SCOPE = 'INSUFFICIENT_SCOPE',
 }
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -44,6 +52,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 422,
   [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 422,
   [ErrorCode.ALREADY_REPORTED]: 409,
+  [ErrorCode.API_KEY_INVALID]: 401,
+  [ErrorCode.API_KEY_EXPIRED]: 401,
+  [ErrorCode.API_KEY_REVOKED]: 401,
+  [ErrorCode.INSUFFICIENT_SCOPE]: 403,
 };
 
 /** Generic texts of docs/product-rules.md#errors, used when nothing more specific applies. */
@@ -66,6 +78,10 @@ export const GENERIC_MESSAGES: Record<ErrorCode, string> = {
   [ErrorCode.TWO_FACTOR_ENROLMENT_REQUIRED]: 'Administrators must turn on two-factor authentication first.',
   [ErrorCode.CANNOT_REPORT_OWN_CONTENT]: 'You cannot report your own content.',
   [ErrorCode.ALREADY_REPORTED]: 'You have already reported this. Moderators will look at it.',
+  [ErrorCode.API_KEY_INVALID]: 'This API key is not valid.',
+  [ErrorCode.API_KEY_EXPIRED]: 'This API key has expired.',
+  [ErrorCode.API_KEY_REVOKED]: 'This API key has been revoked.',
+  [ErrorCode.INSUFFICIENT_SCOPE]: "This API key's scopes do not allow this operation.",
 };
 
 /** What a 503 tells clients to wait before they try again (the database usually restarts within seconds). */

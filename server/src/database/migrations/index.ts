@@ -24,6 +24,11 @@ import { PostMentionsAndEdits1796400000202 } from './1796400000202-PostMentionsA
 import { NameOrder1796500000001 } from './1796500000001-NameOrder.js';
 import { AuditDetails1796500000101 } from './1796500000101-AuditDetails.js';
 import { StoredNameKeys1796600000001 } from './1796600000001-StoredNameKeys.js';
+import { ApiKeys1796700000001 } from './1796700000001-ApiKeys.js';
+import { BudgetWindows1796700000002 } from './1796700000002-BudgetWindows.js';
+import { PepperLinks1796800000331 } from './1796800000331-PepperLinks.js';
+import { PepperNeighbours1796800000332 } from './1796800000332-PepperNeighbours.js';
+import { PostVersions1796900000001 } from './1796900000001-PostVersions.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -53,4 +58,9 @@ export const MIGRATIONS: Function[] = [
   NameOrder1796500000001,
   AuditDetails1796500000101,
   StoredNameKeys1796600000001,
+  ApiKeys1796700000001,
+  BudgetWindows1796700000002,
+  PepperLinks1796800000331,
+  PepperNeighbours1796800000332,
+  PostVersions1796900000001,
 ];

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@/core/session/sessionStore';
+import { AdminApiKeysTab } from '@/modules/apikeys/components/AdminApiKeysTab';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useAdminTab } from '../hooks/useAdminTab';
@@ -46,6 +47,8 @@ export function AdminPanel({ user }: AdminPanelProps) {
         return <SettingsTab />;
       case 'outbox':
         return <OutboxTab />;
+      case 'apiKeys':
+        return <AdminApiKeysTab />;
     }
   };
 

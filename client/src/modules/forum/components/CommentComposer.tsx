@@ -6,6 +6,7 @@ import { AutocompleteTextarea } from '../composer/AutocompleteTextarea';
 import { readDraft, useDraftSaving, useLeaveGuard, writeDraft } from '../composer/drafts';
 import { PreviewTabs } from '../composer/PreviewTabs';
 import { RemainingCount } from '../composer/RemainingCount';
+import { useQuotesInto, withQuote } from '../composer/quotes';
 
 export interface CommentComposerProps {
   /** The text box's label (visible). */
@@ -23,6 +24,8 @@ export interface CommentComposerProps {
   className?: string;
   /** Where the unsent text is kept in the browser (per topic, reply or edited comment), restored on return. */
   draftKey?: string;
+  /** The topic whose "Quote" buttons write into this box (the topic's own comment box). */
+  quotesFor?: string;
 }
 
 /**
@@ -41,6 +44,7 @@ export function CommentComposer({
   clearOnSuccess = false,
   className,
   draftKey,
+  quotesFor,
 }: CommentComposerProps) {
   const { t } = useTranslation('forum');
   const { t: tCommon } = useTranslation();
@@ -59,6 +63,17 @@ export function CommentComposer({
   const unchanged = text.trim() === initialText.trim();
   useDraftSaving(draftKey, text, unchanged || blank);
   useLeaveGuard(!blank && !unchanged, t('composer.leaveDraft'));
+  useQuotesInto(quotesFor, (markdown) => {
+    setText((current) => withQuote(current, markdown));
+    // The writer goes on under the quote: the box in view, the caret at its end (once the text is in it).
+    requestAnimationFrame(() => {
+      const input = inputRef.current;
+      if (!input) return;
+      input.scrollIntoView?.({ block: 'nearest' });
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    });
+  });
 
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();

@@ -6,7 +6,6 @@ import { LazyConfirmEmailFirst as ConfirmEmailFirst } from '@/modules/auth/compo
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { useSession } from '@/modules/auth/session/useSession';
 import { Avatar } from '@/modules/ui/components/Avatar';
-import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { useDeleteComment } from '../hooks/useDeleteComment';
 import { useEditComment } from '../hooks/useEditComment';
@@ -16,9 +15,14 @@ import { useToggleCommentLike } from '../hooks/useToggleCommentLike';
 import { canManage, canPost } from '../utils/forumPermissions';
 import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { PostBody } from '../markdown/PostBody';
-import { EditIcon, FlagIcon, ReplyIcon, TrashIcon } from './forumIcons';
+import { EditedMark } from '../history/EditedMark';
+import { EditIcon, FlagIcon, QuoteIcon, ReplyIcon, TrashIcon } from './forumIcons';
 import { LikeButton } from './LikeButton';
 import type { ReportTarget } from './ReportDialog';
+import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+/** Opened on demand (a deletion's confirmation): a chunk of its own, not in the topic page's first download. */
+const ConfirmDialog = lazyComponent('ConfirmDialog', () => import('@/modules/ui/components/ConfirmDialog').then((m) => m.ConfirmDialog), null);
 
 /** An edit counts as one when the comment changed more than a minute after it was posted. */
 const EDIT_GRACE_MS = 60_000;
@@ -34,6 +38,8 @@ export interface CommentItemProps {
   onReport: (target: ReportTarget) => void;
   /** A comment (not a reply) was deleted: the page's comments shift. */
   onDeleted: (comment: CommentFieldsFragment) => void;
+  /** Quotes the comment (the reader's selection in its text, else all of it) in the topic's comment box. */
+  onQuote?: (comment: CommentFieldsFragment, author: string, article: Element | null) => void;
 }
 
 function authorName(comment: CommentFieldsFragment): string {
@@ -45,7 +51,7 @@ function authorName(comment: CommentFieldsFragment): string {
  * One comment, or a reply (threads are one level deep): its author, date and plain text, like,
  * reply (an inline box under it), edit and delete (the author, moderators, admins) and report.
  */
-export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: CommentItemProps) {
+export function CommentItem({ comment, locked, onReply, onReport, onDeleted, onQuote }: CommentItemProps) {
   const { t } = useTranslation('forum');
   const formatRelativeDate = useFormatRelativeDate();
   const user = useSession()?.user ?? null;
@@ -128,7 +134,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
             <AuthorLink username={comment.author.username}>@{comment.author.username}</AuthorLink>
             <span aria-hidden="true">·</span>
             <time dateTime={comment.createdAt}>{formatRelativeDate(comment.createdAt)}</time>
-            {edited && <span className="comment__edited">{t('comments.edited')}</span>}
+            <EditedMark topicId={comment.topicId} commentId={comment.id} versionsCount={comment.versionsCount} edited={edited} current={{ title: null, text: comment.text }} />
           </span>
         </div>
       </header>
@@ -168,6 +174,19 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
           >
             <ReplyIcon className="icon-flip" />
             {t('actions.reply')}
+          </button>
+        )}
+        {onQuote && user && mayPost && !locked && unconfirmed === null && (
+          <button
+            type="button"
+            className="forum-action"
+            aria-label={t('actions.quoteComment', { author: name })}
+            // The reader's selection stays as it is (a press on the button would not move the focus off it).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => onQuote(comment, name, event.currentTarget.closest('.comment'))}
+          >
+            <QuoteIcon />
+            {t('actions.quote')}
           </button>
         )}
         {!isAuthor && (
@@ -229,7 +248,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted }: C
         <ol className="comment__replies" aria-label={t('comments.repliesTo', { author: name, count: replies.length })}>
           {replies.map((reply) => (
             <li key={reply.id}>
-              <CommentItem comment={reply} locked={locked} onReply={onReply} onReport={onReport} onDeleted={onDeleted} />
+              <CommentItem comment={reply} locked={locked} onReply={onReply} onReport={onReport} onDeleted={onDeleted} onQuote={onQuote} />
             </li>
           ))}
         </ol>

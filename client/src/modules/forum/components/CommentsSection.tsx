@@ -24,6 +24,7 @@ import type { ReportTarget } from './ReportDialog';
 
 const LiveComments = lazyComponent('LiveComments', () => import('./LiveComments').then((m) => m.LiveComments), null);
 import { numberFormat } from '@/modules/ui/utils/intl';
+import { usePageHref } from '../hooks/usePageHref';
 
 /** Opened on demand: a chunk of its own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
@@ -53,6 +54,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
+  const pageHref = usePageHref(COMMENTS_PAGE_PARAM);
   const user = useSession()?.user ?? null;
   const unconfirmed = useUnconfirmedEmail();
   const returnState = useReturnState();
@@ -148,6 +150,10 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     if (shown.page !== page) setPage(shown.page);
   };
 
+  const handleQuote = (comment: CommentFieldsFragment, author: string, article: Element | null) => {
+    void import('../composer/quoteBox').then((box) => box.quoteComment(comment, author, page, article)).catch(() => undefined);
+  };
+
   const handleDeleted = () => {
     void refetch().catch(() => undefined);
   };
@@ -192,11 +198,12 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
                 onReply={handleReply}
                 onReport={setReportTarget}
                 onDeleted={handleDeleted}
+                onQuote={handleQuote}
               />
             </li>
           ))}
         </ol>
-        <Pagination page={Math.min(page, current.totalPages)} totalPages={current.totalPages} onPageChange={setPage} />
+        <Pagination page={Math.min(page, current.totalPages)} totalPages={current.totalPages} onPageChange={setPage} pageHref={pageHref} />
       </>
     );
   };
@@ -230,6 +237,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
         submittingLabel={t('comments.posting')}
         onSubmit={handleAdd}
         draftKey={`comment:${topic.id}`}
+        quotesFor={topic.id}
         clearOnSuccess
       />
     );

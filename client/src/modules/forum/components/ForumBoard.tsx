@@ -11,6 +11,7 @@ import { ForumListError, ForumNoMatch } from './ForumListStates';
 import { ForumToolbar } from './ForumToolbar';
 import { TopicList } from './TopicList';
 import './forum.css';
+import { usePageHref } from '../hooks/usePageHref';
 
 /** Only a search shows it: a chunk of its own, out of the forum page's first download. */
 const ForumSearchResults = lazyComponent(
@@ -26,6 +27,7 @@ const ForumSearchResults = lazyComponent(
 export function ForumBoard() {
   const { t } = useTranslation('forum');
   const { filters, updateFilters, clearFilters, hasActiveFilters } = useForumFilters();
+  const pageHref = usePageHref();
   const searching = filters.search !== '';
   const { data, previousData, loading, error, refetch } = useQuery(TopicsDocument, {
     // While searching, the list only gives the hero its stats: the unfiltered first page (usually cached).
@@ -77,7 +79,7 @@ export function ForumBoard() {
             topics={topics}
           />
         )}
-        <Pagination page={currentPage} totalPages={totalPages} onPageChange={(page) => updateFilters({ page })} />
+        <Pagination page={currentPage} totalPages={totalPages} onPageChange={(page) => updateFilters({ page })} pageHref={pageHref} />
       </>
     );
   };

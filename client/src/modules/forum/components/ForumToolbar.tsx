@@ -49,6 +49,7 @@ export function ForumToolbar({ filters, onChange, categoryStats }: ForumToolbarP
         onSearch={handleSearch}
         label={t('search.label')}
         placeholder={t('search.placeholder')}
+        name="search"
       />
       <div className="forum-toolbar__row">
         <div className="chip-group" role="group" aria-label={t('categories.label')}>

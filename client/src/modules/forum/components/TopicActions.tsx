@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
-import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { LockIcon, PinIcon } from './forumIcons';
 import { useDeleteTopic } from '../hooks/useDeleteTopic';
 import { useShareTopic } from '../hooks/useShareTopic';
@@ -11,9 +10,13 @@ import { useSignInRedirect } from '../hooks/useSignInRedirect';
 import { useToggleTopicLike } from '../hooks/useToggleTopicLike';
 import { useSetTopicLocked, useSetTopicPinned } from '../hooks/useTopicFlags';
 import { canManage, canPinOrLock, canPost } from '../utils/forumPermissions';
-import { EditIcon, FlagIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
+import { EditIcon, FlagIcon, QuoteIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
+import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { LikeButton } from './LikeButton';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
+
+/** Opened on demand (a deletion's confirmation): a chunk of its own, not in the topic page's first download. */
+const ConfirmDialog = lazyComponent('ConfirmDialog', () => import('@/modules/ui/components/ConfirmDialog').then((m) => m.ConfirmDialog), null);
 
 /** Opened on demand: chunks of their own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
@@ -42,6 +45,7 @@ export function TopicActions({ topic }: TopicActionsProps) {
   const setLocked = useSetTopicLocked();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [deleting, setDeleting] = useState(false);
+  const unconfirmed = useUnconfirmedEmail();
 
   const isAuthor = user?.id === topic.author.id;
   const manage = canManage(user, topic.author.id);
@@ -81,6 +85,13 @@ export function TopicActions({ topic }: TopicActionsProps) {
           <ShareIcon />
           {t('actions.share')}
         </button>
+        {user && canPost(user) && !topic.locked && unconfirmed === null && (
+          // The reader's selection stays as it is (a press on the button would not move the focus off it).
+          <button type="button" className="forum-action" onMouseDown={(event) => event.preventDefault()} onClick={() => void import('../composer/quoteBox').then((box) => box.quoteTopic(topic)).catch(() => undefined)}>
+            <QuoteIcon />
+            {t('actions.quote')}
+          </button>
+        )}
         {!isAuthor && (
           <button type="button" className="forum-action" onClick={handleReport} disabled={Boolean(user) && !canPost(user)}>
             <FlagIcon />

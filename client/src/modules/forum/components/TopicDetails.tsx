@@ -11,10 +11,11 @@ import { TopicLabels } from './TopicLabels';
 import './forum.css';
 import { PostBody } from '../markdown/PostBody';
 import { numberFormat } from '@/modules/ui/utils/intl';
+import { EditedMark } from '../history/EditedMark';
 
 export interface TopicDetailsProps {
   /** With descriptionHtml once the topic query answered (the forum list hands over the fields without it). */
-  topic: TopicFieldsFragment & { descriptionHtml?: string };
+  topic: TopicFieldsFragment & { descriptionHtml?: string; versionsCount?: number };
 }
 
 /** The topic's main message (plain text, line by line) with its views and comments (the like button shows the likes, once). */
@@ -43,6 +44,12 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
           </span>
           <span aria-hidden="true">·</span>
           <time dateTime={topic.createDate}>{formatRelativeDate(topic.createDate)}</time>
+          <EditedMark
+            topicId={topic.id}
+            versionsCount={topic.versionsCount ?? 0}
+            edited={false}
+            current={{ title: topic.title, text: topic.description.join('\n\n') }}
+          />
           <span aria-hidden="true">·</span>
           <span>{t(`categories.${topic.category}`)}</span>
         </p>

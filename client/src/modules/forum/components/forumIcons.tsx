@@ -3,6 +3,15 @@ import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 // Smaller than the shared set, drawn the same way.
 const base = { ...ICON_BASE, width: 18, height: 18 } as const;
 
+export function QuoteIcon(props: IconProps) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M7 7h4v4c0 3-1.5 5-4 6" />
+      <path d="M14 7h4v4c0 3-1.5 5-4 6" />
+    </svg>
+  );
+}
+
 export function ReplyIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>

@@ -27,8 +27,8 @@ export function plainHtml(source: string): string {
 }
 
 export function topicDetailFixture(overrides: Partial<TopicDetail> = {}): TopicDetail {
-  const topic = { ...topicFixture(), likedByMe: false, ...overrides };
-  return { ...topic, descriptionHtml: overrides.descriptionHtml ?? plainHtml(topic.description.join('\n\n')) };
+  const topic = { ...topicFixture(), likedByMe: false, versionsCount: 0, ...overrides };
+  return { ...topic, versionsCount: topic.versionsCount ?? 0, descriptionHtml: overrides.descriptionHtml ?? plainHtml(topic.description.join('\n\n')) };
 }
 
 export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): CommentFieldsFragment {
@@ -51,6 +51,7 @@ export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): 
       avatar: null,
     },
     ...overrides,
+    versionsCount: overrides.versionsCount ?? 0,
     textHtml: overrides.textHtml ?? plainHtml(overrides.text ?? 'Check the undersides of the leaves for aphids.'),
   };
 }

@@ -1,13 +1,12 @@
 import type { TopicFieldsFragment } from '@/generated/graphql';
+import { topicPath } from '@/modules/ui/utils/topicPath';
 
 /** What a topic card hands to the topic page through navigation state. */
 export interface TopicNavigationState {
   topic: TopicFieldsFragment;
 }
 
-export function topicPath(id: string): string {
-  return `/forum/topic/${encodeURIComponent(id)}`;
-}
+export { topicPath };
 
 /** A comment on the topic page: the page of comments that shows it, and its anchor (CommentItem's id). */
 export function commentPath(topicId: string, commentId: string, page: number): string {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { PepperStatsQuery } from '@/generated/graphql';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { useFacetLabel } from '../hooks/useFacetLabel';
-import { FACETS, type Facet } from '../utils/catalogueFilters';
+import { FACET_PARAMS, FACETS, type Facet, FLAG_PARAMS, SEARCH_TERM_PARAM } from '../utils/catalogueFilters';
 import { groupLabel } from '../utils/vocabulary';
 import { FilterGroup, type FilterOption } from './FilterGroup';
+import { useLocation } from 'react-router-dom';
 
 type Stats = PepperStatsQuery['pepperStats'];
 type FacetCounts = { value: string; count: number; hebValue?: string | null }[];
@@ -48,6 +49,7 @@ export function CatalogueFilters({ id, state, stats, open, inSheet = false }: Ca
   const { t } = useTranslation('peppers');
   const facetLabel = useFacetLabel();
   const { filters, toggleFacetValue, setFlag } = state;
+  const { pathname } = useLocation();
 
   const optionsOf = (facet: Facet): FilterOption[] => {
     // Heat levels and groups come as API values (very_hot); the filters hold stored names (Very Hot).
@@ -61,31 +63,53 @@ export function CatalogueFilters({ id, state, stats, open, inSheet = false }: Ca
   };
 
   return (
-    <aside id={id} className="catalogue-filters" data-open={open || undefined} aria-labelledby={`${id}-heading`}>
+    <aside id={id} className={inSheet ? 'catalogue-filters' : 'catalogue-filters catalogue-filters--side'} data-open={open || undefined} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={inSheet ? 'visually-hidden' : 'catalogue-filters__heading'}>
         {t('filters.heading')}
       </h2>
-      <fieldset className="filter-group">
-        <legend className="visually-hidden">{t('filters.show')}</legend>
-        <label className="filter-option">
-          <input type="checkbox" checked={filters.featured} onChange={(e) => setFlag('featured', e.target.checked)} />
-          <span className="filter-option__label">{t('filters.featured')}</span>
-        </label>
-        <label className="filter-option">
-          <input type="checkbox" checked={filters.favoritesOnly} onChange={(e) => setFlag('favoritesOnly', e.target.checked)} />
-          <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
-        </label>
-      </fieldset>
-      {FACETS.map((facet) => (
-        <FilterGroup
-          key={facet}
-          legend={t(`filters.${facet}`)}
-          options={optionsOf(facet)}
-          selected={filters[facet]}
-          onToggle={(value) => toggleFacetValue(facet, value)}
-          botanical={facet === 'groups'}
-        />
-      ))}
+      {/* A plain GET form to the catalogue's own address: without JavaScript, "Apply" loads the filtered page. */}
+      <form method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+        {filters.search && <input type="hidden" name={SEARCH_TERM_PARAM} value={filters.search} />}
+        <fieldset className="filter-group">
+          <legend className="visually-hidden">{t('filters.show')}</legend>
+          <label className="filter-option">
+            <input
+              type="checkbox"
+              name={FLAG_PARAMS.featured}
+              value="1"
+              checked={filters.featured}
+              onChange={(e) => setFlag('featured', e.target.checked)}
+            />
+            <span className="filter-option__label">{t('filters.featured')}</span>
+          </label>
+          <label className="filter-option">
+            <input
+              type="checkbox"
+              name={FLAG_PARAMS.favoritesOnly}
+              value="1"
+              checked={filters.favoritesOnly}
+              onChange={(e) => setFlag('favoritesOnly', e.target.checked)}
+            />
+            <span className="filter-option__label">{t('filters.favoritesOnly')}</span>
+          </label>
+        </fieldset>
+        {FACETS.map((facet) => (
+          <FilterGroup
+            key={facet}
+            legend={t(`filters.${facet}`)}
+            options={optionsOf(facet)}
+            selected={filters[facet]}
+            onToggle={(value) => toggleFacetValue(facet, value)}
+            botanical={facet === 'groups'}
+            name={FACET_PARAMS[facet]}
+          />
+        ))}
+        <noscript>
+          <button type="submit" className="button button--primary">
+            {t('filters.apply')}
+          </button>
+        </noscript>
+      </form>
     </aside>
   );
 }

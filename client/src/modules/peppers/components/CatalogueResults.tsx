@@ -8,6 +8,7 @@ import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
 import type { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
 import { hasActiveFilters, type CatalogueFilters } from '../utils/catalogueFilters';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
+import { useHydrating } from '@/core/ssr/SsrContext';
 import { PepperCard, type PepperCardProps } from './PepperCard';
 
 // The dense list (a table) is a chunk of its own: the grid, the default, loads as before.
@@ -40,7 +41,9 @@ const CARDS_PER_STEP = 3;
  */
 function useCardsDrawn(peppers: readonly { id: string }[]): number {
   const first = peppers[0]?.id;
-  const [drawn, setDrawn] = useState({ first, count: FIRST_CARDS });
+  // The server draws them all (and so does the hydration of its page): the reader without JavaScript sees the page.
+  const all = useHydrating();
+  const [drawn, setDrawn] = useState({ first, count: all ? Number.MAX_SAFE_INTEGER : FIRST_CARDS });
   // React renders again at once with this state, before anything of this render is shown.
   if (drawn.first !== first) setDrawn({ first, count: FIRST_CARDS });
   const more = drawn.count < peppers.length;

@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon } from '@/modules/ui/components/icons';
 import { SearchField } from '@/modules/ui/components/SearchField';
+import { useHydrating } from '@/core/ssr/SsrContext';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { CATALOGUE_VIEWS, sortChoices, type CatalogueSort, type CatalogueView } from '../utils/catalogueFilters';
 import { FilterIcon, GridIcon, ListIcon } from './catalogueIcons';
+import { SEARCH_TERM_PARAM } from '../utils/catalogueFilters';
 
 export interface CatalogueToolbarProps {
   state: CatalogueFiltersState;
@@ -22,10 +24,13 @@ export function CatalogueToolbar({ state, filtersOpen, onToggleFilters, activeFi
   const sortId = useId();
   const { filters, setSearch, setSort, toggleSortOrder, setView } = state;
   const order = t(`sort.${filters.sortOrder}`);
+  // Drawn on the server, the sort works once the page has hydrated: a choice made before would be drawn back to the
+  // URL's sort by the hydration (a phone on a slow network), so the list is off until then.
+  const hydrating = useHydrating();
 
   return (
     <div className="catalogue-toolbar">
-      <SearchField value={filters.search} onSearch={setSearch} label={t('search.label')} placeholder={t('search.placeholder')} />
+      <SearchField value={filters.search} onSearch={setSearch} label={t('search.label')} placeholder={t('search.placeholder')} name={SEARCH_TERM_PARAM} />
       <div className="catalogue-toolbar__row">
         <button
           type="button"
@@ -39,7 +44,7 @@ export function CatalogueToolbar({ state, filtersOpen, onToggleFilters, activeFi
         </button>
         <div className="catalogue-toolbar__sort">
           <label htmlFor={sortId}>{t('sort.label')}</label>
-          <select id={sortId} className="select" value={filters.sortBy} onChange={(event) => setSort(event.target.value as CatalogueSort)}>
+          <select id={sortId} className="select" value={filters.sortBy} disabled={hydrating} onChange={(event) => setSort(event.target.value as CatalogueSort)}>
             {sortChoices(filters.search).map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sort.${sort}`)}

@@ -18,10 +18,12 @@ export interface FilterGroupProps {
   collapsedCount?: number;
   /** The options are species names ("C. chinense"): Latin, in italics, left to right. */
   botanical?: boolean;
+  /** The URL parameter of the filter: the checkboxes' field name in the filter form (used without JavaScript). */
+  name?: string;
 }
 
 /** A set of checkboxes; any checked value matches (OR within a group, AND across groups). */
-export function FilterGroup({ legend, options, selected, onToggle, collapsedCount = 8, botanical = false }: FilterGroupProps) {
+export function FilterGroup({ legend, options, selected, onToggle, collapsedCount = 8, botanical = false, name }: FilterGroupProps) {
   const { t, i18n } = useTranslation('peppers');
   const [showAll, setShowAll] = useState(false);
   const listId = useId();
@@ -39,7 +41,7 @@ export function FilterGroup({ legend, options, selected, onToggle, collapsedCoun
         {visible.map((option) => (
           <li key={option.value}>
             <label className="filter-option">
-              <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+              <input type="checkbox" name={name} value={option.value} checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
               {botanical ? (
                 <i className="filter-option__label species-name" lang="la" dir="ltr">
                   {option.label}

@@ -43,9 +43,19 @@ export const PepperCard = memo(function PepperCard({ pepper, onOpen, imageLoadin
       <div className="pepper-card__body">
         <header className="pepper-card__header">
           <h2 className="pepper-card__name" dir="auto">
-            <button type="button" className="pepper-card__title" aria-haspopup="dialog" onClick={() => onOpen(pepper.slug)}>
+            {/* The pepper's own page: a link (readers without JavaScript, crawlers, a new tab); a plain click opens it here. */}
+            <a
+              href={`/peppers/${pepper.slug}`}
+              className="pepper-card__title"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onOpen(pepper.slug);
+              }}
+            >
               {name}
-            </button>
+            </a>
           </h2>
           {name !== pepper.name && (
             <p className="pepper-card__alt-name" lang="en">

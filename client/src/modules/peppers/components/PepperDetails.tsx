@@ -13,7 +13,10 @@ import { HeatBar } from './HeatBar';
 import { LikeButton } from './LikeButton';
 import { PepperFacts } from './PepperFacts';
 import { PepperImage } from './PepperImage';
+import { PepperSections } from './PepperSections';
 import { ShareButton } from './ShareButton';
+import { CompareIcon } from './catalogueIcons';
+import { COMPARE_MAX } from '../hooks/useCompareSelection';
 import './PepperDetails.css';
 
 export interface PepperDetailsActions {
@@ -21,6 +24,8 @@ export interface PepperDetailsActions {
   isFavorite: (pepper: CataloguePepperFieldsFragment) => boolean;
   onToggleFavorite: (pepper: CataloguePepperFieldsFragment) => void;
   onShare: (pepper: CataloguePepperFieldsFragment) => void;
+  /** The catalogue's comparison tray: "Compare with…" adds the pepper to it (or takes it out); left out, no button. */
+  compare?: { isSelected: (id: string) => boolean; toggle: (id: string) => boolean; isFull: boolean };
 }
 
 export interface PepperDetailsProps extends PepperDetailsActions {
@@ -43,13 +48,14 @@ const DETAIL_FACTS: readonly FactKey[] = [
 const DETAILS_IMAGE_SIZES = '(min-width: 48rem) 22rem, 90vw';
 
 /** Everything about one pepper (docs/product-rules.md#screens, details modal), with like, favorite and share. */
-export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare }: PepperDetailsProps) {
+export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare, compare }: PepperDetailsProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const location = useLocation();
   const factsOf = usePepperFacts();
   const { toggleLike, loading: liking } = useTogglePepperLike();
   const [askSignIn, setAskSignIn] = useState(false);
+  const compared = compare?.isSelected(pepper.id) ?? false;
   const name = pepperName(pepper, language);
   const level = pepperHeatLevel(pepper);
   const description = pepperDescription(pepper, language);
@@ -80,7 +86,24 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
           <LikeButton liked={signedIn && pepper.likedByMe} likes={pepper.likes} busy={liking} onToggle={handleLike} />
           <FavoriteButton name={name} pressed={isFavorite(pepper)} onToggle={() => onToggleFavorite(pepper)} withLabel />
           <ShareButton name={name} onShare={() => onShare(pepper)} withLabel />
+          {compare && (
+            <button
+              type="button"
+              className="icon-toggle icon-toggle--labelled"
+              aria-pressed={compared}
+              disabled={!compared && compare.isFull}
+              onClick={() => compare.toggle(pepper.id)}
+            >
+              <CompareIcon width={18} height={18} />
+              <span>{t(compared ? 'compare.inTray' : 'compare.with')}</span>
+            </button>
+          )}
         </div>
+        {compare && (compared || compare.isFull) && (
+          <p className="pepper-details__compare-note" role="status">
+            {compared ? t('compare.addedNote') : t('compare.limit', { max: COMPARE_MAX })}
+          </p>
+        )}
         {askSignIn && (
           <p className="pepper-details__sign-in" role="status">
             {t('like.signInPrompt')}{' '}
@@ -109,6 +132,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         )}
       </div>
       <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
+      <PepperSections pepper={pepper} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ describe('Pepper details dialog', () => {
   it('shows every detail, in Hebrew with the English name in parentheses', async () => {
     const views = viewMock('1', 4961);
     renderApp({ route: '/peppers', mocks: [...catalogueMocks(undefined, { language: 'he' }), views.mock] });
-    fireEvent.click(await screen.findByRole('button', { name: 'קרולינה ריפר' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'קרולינה ריפר' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'קרולינה ריפר (\u2068Carolina\u00a0Reaper\u2069)' }));
     expect(dialog.getByRole('img', { name: 'פלפל קרולינה ריפר' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('Pepper details dialog', () => {
     storeLanguage('en');
     const views = viewMock('1', 4961);
     const { router } = renderApp({ route: '/peppers', mocks: [...catalogueMocks(), views.mock] });
-    const opener = await screen.findByRole('button', { name: 'Carolina Reaper' });
+    const opener = await screen.findByRole('link', { name: 'Carolina Reaper' });
     opener.focus();
     fireEvent.click(opener);
 
@@ -91,12 +91,12 @@ describe('Pepper details dialog', () => {
   it('closes on a click outside and on the close button', async () => {
     storeLanguage('en');
     renderApp({ route: '/peppers', mocks: [...catalogueMocks(), viewMock('1', 1).mock, viewMock('2', 1).mock] });
-    fireEvent.click(await screen.findByRole('button', { name: 'Carolina Reaper' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Carolina Reaper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carolina Reaper' });
     fireEvent.mouseDown(dialog.parentElement!);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Jalapeño' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Jalapeño' }));
     const second = within(await screen.findByRole('dialog', { name: 'Jalapeño' }));
     fireEvent.click(second.getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();

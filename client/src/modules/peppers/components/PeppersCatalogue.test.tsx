@@ -11,7 +11,7 @@ import {
   pepperStatsMock,
 } from '../test/catalogueMocks';
 
-const card = (name: string) => screen.getByRole('button', { name }).closest('article') as HTMLElement;
+const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
 
 describe('Pepper catalogue', () => {
   it('searches with the searchTerm from the URL and shows English cards', async () => {

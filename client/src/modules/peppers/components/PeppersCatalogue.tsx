@@ -9,18 +9,20 @@ import { useOpenPepper } from '../hooks/useOpenPepper';
 import { usePeppersCatalogue } from '../hooks/usePeppersCatalogue';
 import { useSharePepper } from '../hooks/useSharePepper';
 import { FACETS } from '../utils/catalogueFilters';
-import { ActiveFilters } from './ActiveFilters';
 import { CatalogueFilters, SIDE_PANEL } from './CatalogueFilters';
 import { CatalogueResults } from './CatalogueResults';
 import { HeatScaleProvider } from '../hooks/useHeatScale';
 import { CatalogueStats, CatalogueStatsPlaceholder } from './CatalogueStats';
 import { CatalogueToolbar } from './CatalogueToolbar';
-import { CompareTray } from './CompareTray';
 import './PeppersCatalogue.css';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 
 // Opened on demand: chunks of their own.
+/** Shown once a filter is on (and kept from then: it moves the focus when the last one goes). */
+const ActiveFilters = lazyComponent('ActiveFilters', () => import('./ActiveFilters').then((m) => m.ActiveFilters), null);
+/** Shown once a pepper is picked for comparison: not in the catalogue's first download. */
+const CompareTray = lazyComponent('CompareTray', () => import('./CompareTray').then((m) => m.CompareTray), null);
 const CompareDialog = lazyComponent('CompareDialog', () => import('./CompareDialog').then((m) => m.CompareDialog), null);
 const CatalogueFilterSheet = lazyComponent(
   'CatalogueFilterSheet',
@@ -44,8 +46,8 @@ export function PeppersCatalogue() {
   const { filters } = state;
   const catalogue = usePeppersCatalogue(filters);
   // The statistics are asked for once the first results are in: on a slow phone they do not
-  // compete with the list (what the visitor came for) for the network and the main thread. (On the
-  // plain URL the boot script has asked for both already: see routePrefetch.ts.)
+  // compete with the list (what the visitor came for) for the network and the main thread. (A page the server
+  // rendered has both in its HTML.)
   const [statsWanted, setStatsWanted] = useState(false);
   if (!statsWanted && !catalogue.isLoading) setStatsWanted(true);
   const { data: statsData, loading: statsLoading } = useQuery(PepperStatsDocument, { skip: !statsWanted });
@@ -57,6 +59,8 @@ export function PeppersCatalogue() {
   // Beside the results on a wide screen; on a phone a sheet over them, opened from the toolbar.
   const sidePanel = useMediaQuery(SIDE_PANEL);
   const [comparing, setComparing] = useState(false);
+  const [filtered, setFiltered] = useState(state.isFiltered);
+  if (state.isFiltered && !filtered) setFiltered(true);
   // Where the focus goes when the last active filter is removed with its chip.
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -100,7 +104,7 @@ export function PeppersCatalogue() {
           )
         )}
         <div ref={resultsRef} className="catalogue__results" tabIndex={-1}>
-          <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} focusWhenCleared={resultsRef} />
+          {filtered && <ActiveFilters state={state} showClearAll={catalogue.peppers.length > 0 || catalogue.isLoading} focusWhenCleared={resultsRef} />}
           <CatalogueResults
             filters={filters}
             catalogue={catalogue}
@@ -117,16 +121,20 @@ export function PeppersCatalogue() {
           />
         </div>
       </div>
-      <CompareTray selection={compare} onCompare={() => setComparing(true)} />
+      {compare.ids.length > 0 && <CompareTray selection={compare} onCompare={() => setComparing(true)} />}
       {showCompare && <CompareDialog ids={compare.ids} onRemove={compare.remove} onClose={() => setComparing(false)} />}
       {details.openSlug && (
         <PepperDetailsDialog
+          // Another pepper opened from the details (a similar one, a substitute) is a new dialog: its body scrolled
+          // to the top, and focus placed in it as when the first one opened.
+          key={details.openSlug}
           slug={details.openSlug}
           onClose={details.close}
           signedIn={favorites.signedIn}
           isFavorite={favorites.isFavorite}
           onToggleFavorite={favorites.toggle}
           onShare={share}
+          compare={compare}
         />
       )}
     </section>

@@ -28,7 +28,8 @@ export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
 export const FACETS = ['heatLevels', 'groups', 'origins', 'colors', 'shapes'] as const;
 export type Facet = (typeof FACETS)[number];
 
-const FACET_PARAMS: Record<Facet, string> = {
+/** The URL parameter of each filter (the no-JavaScript filter form's field names too). */
+export const FACET_PARAMS: Record<Facet, string> = {
   heatLevels: 'heat',
   groups: 'group',
   origins: 'origin',
@@ -36,7 +37,7 @@ const FACET_PARAMS: Record<Facet, string> = {
   shapes: 'shape',
 };
 
-const FLAG_PARAMS = { featured: 'featured', favoritesOnly: 'favorites' } as const;
+export const FLAG_PARAMS = { featured: 'featured', favoritesOnly: 'favorites' } as const;
 export type CatalogueFlag = keyof typeof FLAG_PARAMS;
 
 const SORT_PARAM = 'sortBy';

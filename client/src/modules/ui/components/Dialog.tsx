@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useHydrating } from '@/core/ssr/SsrContext';
 import './Dialog.css';
 
 const FOCUSABLE =
@@ -30,6 +31,8 @@ export interface DialogProps {
  * control), Tab stays inside, the page behind is inert, Escape (wherever focus is, even when the
  * focused button went away with a step of the dialog), the close button and a click on the
  * backdrop close it, and focus returns to where it was. Page scroll is locked while it is open.
+ * In a page the server renders (a pepper's page is the catalogue with its details open) it is drawn in place, where
+ * the server's HTML has it, and moves into its portal right after the hydration.
  */
 export function Dialog({
   title,
@@ -43,12 +46,14 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const inPlace = useHydrating();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
   useEffect(() => {
+    if (inPlace) return;
     const panel = panelRef.current;
     const previous = document.activeElement as HTMLElement | null;
     const target = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? (panel && focusableIn(panel)[0]) ?? panel;
@@ -72,7 +77,7 @@ export function Dialog({
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-  }, []);
+  }, [inPlace]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -92,7 +97,7 @@ export function Dialog({
     }
   };
 
-  return createPortal(
+  const dialog = (
     <div className={`dialog-backdrop dialog-backdrop--${size}`} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panelRef}
@@ -115,7 +120,7 @@ export function Dialog({
         <div className="dialog__body">{children}</div>
         {footer && <div className="dialog__footer">{footer}</div>}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './Pagination.css';
 
@@ -5,6 +6,55 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page, where the page is in the URL: the pages are then links (they work without JavaScript, in
+   * the server's HTML, and open in a new tab); a click still goes through onPageChange.
+   */
+  pageHref?: (page: number) => string;
+}
+
+interface PageControlProps {
+  page: number;
+  href?: string;
+  onPageChange: (page: number) => void;
+  disabled?: boolean;
+  className: string;
+  label?: string;
+  current?: boolean;
+  children: ReactNode;
+}
+
+/** A button, or a link to the page's address (a plain click stays in the app). */
+function PageControl({ page, href, onPageChange, disabled, className, label, current, children }: PageControlProps) {
+  if (href === undefined || disabled) {
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onPageChange(page)}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onPageChange(page);
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 type PageItem = number | 'gap';
@@ -22,20 +72,16 @@ function pageItems(page: number, totalPages: number): PageItem[] {
   return items;
 }
 
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, pageHref }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
 
+  const href = (target: number) => pageHref?.(target);
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <PageControl page={page - 1} href={href(page - 1)} onPageChange={onPageChange} disabled={page <= 1} className="button button--ghost">
         {t('pagination.previous')}
-      </button>
+      </PageControl>
       <ol className="pagination__pages">
         {pageItems(page, totalPages).map((item, index) =>
           item === 'gap' ? (
@@ -44,27 +90,29 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <PageControl
+                page={item}
+                href={href(item)}
+                onPageChange={onPageChange}
                 className="pagination__page"
-                aria-label={t('pagination.page', { page: item })}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => onPageChange(item)}
+                label={t('pagination.page', { page: item })}
+                current={item === page}
               >
                 {item}
-              </button>
+              </PageControl>
             </li>
           ),
         )}
       </ol>
-      <button
-        type="button"
-        className="button button--ghost"
+      <PageControl
+        page={page + 1}
+        href={href(page + 1)}
+        onPageChange={onPageChange}
         disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
+        className="button button--ghost"
       >
         {t('pagination.next')}
-      </button>
+      </PageControl>
     </nav>
   );
 }

@@ -12,10 +12,12 @@ export interface SearchFieldProps {
   onSearch: (value: string) => void;
   label: string;
   placeholder?: string;
+  /** The URL parameter the search is kept in: without JavaScript the form is a plain GET form that sets it. */
+  name?: string;
 }
 
 /** A search box that searches as you type (debounced) or on Enter. */
-export function SearchField({ value, onSearch, label, placeholder }: SearchFieldProps) {
+export function SearchField({ value, onSearch, label, placeholder, name }: SearchFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -50,6 +52,7 @@ export function SearchField({ value, onSearch, label, placeholder }: SearchField
         id={id}
         className="search-field__input"
         type="search"
+        name={name}
         value={draft}
         placeholder={placeholder}
         autoComplete="off"

@@ -10,7 +10,7 @@ import './NoticeRegion.css';
  */
 export function NoticeRegion() {
   const { t } = useTranslation();
-  const notices = useSyncExternalStore(subscribeToNotices, getNotices);
+  const notices = useSyncExternalStore(subscribeToNotices, getNotices, getNotices);
 
   return (
     <div className="notice-region" aria-live="polite" aria-relevant="additions text">

@@ -13,6 +13,9 @@ export function settingsFixture(overrides: Partial<SiteSettingsFieldsFragment> =
     emailVerification: true,
     captcha: true,
     twoFactor: false,
+    keyPointsPerHour: 5000,
+    memberPointsPerHour: 250000,
+    guestPointsPerHour: 250000,
     ...overrides,
   };
 }

@@ -26,6 +26,8 @@ export interface AuditSentenceEntry {
     undoneAction?: string | null;
     undoneAt?: string | null;
     undoneCount?: number | null;
+    keyPrefix?: string | null;
+    operation?: string | null;
   } | null;
 }
 
@@ -66,6 +68,8 @@ const SENTENCES = new Set([
   'topic_unlock',
   'comment_update',
   'comment_delete',
+  'post_version_hide',
+  'post_version_show',
   'report_review',
   'report_resolve',
   'settings_update',
@@ -89,6 +93,9 @@ const SENTENCES = new Set([
   'pepper_bulk_undo',
   'pepper_import',
   'pepper_import_undo',
+  'apikey_create',
+  'apikey_revoke',
+  'apikey_use',
 ]);
 
 /** Bulk changes an undo names ("the bulk update of 12 peppers"); another undone action reads as "a bulk change". */
@@ -101,7 +108,7 @@ const UNDONE = new Set([
   'pepper_import',
 ]);
 
-const TARGET_TYPES = new Set(['user', 'pepper', 'topic', 'comment', 'report', 'settings']);
+const TARGET_TYPES = new Set(['user', 'pepper', 'topic', 'comment', 'report', 'settings', 'apikey']);
 
 /** Targets gone after the action: no link. */
 const GONE = new Set(['user.delete', 'topic.delete', 'pepper.delete', 'pepper.bulk.delete']);
@@ -144,12 +151,15 @@ export function auditSentence(entry: AuditSentenceEntry, t: AuditTranslate, lang
     comment: topicTitle,
     report: reportType && isReportType(reportType) ? t(`forum:report.types.${reportType}`) : t('audit.unnamed.report'),
     settings: '',
+    apikey: apiKeyTarget(entry, t),
   };
   let target = type ? targets[type] : (entry.targetLabel ?? '');
   const values: Record<string, string | number> = {
     scope: '',
     fields: '',
     undone: '',
+    key: d.keyPrefix ? t('audit.apiKey.prefix', { prefix: d.keyPrefix }) : '',
+    operation: d.operation ? t('audit.apiKey.operation', { operation: d.operation }) : '',
   };
 
   // "... in a bulk change of 12 peppers": only when the action touched more than this one item.
@@ -201,6 +211,13 @@ export function auditSentenceText(sentence: AuditSentence, t: AuditTranslate): s
     .replace(/<target>(.*?)<\/target>/g, '$1');
 }
 
+/** A key by its name, and its member's username when someone else (an admin) acted on it. */
+function apiKeyTarget(entry: AuditSentenceEntry, t: AuditTranslate): string {
+  const name = entry.targetLabel ?? t('audit.unnamed.apikey');
+  const owner = entry.details?.username;
+  return owner && owner !== entry.actor?.username ? t('audit.apiKey.ownedTarget', { name, owner }) : name;
+}
+
 function linkOf(entry: AuditSentenceEntry): string | null {
   const d = entry.details ?? {};
   switch (entry.targetType) {
@@ -216,6 +233,8 @@ function linkOf(entry: AuditSentenceEntry): string | null {
       return '/admin?tab=reports';
     case 'settings':
       return '/admin?tab=settings';
+    case 'apikey':
+      return '/admin?tab=apiKeys';
     default:
       return null;
   }

@@ -1,0 +1,210 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { Language } from '@pepper-atlas/domain';
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { typePolicies } from '@/core/apollo/typePolicies';
+import { createI18n } from '@/core/i18n/createI18n';
+import { PepperSectionsDocument, type CataloguePepperFieldsFragment, type PepperSectionsQuery } from '@/generated/graphql';
+import { cataloguePepper, habanero, jalapeno } from '../test/catalogueMocks';
+import { PepperSections } from './PepperSections';
+
+type Sections = NonNullable<PepperSectionsQuery['pepperBySlug']>;
+
+const link = (id: string, slug: string, name: string, hebName: string, shuMin: number, shuMax: number) => ({
+  __typename: 'Pepper' as const,
+  id,
+  slug,
+  name,
+  hebName,
+  shu: `${shuMin}-${shuMax}`,
+  shuMin,
+  shuMax,
+});
+
+const SIMILAR = [
+  link('11', 'scotch-bonnet', 'Scotch Bonnet', 'סקוץ׳ בונט', 100_000, 350_000),
+  link('12', 'fatalii', 'Fatalii', 'פטאלי', 125_000, 400_000),
+  link('13', 'datil', 'Datil', 'דאטיל', 100_000, 300_000),
+  link('14', 'red-savina', 'Red Savina', 'רד סבינה', 350_000, 580_000),
+];
+
+function sectionsMock(
+  pepper: CataloguePepperFieldsFragment,
+  overrides: Partial<Sections> = {},
+): MockLink.MockedResponse<PepperSectionsQuery> {
+  return {
+    request: { query: PepperSectionsDocument, variables: { slug: pepper.slug } },
+    result: {
+      data: {
+        __typename: 'Query',
+        pepperBySlug: {
+          __typename: 'Pepper',
+          id: pepper.id,
+          shuMin: pepper.shuMin,
+          shuMax: pepper.shuMax,
+          heatComparison: { __typename: 'HeatComparison', kind: 'HOTTER', lowTimes: 12, highTimes: 140 },
+          similarPeppers: SIMILAR,
+          substitutes: [link('21', 'scotch-bonnet', 'Scotch Bonnet', 'סקוץ׳ בונט', 100_000, 350_000)],
+          forumTopics: {
+            __typename: 'TopicList',
+            totalItems: 2,
+            items: [
+              { __typename: 'Topic', id: 't2', title: 'Habanero salsa', commentsCount: 3 },
+              { __typename: 'Topic', id: 't1', title: 'Growing habaneros indoors', commentsCount: 1 },
+            ],
+          },
+          ...overrides,
+        },
+      },
+    },
+  };
+}
+
+function renderSections(pepper: CataloguePepperFieldsFragment, language: Language, overrides: Partial<Sections> = {}) {
+  return render(
+    <I18nextProvider i18n={createI18n(language)}>
+      <MockedProvider mocks={[sectionsMock(pepper, overrides)]} cache={new InMemoryCache({ typePolicies })}>
+        <MemoryRouter initialEntries={[`/peppers/${pepper.slug}?heat=Hot`]}>
+          <PepperSections pepper={pepper} />
+        </MemoryRouter>
+      </MockedProvider>
+    </I18nextProvider>,
+  );
+}
+
+const comparison = async () => (await screen.findByText((_, element) => element?.matches('[data-kind]') ?? false)).textContent;
+
+describe('Pepper sections', () => {
+  it.each([
+    ['en', 'About 12–140 times the heat of a jalapeño'],
+    ['he', 'חריף בערך פי 12–140 מחלפיניו'],
+  ] as const)('compares a hotter pepper with a jalapeño in %s, the figures isolated', async (language, sentence) => {
+    renderSections(habanero(), language);
+    expect(await comparison()).toBe(sentence);
+    expect(document.querySelector('[data-kind] bdi')?.textContent).toBe('12–140');
+  });
+
+  it.each([
+    ['en', 'MILDER', 'Milder than a jalapeño'],
+    ['he', 'MILDER', 'עדין יותר מחלפיניו'],
+    ['en', 'SIMILAR', 'About as hot as a jalapeño'],
+    ['he', 'SIMILAR', 'חריף בערך כמו חלפיניו'],
+  ] as const)('in %s says %s', async (language, kind, sentence) => {
+    renderSections(jalapeno(), language, {
+      heatComparison: { __typename: 'HeatComparison', kind, lowTimes: null, highTimes: null },
+    });
+    expect(await comparison()).toBe(sentence);
+  });
+
+  it.each([
+    ['en', 2, 'At least 2 times the heat of a jalapeño'],
+    ['he', 2, 'חריף לפחות פי שניים מחלפיניו'],
+    ['he', 15, 'חריף לפחות פי 15 מחלפיניו'],
+  ] as const)('in %s gives an open-ended range its lower figure (%d)', async (language, lowTimes, sentence) => {
+    renderSections(cataloguePepper({ slug: 'open', shuMax: null }), language, {
+      heatComparison: { __typename: 'HeatComparison', kind: 'HOTTER', lowTimes, highTimes: null },
+    });
+    expect(await comparison()).toBe(sentence);
+  });
+
+  it('draws the scale with the five reference peppers and this one, described for screen readers', async () => {
+    renderSections(
+      cataloguePepper({ slug: 'ghost', name: 'Ghost Pepper', hebName: 'גוסט', shuMin: 855_000, shuMax: 1_041_427 }),
+      'en',
+    );
+    const chart = screen.getByRole('img', { name: /^The Scoville scale, logarithmic:/ });
+    expect(chart.getAttribute('aria-label')).toContain('Ghost Pepper (this pepper) 855K-1.04M SHU');
+    const names = [...chart.querySelectorAll('.scoville__row:not(.scoville__row--axis) .scoville__name')].map(
+      (name) => name.textContent,
+    );
+    expect(names).toEqual([
+      'Bell Pepper 0',
+      'Jalapeño 2.5K-8K',
+      'Cayenne 30K-50K',
+      'Habanero 100K-350K',
+      'Ghost Pepper 855K-1.04M',
+      'Carolina Reaper 1.4M-2.2M',
+    ]);
+    await comparison();
+  });
+
+  it("marks the reference row itself when the pepper is one of them, in the reader's language", async () => {
+    renderSections(habanero(), 'he');
+    const current = screen.getByRole('img').querySelectorAll('.scoville__row--current');
+    expect(current).toHaveLength(1);
+    expect(current[0]!.textContent).toBe('הבנרו 100K-350K');
+    await comparison();
+  });
+
+  it('links the similar peppers, the substitutes and the forum topics, keeping the catalogue filters', async () => {
+    renderSections(habanero(), 'en');
+    await comparison();
+    const similar = within(screen.getByRole('region', { name: 'Similar peppers' }));
+    const links = similar.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/peppers/scotch-bonnet?heat=Hot',
+      '/peppers/fatalii?heat=Hot',
+      '/peppers/datil?heat=Hot',
+      '/peppers/red-savina?heat=Hot',
+    ]);
+    expect(links[1]!.textContent).toContain('Fatalii');
+    expect(links[1]!.textContent).toContain('125K-400K SHU');
+
+    const substitutes = within(screen.getByRole('region', { name: 'Substitutes' }));
+    expect(substitutes.getByRole('link').getAttribute('href')).toBe('/peppers/scotch-bonnet?heat=Hot');
+
+    const community = within(screen.getByRole('region', { name: 'In the community' }));
+    expect(community.getByText('2 forum topics mention this pepper')).toBeTruthy();
+    expect(community.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Habanero salsa', '/forum/topic/t2'],
+      ['Growing habaneros indoors', '/forum/topic/t1'],
+    ]);
+    expect(community.getByText('(3 replies)')).toBeTruthy();
+    expect(community.getByText('(1 reply)')).toBeTruthy();
+  });
+
+  it('names the peppers in Hebrew', async () => {
+    renderSections(habanero(), 'he');
+    await comparison();
+    const similar = within(screen.getByRole('region', { name: 'פלפלים דומים' }));
+    expect(similar.getAllByRole('link')[0]!.textContent).toContain('סקוץ׳ בונט');
+    expect(screen.getByText('שני נושאים בפורום מזכירים את הפלפל הזה')).toBeTruthy();
+  });
+
+  it('leaves out the substitutes when there are none, and says so when no topic links the pepper', async () => {
+    renderSections(habanero(), 'en', { substitutes: [], forumTopics: { __typename: 'TopicList', totalItems: 0, items: [] } });
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'Substitutes' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Substitutes' })).toBeNull();
+    const community = within(screen.getByRole('region', { name: 'In the community' }));
+    expect(community.getByText(/No forum topic mentions this pepper yet/)).toBeTruthy();
+    expect(community.queryByRole('link')).toBeNull();
+  });
+
+  it('shows headings while loading, and an error when the query fails', async () => {
+    const pepper = habanero();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MockedProvider
+          mocks={[{ request: { query: PepperSectionsDocument, variables: { slug: pepper.slug } }, error: new Error('down') }]}
+          cache={new InMemoryCache({ typePolicies })}
+        >
+          <MemoryRouter>
+            <PepperSections pepper={pepper} />
+          </MemoryRouter>
+        </MockedProvider>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Similar peppers' })).toBeTruthy();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'More about this pepper is not available' })).toBeTruthy();
+    // The chart is drawn from the pepper itself, so it stays.
+    expect(screen.getByRole('img', { name: /^The Scoville scale/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Similar peppers' })).toBeNull();
+  });
+});

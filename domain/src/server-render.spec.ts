@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { composePage, cookieValue, type DrawnPage } from './server-render.js';
+
+const HEAD = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+const drawn = (over: Partial<DrawnPage> = {}): DrawnPage => ({ html: '<main>Habanero</main>', state: { a: 1 }, stateId: 'ssr-state', theme: 'dark', styles: [], ...over });
+
+describe('composePage: the drawn page in its head, for production and the dev server alike', () => {
+  it('fills #root, marks <html> with the theme and data-ssr, and writes the state after the root', () => {
+    const page = composePage(HEAD, drawn());
+    expect(page).toContain('<html lang="en" dir="ltr" data-theme="dark" data-ssr="">');
+    expect(page).toContain('<div id="root"><main>Habanero</main></div>\n    <script type="application/json" id="ssr-state">{"a":1}</script>');
+  });
+
+  it('keeps the state from closing its script, whatever the data says', () => {
+    const page = composePage(HEAD, drawn({ state: { text: '</script><script>alert(1)</script> & \u2028' } }));
+    const script = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(script)).toEqual({ text: '</script><script>alert(1)</script> & \u2028' });
+  });
+
+  it('links each drawn style sheet once, escaped, and none the head already links', () => {
+    const page = composePage(HEAD, drawn({ styles: ['assets/shell.css', 'assets/Pepper"Page.css'] }));
+    expect(page.match(/assets\/shell\.css/g)).toHaveLength(1);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Pepper&quot;Page.css">');
+  });
+
+  it('draws without state or marks a page the browser draws afresh, and leaves a head without #root alone', () => {
+    const fresh = composePage(HEAD, drawn({ state: null }));
+    expect(fresh).toContain('<div id="root"><main>Habanero</main></div>');
+    expect(fresh).not.toContain('data-ssr');
+    expect(fresh).not.toContain('ssr-state');
+    expect(composePage('<html><body></body></html>', drawn())).toBe('<html><body></body></html>');
+    expect(composePage(HEAD, null)).toBe(HEAD);
+  });
+});
+
+describe('cookieValue', () => {
+  it('reads one cookie of a header, decoded, and nothing from a look-alike or a malformed one', () => {
+    const header = 'other=1; peppers-theme=dark;  peppers-language=en ; x-peppers-language=he; note=a%20b=c';
+    expect(cookieValue(header, 'peppers-theme')).toBe('dark');
+    expect(cookieValue(header, 'peppers-language')).toBe('en');
+    expect(cookieValue(header, 'note')).toBe('a b=c');
+    expect(cookieValue(header, 'missing')).toBeUndefined();
+    expect(cookieValue('bad=%E0%A4%A', 'bad')).toBeUndefined();
+    expect(cookieValue(undefined, 'peppers-theme')).toBeUndefined();
+  });
+});
