@@ -118,13 +118,38 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('keeps what was typed into the sign-in form before the page hydrated, and signs in with it', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url);
+    await step(page, 'typed-before-hydration', async () => {
+      // The page's scripts are held back: the reader types into the server's form while a slow phone loads them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const main = page.getByRole('main');
+      await main.getByLabel('אימייל').fill('admin@pepperatlas.dev');
+      await main.getByLabel('סיסמה').fill('PepperAdmin1!');
+      // Not hydrated yet: the button waits (a press now would send the browser's own form, password and all).
+      expect(await main.getByRole('button', { name: 'כניסה' }).isDisabled()).toBe(true);
+      release();
+      await main.getByRole('button', { name: 'כניסה' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForFunction(() => localStorage.getItem('authToken') !== null);
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('blocks a signed-in user from the admin panel, and their next call signs them out', async () => {
     const member = await openPage(suite.browser, suite.server.url);
     const admin = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
 
     await step(member.page, 'member-signs-in-en', async () => {
       await member.page.goto('/');
-      await member.page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await member.page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await member.page.goto('/login');
       const main = member.page.getByRole('main');
       await main.getByLabel('Email').fill('user@pepperatlas.dev');
@@ -204,7 +229,7 @@ describe('accounts in the browser', () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: SMALL_PHONE });
     await step(page, 'login-en-phone', async () => {
       await page.goto('/');
-      await page.evaluate(() => localStorage.setItem('peppers-language', 'en'));
+      await page.evaluate(() => (localStorage.setItem('peppers-language', 'en'), (document.cookie = `peppers-language=${'en'}; path=/`)));
       await page.goto('/login');
       expect(await page.getAttribute('html', 'dir')).toBe('ltr');
       const main = page.getByRole('main');

@@ -25,6 +25,8 @@ describe("a pepper's own page in the browser", () => {
       expect(new URL(page.url()).pathname).toBe('/peppers/habanero');
     });
     await step(page, 'pepper-page-close', async () => {
+      // The server drew the dialog in place; once the page is hydrated it moves into its portal and answers keys.
+      await page.locator('body > .dialog-backdrop').waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/peppers');
@@ -40,6 +42,117 @@ describe("a pepper's own page in the browser", () => {
       expect(await page.title()).toBe(`${habanero.name} | Pepper Atlas`);
     });
     expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows its heat against a jalapeño, similar peppers that open, and the forum, in both languages and on a phone', async () => {
+    const { pepperBySlug: habanero } = await graphql<{
+      pepperBySlug: { hebName: string; heatComparison: { kind: string; lowTimes: number; highTimes: number } };
+    }>(suite.server.url, '{ pepperBySlug(slug: "habanero") { hebName heatComparison { kind lowTimes highTimes } } }');
+    // The seeded habanero (100,000-350,000 SHU) against a jalapeño's 2,500-8,000: 100,000 / 8,000 and 350,000 / 2,500.
+    expect(habanero.heatComparison).toEqual({ kind: 'HOTTER', lowTimes: 12, highTimes: 140 });
+    const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
+    const details = () => page.getByRole('dialog');
+
+    await step(page, 'pepper-sections-hebrew', async () => {
+      await page.goto('/peppers/habanero');
+      // Drawn by the server (one query, answered before the HTML is written), then hydrated without a mismatch.
+      await page.locator('body > .dialog-backdrop').waitFor();
+      await details().getByText('חריף בערך פי 12–140 מחלפיניו').waitFor();
+      expect(
+        await details()
+          .getByRole('img', { name: /^סולם סקוביל/ })
+          .getAttribute('aria-label'),
+      ).toContain('הבנרו (הפלפל הזה)');
+      await details().getByRole('heading', { name: 'בקהילה', level: 3 }).waitFor();
+    });
+    await step(page, 'pepper-sections-similar', async () => {
+      const similar = details().getByRole('region', { name: 'פלפלים דומים' }).getByRole('link');
+      expect(await similar.count()).toBeGreaterThanOrEqual(4);
+      const href = (await similar.first().getAttribute('href'))!;
+      expect(href).toMatch(/^\/peppers\/(?!habanero$)[a-z0-9-]+$/);
+      await similar.first().click();
+      await page.waitForURL((url) => url.pathname === href);
+      await details().getByText('C. chinense').waitFor();
+      expect(await page.title()).not.toContain(habanero.hebName);
+    });
+    await step(page, 'pepper-sections-english', async () => {
+      await page.goto('/peppers/habanero?lang=en');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      await details().getByText('About 12–140 times the heat of a jalapeño').waitFor();
+      await details().getByRole('heading', { name: 'Similar peppers', level: 3 }).waitFor();
+    });
+    await step(page, 'pepper-sections-phone', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      // Back in Hebrew (the English visit was remembered), where the axis runs from the right.
+      await page.goto('/peppers/habanero?lang=he');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      await details().getByText('חריף בערך פי 12–140 מחלפיניו').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      // Nothing in the dialog is wider than it either (its body would scroll sideways).
+      expect(await page.locator('.dialog__body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(true);
+    });
+    await step(page, 'pepper-sections-community', async () => {
+      // A topic that names the Fatalii with [[...]], with one reply: listed under "In the community", linked to its page.
+      const { login } = await graphql<{ login: { accessToken: string } }>(
+        suite.server.url,
+        'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+        { input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' } },
+      );
+      const { createTopic } = await graphql<{ createTopic: { id: string } }>(
+        suite.server.url,
+        'mutation($input: CreateTopicInput!) { createTopic(input: $input) { id } }',
+        { input: { title: 'פטאלי במרפסת', subject: 'גידול', category: 'growing', description: ['גידלתי [[Fatalii]] השנה.'] } },
+        login.accessToken,
+      );
+      await graphql(
+        suite.server.url,
+        'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+        { input: { topicId: createTopic.id, text: 'גם אצלי!' } },
+        login.accessToken,
+      );
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/peppers/fatalii');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      const community = details().getByRole('region', { name: 'בקהילה' });
+      await community.getByText('נושא אחד בפורום מזכיר את הפלפל הזה').waitFor();
+      await community.getByText('(תגובה אחת)').waitFor();
+      await community.getByRole('link', { name: 'פטאלי במרפסת' }).click();
+      await page.waitForURL((url) => url.pathname === `/forum/topic/${createTopic.id}`);
+      await page.getByRole('heading', { name: 'פטאלי במרפסת', level: 1 }).waitFor();
+    });
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares from a pepper\'s page: "Compare with…" puts it in the catalogue\'s tray, and a second one from its page makes a pair', async () => {
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url);
+    const dialog = page.getByRole('dialog');
+    const tray = page.getByRole('region', { name: 'השוואת פלפלים' });
+    await step(page, 'compare-from-page-he', async () => {
+      await page.goto('/peppers/habanero');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      const add = dialog.getByRole('button', { name: 'השוואה עם…' });
+      await add.click();
+      await dialog.getByRole('button', { name: 'בהשוואה', pressed: true }).waitFor();
+      await dialog.getByText('נוסף למגש ההשוואה').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // The catalogue keeps the pick in its address and tray.
+      await tray.getByText('נבחר פלפל אחד מתוך 4 להשוואה.').waitFor();
+      await page.goto(`/peppers/jalapeno${new URL(page.url()).search}`);
+      // Hydrated (the dialog drawn in place by the server moves into its portal): its buttons answer from now on.
+      await page.locator('body > .dialog-backdrop').waitFor();
+      await dialog.getByRole('button', { name: 'השוואה עם…' }).click();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await tray.getByRole('button', { name: 'השוואה (2)' }).click();
+      const comparison = page.getByRole('dialog', { name: 'השוואת פלפלים' });
+      await comparison.getByRole('table').waitFor();
+      expect(await comparison.getByRole('columnheader').count()).toBe(2);
+    });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,8 @@ import { hasErrors, SIGN_IN_FIELDS, SIGN_UP_FIELDS, validateSignIn, validateSign
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useHydrating } from '@/core/ssr/SsrContext';
+import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 import { TextField } from '@/modules/ui/components/FormField';
 import { summaryKey, useFieldMessage } from '@/modules/ui/hooks/useFieldMessage';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
@@ -68,6 +70,11 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [passwordMin, setPasswordMin] = useState<number | undefined>(undefined);
   const [submitting, setSubmitting] = useState(false);
+  // Drawn on the server, the form works only once the page has hydrated: until then its button is off, so a quick
+  // click or Enter cannot send the browser's own form submission (with the password in it) anywhere.
+  const hydrating = useHydrating();
+  // Typed while the page was still hydrating: kept (the button waits for the hydration, the text need not).
+  useTypedBeforeHydration(formRef, FIELD_ORDER[initialMode], (typed) => setValues((previous) => ({ ...previous, ...typed })));
   const [twoFactorChallenge, setTwoFactorChallenge] = useState<string | null>(null);
   /** Signed up, and the address still needs confirming: "check your email" instead of moving on. */
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
@@ -207,6 +214,7 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
             ref={formRef}
             className="form-grid"
             noValidate
+            method="post"
             onSubmit={handleSubmit}
             aria-label={t(isSignUp ? 'login.signUp' : 'login.signIn')}
             aria-busy={submitting || undefined}
@@ -251,7 +259,10 @@ export function AuthForm({ initialMode = 'signIn' }: AuthFormProps = {}) {
               </p>
             )}
 
-            <button type="submit" className="button button--primary button--large" disabled={submitting}>
+            <noscript>
+              <p className="form-alert">{t('login.needsScript')}</p>
+            </noscript>
+            <button type="submit" className="button button--primary button--large" disabled={submitting || hydrating}>
               {submitting
                 ? t(isSignUp ? 'login.submittingSignUp' : 'login.submittingSignIn')
                 : t(isSignUp ? 'login.submitSignUp' : 'login.submitSignIn')}
