@@ -12,6 +12,9 @@ export const LIMITS = {
     hebDescriptionMax: 500,
     originMax: 100,
     flavorMax: 200,
+    /** Culinary uses and the growing note (issue 33), in each language. */
+    usesMax: 400,
+    growingNoteMax: 400,
     growingTimeMax: 100,
     colorMax: 50,
     shapeMax: 50,

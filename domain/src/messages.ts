@@ -25,6 +25,10 @@ export const MESSAGES = {
   regionTooLong: 'Region must be less than 100 characters',
   hebRegionTooLong: 'Hebrew region must be less than 100 characters',
   hebFlavorTooLong: 'Hebrew flavor must be less than 200 characters',
+  usesTooLong: 'Culinary uses must be less than 400 characters',
+  hebUsesTooLong: 'Hebrew culinary uses must be less than 400 characters',
+  growingNoteTooLong: 'Growing note must be less than 400 characters',
+  hebGrowingNoteTooLong: 'Hebrew growing note must be less than 400 characters',
   heatLevelInvalid: 'Invalid heat level',
   // {{expected}}: the level of the SHU (the client translates the key with the server's `params`).
   heatLevelMismatch: 'Heat level does not match the SHU (expected {{expected}})',

@@ -32,8 +32,12 @@ export const PEPPER_FIELDS = [
   'hebRegion',
   'flavor',
   'hebFlavor',
+  'uses',
+  'hebUses',
   'heatLevel',
   'growingTime',
+  'growingNote',
+  'hebGrowingNote',
   'difficulty',
   'color',
   'unripeColor',
@@ -59,8 +63,14 @@ export interface PepperFieldsInput {
   hebRegion?: string | null;
   flavor?: string | null;
   hebFlavor?: string | null;
+  /** What the pepper is used for in the kitchen. */
+  uses?: string | null;
+  hebUses?: string | null;
   heatLevel?: string | null;
   growingTime?: string | null;
+  /** A short note on growing it. */
+  growingNote?: string | null;
+  hebGrowingNote?: string | null;
   difficulty?: string | null;
   /** A colour from the vocabulary (code or name in either language), or a change such as "Green to red". */
   color?: string | null;
@@ -79,6 +89,10 @@ const PEPPER_TEXT_MAX = {
   hebRegion: [LIMITS.pepper.originMax, 'hebRegionTooLong'],
   flavor: [LIMITS.pepper.flavorMax, 'flavorTooLong'],
   hebFlavor: [LIMITS.pepper.flavorMax, 'hebFlavorTooLong'],
+  uses: [LIMITS.pepper.usesMax, 'usesTooLong'],
+  hebUses: [LIMITS.pepper.usesMax, 'hebUsesTooLong'],
+  growingNote: [LIMITS.pepper.growingNoteMax, 'growingNoteTooLong'],
+  hebGrowingNote: [LIMITS.pepper.growingNoteMax, 'hebGrowingNoteTooLong'],
   color: [LIMITS.pepper.colorMax, 'colorTooLong'],
   shape: [LIMITS.pepper.shapeMax, 'shapeTooLong'],
 } as const satisfies Partial<Record<PepperField, readonly [number, MessageKey]>>;

@@ -66,6 +66,9 @@ describe("a pepper's own page in the browser", () => {
           .getAttribute('aria-label'),
       ).toContain('הבנרו (הפלפל הזה)');
       await details().getByRole('heading', { name: 'בקהילה', level: 3 }).waitFor();
+      // The culinary uses and the growing note, in Hebrew (seeded for every pepper).
+      await details().getByRole('region', { name: 'במטבח' }).getByText(/סלסות יוקטניות/).waitFor();
+      await details().getByRole('region', { name: 'גידול' }).getByText(/זקוק לעונה ארוכה וחמה/).waitFor();
     });
     await step(page, 'pepper-sections-similar', async () => {
       const similar = details().getByRole('region', { name: 'פלפלים דומים' }).getByRole('link');
@@ -82,6 +85,7 @@ describe("a pepper's own page in the browser", () => {
       await page.locator('body > .dialog-backdrop').waitFor();
       await details().getByText('About 12–140 times the heat of a jalapeño').waitFor();
       await details().getByRole('heading', { name: 'Similar peppers', level: 3 }).waitFor();
+      await details().getByRole('region', { name: 'In the kitchen' }).getByText(/Yucatecan salsas/).waitFor();
     });
     await step(page, 'pepper-sections-phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });

@@ -104,6 +104,22 @@ export class Pepper {
   @Column({ type: 'varchar', length: 200, nullable: true })
   hebFlavor: string | null;
 
+  @Field(() => String, { nullable: true, description: 'What the pepper is used for in the kitchen, in English' })
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  uses: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the pepper is used for in the kitchen, in Hebrew' })
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  hebUses: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A short note on growing it, in English' })
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  growingNote: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A short note on growing it, in Hebrew' })
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  hebGrowingNote: string | null;
+
   /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
   @Field(() => HeatLevelEnum, { description: 'Heat level, derived from the SHU' })
   @Index('peppers_heat_level_idx')

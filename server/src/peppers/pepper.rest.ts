@@ -26,10 +26,14 @@ export function toRestPepper(p: Pepper): RestPepper {
     'heb-region': p.hebRegion,
     flavor: p.flavor,
     'heb-flavor': p.hebFlavor,
+    uses: p.uses,
+    'heb-uses': p.hebUses,
     heat_level: p.heatLevel,
     growing_time: p.growingTime,
     growing_days_min: p.growingDaysMin,
     growing_days_max: p.growingDaysMax,
+    'growing-note': p.growingNote,
+    'heb-growing-note': p.hebGrowingNote,
     difficulty: p.difficulty,
     // Readable in both languages, as the original client shows them; the codes for newer clients.
     color: formatPodColors(p.color, p.unripeColor, 'en'),
@@ -78,6 +82,10 @@ export class RestPepperBody {
   @RestText() 'heb-region'?: string | null;
   @RestText() flavor?: string | null;
   @RestText() 'heb-flavor'?: string | null;
+  @RestText() uses?: string | null;
+  @RestText() 'heb-uses'?: string | null;
+  @RestText() 'growing-note'?: string | null;
+  @RestText() 'heb-growing-note'?: string | null;
   @RestText() heat_level?: string | null;
   @RestText() growing_time?: string | null;
   /** The form's name for growing_time. */
@@ -110,6 +118,10 @@ export function fromRestPepper(body: RestPepperBody): Partial<PepperInput> {
     hebRegion: body['heb-region'],
     flavor: body.flavor,
     hebFlavor: body['heb-flavor'],
+    uses: body.uses,
+    hebUses: body['heb-uses'],
+    growingNote: body['growing-note'],
+    hebGrowingNote: body['heb-growing-note'],
     heatLevel: body.heat_level,
     growingTime: body.growing_time ?? body.growingTime,
     growingDaysMin: body.growing_days_min,

@@ -81,6 +81,10 @@ const TEXT_FIELDS = [
   'hebDescription',
   'flavor',
   'hebFlavor',
+  'uses',
+  'hebUses',
+  'growingNote',
+  'hebGrowingNote',
 ] as const;
 
 export type PepperFields = Partial<Omit<Pepper, 'id' | 'slug' | 'createdAt' | 'deletedAt' | 'views' | 'likes'>>;

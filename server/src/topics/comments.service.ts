@@ -21,7 +21,7 @@ import { Topic } from './topic.entity.js';
 import { TopicEvents } from './topic-events.js';
 import { TopicEventKind } from './topic-event.type.js';
 import { Mentions } from './mentions.js';
-import { PepperLinks } from './pepper-links.js';
+import { PepperLinks } from './pepper-links.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 
 @Injectable()

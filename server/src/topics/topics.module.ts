@@ -13,7 +13,7 @@ import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
 import { Mentions } from './mentions.js';
-import { PepperLinks } from './pepper-links.js';
+import { PepperLinks } from './pepper-links.service.js';
 import { PepperTopicsResolver } from './pepper-topics.resolver.js';
 import { PostVersionsResolver } from './post-versions.resolver.js';
 import { PostVersionsService } from './post-versions.service.js';

@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Back-links (issue 33): `pepper_links` holds which pepper each post (a topic or a comment, by id) links with
  * `[[Name]]`, with the post's topic, so a pepper's page lists the topics that talk about it newest first. The
- * forum writes it in the post's transaction (topics/pepper-links.ts); deleting a pepper or a topic for good
+ * forum writes it in the post's transaction (topics/pepper-links.service.ts); deleting a pepper or a topic for good
  * takes its rows, soft-deleted posts are left out when read.
  */
 export class PepperLinks1796800000331 implements MigrationInterface {

@@ -29,6 +29,7 @@ import { BudgetWindows1796700000002 } from './1796700000002-BudgetWindows.js';
 import { PepperLinks1796800000331 } from './1796800000331-PepperLinks.js';
 import { PepperNeighbours1796800000332 } from './1796800000332-PepperNeighbours.js';
 import { PostVersions1796900000001 } from './1796900000001-PostVersions.js';
+import { PepperUsesAndGrowingNote1797000000001 } from './1797000000001-PepperUsesAndGrowingNote.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -63,4 +64,5 @@ export const MIGRATIONS: Function[] = [
   PepperLinks1796800000331,
   PepperNeighbours1796800000332,
   PostVersions1796900000001,
+  PepperUsesAndGrowingNote1797000000001,
 ];

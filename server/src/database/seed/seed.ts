@@ -6,10 +6,12 @@ import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
 import { appearanceFields, growingFields, originFields } from '../../peppers/pepper-facts.utils.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
+import { PepperLinks } from '../../topics/pepper-links.service.js';
 import { Topic } from '../../topics/topic.entity.js';
 import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
+import { PEPPER_NOTES_SEED } from './data/pepper-notes.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
 import { TOPIC_SEED } from './data/topics.data.js';
 import type { CommentSeed } from './data/types.js';
@@ -58,10 +60,13 @@ async function seedPeppers(manager: EntityManager): Promise<void> {
     slugs.add(slug);
     const shu = parseShu(seed.shu);
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
+    const notes = PEPPER_NOTES_SEED[seed.name];
+    if (!notes) throw new Error(`Seed pepper ${seed.name} has no culinary uses and growing note`);
     // Through the write path's rules: the readable origin and the days come out as an admin's would.
     const { country, region, hebRegion, growingTime, color, shape, ...rest } = seed;
     return repo.create({
       ...rest,
+      ...notes,
       slug,
       ...originFields({ country, region, hebRegion }),
       ...growingFields({ growingTime }),
@@ -84,6 +89,8 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
     return user.id;
   };
   const posts = new Map<string, number>();
+  // The posts' `[[Pepper]]` links, written as the forum writes them: the seeded peppers' pages list their topics.
+  const pepperLinks = new PepperLinks();
   const countPost = (username: string) => posts.set(username, (posts.get(username) ?? 0) + 1);
 
   for (const seed of TOPIC_SEED) {
@@ -105,6 +112,7 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
       }),
     );
     countPost(seed.author);
+    await pepperLinks.write(manager, { postId: topic.id, topicId: topic.id }, [seed.title, seed.subject, ...seed.description].join('\n'));
 
     const saveComments = async (list: CommentSeed[], parentId: string | null, parentHours: number) => {
       for (const c of list) {
@@ -122,6 +130,7 @@ async function seedForum(manager: EntityManager, users: Map<string, User>, now: 
           }),
         );
         countPost(c.author);
+        await pepperLinks.write(manager, { postId: saved.id, topicId: topic.id }, c.text);
         // Replies are one level deep: a reply to a reply joins its thread.
         await saveComments(c.replies ?? [], parentId ?? saved.id, hours);
       }

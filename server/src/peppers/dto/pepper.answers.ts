@@ -24,10 +24,14 @@ export class RestPepper {
   @text() 'heb-region': string | null;
   @text() flavor: string | null;
   @text() 'heb-flavor': string | null;
+  @text('What the pepper is used for in the kitchen') uses: string | null;
+  @text() 'heb-uses': string | null;
   @ApiProperty({ description: 'Follows the SHU' }) heat_level: string;
   @text() growing_time: string | null;
   @wholeNumber() growing_days_min: number | null;
   @wholeNumber() growing_days_max: number | null;
+  @text('A short note on growing it') 'growing-note': string | null;
+  @text() 'heb-growing-note': string | null;
   @ApiProperty() difficulty: string;
   @text('The ripe (and unripe) colour, readable in English') color: string | null;
   @text('The colour in Hebrew') 'heb-color': string | null;

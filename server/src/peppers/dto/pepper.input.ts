@@ -79,6 +79,18 @@ export class PepperInput {
   @OptionalText()
   hebFlavor?: string | null;
 
+  @OptionalText()
+  uses?: string | null;
+
+  @OptionalText()
+  hebUses?: string | null;
+
+  @OptionalText()
+  growingNote?: string | null;
+
+  @OptionalText()
+  hebGrowingNote?: string | null;
+
   /** Derived from the SHU; when sent (English or Hebrew name) it must name that level. */
   @OptionalVocabulary(HeatLevelEnum, 'Derived from the SHU; when sent it must be the level of the SHU')
   heatLevel?: string | null;

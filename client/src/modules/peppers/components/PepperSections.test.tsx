@@ -46,6 +46,10 @@ function sectionsMock(
           id: pepper.id,
           shuMin: pepper.shuMin,
           shuMax: pepper.shuMax,
+          uses: 'Salsas and hot sauces; fresh or dried.',
+          hebUses: null,
+          growingNote: null,
+          hebGrowingNote: 'צריך חום ועונה ארוכה.',
           heatComparison: { __typename: 'HeatComparison', kind: 'HOTTER', lowTimes: 12, highTimes: 140 },
           similarPeppers: SIMILAR,
           substitutes: [link('21', 'scotch-bonnet', 'Scotch Bonnet', 'סקוץ׳ בונט', 100_000, 350_000)],
@@ -173,6 +177,23 @@ describe('Pepper sections', () => {
     const similar = within(screen.getByRole('region', { name: 'פלפלים דומים' }));
     expect(similar.getAllByRole('link')[0]!.textContent).toContain('סקוץ׳ בונט');
     expect(screen.getByText('שני נושאים בפורום מזכירים את הפלפל הזה')).toBeTruthy();
+  });
+
+  it("gives the culinary uses and the growing note in the reader's language, else the other one marked with its own", async () => {
+    renderSections(habanero(), 'en');
+    await comparison();
+    const uses = screen.getByRole('region', { name: 'In the kitchen' }).querySelector('p')!;
+    expect([uses.textContent, uses.getAttribute('lang')]).toEqual(['Salsas and hot sauces; fresh or dried.', null]);
+    // Only the Hebrew growing note exists: shown, and read out as Hebrew.
+    const growing = screen.getByRole('region', { name: 'Growing' }).querySelector('p')!;
+    expect([growing.textContent, growing.getAttribute('lang'), growing.getAttribute('dir')]).toEqual(['צריך חום ועונה ארוכה.', 'he', 'auto']);
+  });
+
+  it('leaves out a note section when the pepper has the note in neither language', async () => {
+    renderSections(habanero(), 'he', { uses: null, hebUses: null });
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'במטבח' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'גידול' }).textContent).toContain('צריך חום ועונה ארוכה.');
   });
 
   it('leaves out the substitutes when there are none, and says so when no topic links the pepper', async () => {

@@ -54,6 +54,8 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
         <ScovilleChart pepper={pepper} />
         {sections ? <HeatSentence comparison={sections.heatComparison} /> : <Skeleton />}
       </Section>
+      {sections && <NoteSection id="uses" title={t('sections.uses.title')} en={sections.uses} he={sections.hebUses} />}
+      {sections && <NoteSection id="growing" title={t('sections.growing.title')} en={sections.growingNote} he={sections.hebGrowingNote} />}
       <Section id="similar" title={t('sections.similar.title')}>
         {sections ? <PepperLinks peppers={sections.similarPeppers} /> : <Skeleton />}
       </Section>
@@ -88,6 +90,23 @@ function Skeleton() {
     <p className="pepper-sections__skeleton" role="status">
       <span className="visually-hidden">{t('status.loading')}</span>
     </p>
+  );
+}
+
+/**
+ * A text kept in both languages (culinary uses, the growing note): the reader's, else the other one marked with its
+ * language (read out in the right voice, drawn in its own direction); nothing when the pepper has neither.
+ */
+function NoteSection({ id, title, en, he }: { id: string; title: string; en: string | null; he: string | null }) {
+  const { language } = useLanguage();
+  const [text, lang] = language === 'he' ? [he ?? en, he ? 'he' : 'en'] : [en ?? he, en ? 'en' : 'he'];
+  if (!text) return null;
+  return (
+    <Section id={id} title={title}>
+      <p className="pepper-sections__note" lang={lang === language ? undefined : lang} dir="auto">
+        {text}
+      </p>
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { isMessageKey, LIMITS, MESSAGES } from '@pepper-atlas/domain';
+import { LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { resources } from '@/core/i18n/resources';
@@ -19,7 +19,9 @@ const LIMIT_VALUES = {
 /**
  * Translates a validation message key (a domain MESSAGES key or a server-only key such as
  * emailTaken). `passwordMin` is the minimum quoted by "Password must be at least N characters long".
- * A key without a translation falls back to the domain's English text, then to the text itself.
+ * A key without a translation here (the pepper form's keys have their own, in the admin's code) reads as the
+ * general "check your input" in the reader's language: never a code, never English on a Hebrew screen, and the
+ * domain's English texts stay out of every public page's JavaScript.
  */
 export function useFieldMessage(): (key: string, passwordMin?: number) => string {
   const { t, i18n } = useTranslation('errors');
@@ -28,7 +30,7 @@ export function useFieldMessage(): (key: string, passwordMin?: number) => string
       if (i18n.exists(`validation.${key}`, { ns: 'errors' })) {
         return t(`validation.${key as FieldMessageKey}`, { ...LIMIT_VALUES, min: passwordMin });
       }
-      return isMessageKey(key) ? MESSAGES[key] : key;
+      return t('invalidInput');
     },
     [t, i18n],
   );

@@ -197,7 +197,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     subject: "הנבטת זרעי סופרהוט",
     category: "growing",
     description: [
-      "זרעתי בתחילת החודש 10 זרעים של קרולינה ריפר ו-10 של 7 פוט דאגלה בטבליות כבול, בתוך קופסה שקופה על אדן החלון בסלון. עברו 21 יום ויש רק נבט אחד של דאגלה.",
+      "זרעתי בתחילת החודש 10 זרעים של [[קרולינה ריפר]] ו-10 של [[7 פוט דאגלה]] בטבליות כבול, בתוך קופסה שקופה על אדן החלון בסלון. עברו 21 יום ויש רק נבט אחד של דאגלה.",
       "אני משקה פעם ביומיים, הקופסה סגורה, והטמפרטורה בבית בערך 20 מעלות. הזרעים נקנו מחנות ברשת. שווה לחכות או להתחיל מחדש?",
     ],
     author: "chili_fan",
@@ -254,7 +254,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     subject: "Overwintering peppers",
     category: "growing",
     description: [
-      "Peppers are perennials in their native range, and in a cold climate like Denmark overwintering is the only way to get big, early-fruiting plants. My Rocoto is going into its fourth winter, and my Ají Amarillo and two Habaneros into their second.",
+      "Peppers are perennials in their native range, and in a cold climate like Denmark overwintering is the only way to get big, early-fruiting plants. My [[Rocoto]] is going into its fourth winter, and my [[Ají Amarillo]] and two [[Habanero]] plants into their second.",
       "My routine in October, before the first frost: harvest everything, cut the plants back to a Y-shaped frame 20-30 cm tall, strip all the leaves, and wash stems and pots to get rid of aphids and mites. Then I trim the roots and repot into a smaller pot with fresh mix.",
       "They spend the winter in a cool, bright room at 10-15°C and get water only when the pot is almost dry, every 2-3 weeks. No fertilizer until February, when I bring them into warmth and under lights and they push new growth. Overwintered plants flower weeks before plants started from seed.",
       "Questions for the forum: does anyone overwinter in a completely dark garage, the dormant method? And how do you deal with aphids that sneak in on the stumps?",
@@ -360,7 +360,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     subject: "Pruning and topping",
     category: "growing",
     description: [
-      "Every year someone asks whether to top pepper plants, so this spring I ran a small test: 8 Reapers from the same seed packet, same soil, same 25-gallon fabric pots. Four were topped above the fifth node at about six weeks old; four were left alone.",
+      "Every year someone asks whether to top pepper plants, so this spring I ran a small test: 8 [[Carolina Reaper]] plants from the same seed packet, same soil, same 25-gallon fabric pots. Four were topped above the fifth node at about six weeks old; four were left alone.",
       "At the end of the season the topped plants were shorter and bushier (about 90 cm against 120 cm), needed less staking and came through a June windstorm without damage. Total yield was almost the same, 12.1 kg against 11.6 kg for the untopped plants, but the untopped ones ripened their first pods about 10 days earlier.",
       "My takeaways: top early, only healthy young plants, and skip it entirely in a short season. In a long season like Texas or Israel it makes sturdier plants. Removing the lowest leaves for airflow helped more against disease than topping did.",
     ],
@@ -544,7 +544,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     category: "recipe",
     description: [
       "אחרי שלוש שנים של ניסויים זה הרוטב שכל המשפחה מבקשת. יוצא בערך 700 מיליליטר.",
-      "להתססה: 300 גרם הבנרו כתום בלי העוקצים, גזר אחד, בצל קטן ו-6 שיני שום. מי מלח של 3 אחוז: 30 גרם מלח לליטר מים לא מוכלרים (אפשר להרתיח ולקרר). מכניסים הכול לצנצנת, מכסים במי המלח ומניחים משקולת כדי שהירקות יישארו שקועים. מתסיסים 10-14 ימים בטמפרטורת החדר, הרחק מהשמש.",
+      "להתססה: 300 גרם [[הבנרו]] כתום בלי העוקצים, גזר אחד, בצל קטן ו-6 שיני שום. מי מלח של 3 אחוז: 30 גרם מלח לליטר מים לא מוכלרים (אפשר להרתיח ולקרר). מכניסים הכול לצנצנת, מכסים במי המלח ומניחים משקולת כדי שהירקות יישארו שקועים. מתסיסים 10-14 ימים בטמפרטורת החדר, הרחק מהשמש.",
       "אחרי ההתססה: מסננים ושומרים את הנוזל. טוחנים את הירקות עם מנגו בשל אחד, 150 מיליליטר חומץ תפוחים, מיץ מליים אחד וחצי כוס מנוזל ההתססה. מסננים במסננת דקה אם רוצים רוטב חלק. בודקים שה-pH מתחת ל-4 ושומרים במקרר.",
       "טיפ: נוזל ההתססה שנשאר מעולה לרטבי סלט ולמרינדות. ולעבוד עם כפפות!",
     ],
@@ -640,7 +640,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     category: "recipe",
     description: [
       "סבתא שלי מצנעא הכינה סחוג כל יום שישי במכתש ועלי. זו הגרסה שלי במעבד מזון, הכי קרוב שהצלחתי.",
-      "מרכיבים: 10-12 פלפלים ירוקים חריפים (סרנו או צ'ילי ירוק ארוך), 2 צרורות כוסברה עם הגבעולים, 8 שיני שום, כפית כמון טחון, חצי כפית הל טחון, חצי כפית פלפל שחור גרוס טרי, 2-3 ציפורנים טחונים (לא חובה), כפית מלח ו-3-4 כפות שמן זית.",
+      "מרכיבים: 10-12 פלפלים ירוקים חריפים ([[סרנו]] או צ'ילי ירוק ארוך), 2 צרורות כוסברה עם הגבעולים, 8 שיני שום, כפית כמון טחון, חצי כפית הל טחון, חצי כפית פלפל שחור גרוס טרי, 2-3 ציפורנים טחונים (לא חובה), כפית מלח ו-3-4 כפות שמן זית.",
       "הכנה: לשטוף את הכוסברה ולייבש אותה היטב – מים עודפים מקלקלים את הסחוג. לטחון את השום והפלפלים, להוסיף כוסברה ותבלינים ולטחון בפולסים קצרים, לא עד שזה הופך לעיסה. להעביר לצנצנת, לכסות בשכבה דקה של שמן ולשמור במקרר עד שבוע.",
       "הגשה: עם חילבה, על מלאווח וג'חנון, בתוך שקשוקה ובעצם בכל מקום.",
     ],
@@ -690,7 +690,7 @@ export const TOPIC_SEED: TopicSeed[] = [
     subject: "Smoking and drying peppers",
     category: "recipe",
     description: [
-      "Chipotle is simply ripe red jalapeños, smoked and dried. Chipotle morita is smoked for a shorter time and stays leathery and dark red; chipotle meco is smoked much longer until it is tan, hard and very smoky.",
+      "Chipotle is simply ripe red [[Jalapeño]] pods, smoked and dried. Chipotle morita is smoked for a shorter time and stays leathery and dark red; chipotle meco is smoked much longer until it is tan, hard and very smoky.",
       "My method: wash the pods and cut a small slit in each so smoke and heat get inside. Smoke at 80-95°C over pecan or oak for 3-4 hours, then move them to a dehydrator at 55-60°C until brittle, another 12-24 hours for jalapeños and less for thin superhots.",
       "For powder, dry until the pods snap, then grind in a dedicated spice grinder outdoors, wearing a mask and goggles. Superhot dust is no joke, so let it settle before you open the lid. Store in airtight jars away from light; it keeps good color and heat for about a year.",
     ],

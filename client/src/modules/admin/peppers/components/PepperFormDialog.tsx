@@ -393,6 +393,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
               {textField('region', { lang: 'en' })}
               {textField('flavor', { lang: 'en' })}
             </div>
+            {textField('uses', { multiline: true, lang: 'en' })}
           </fieldset>
 
           <fieldset className="pepper-form__section" disabled={submitting}>
@@ -403,6 +404,7 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
               {textField('hebRegion', { lang: 'he' })}
               {textField('hebFlavor', { lang: 'he' })}
             </div>
+            {textField('hebUses', { multiline: true, lang: 'he' })}
           </fieldset>
 
           <fieldset className="pepper-form__section" disabled={submitting}>
@@ -418,6 +420,8 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
               {selectField('unripeColor', [{ value: '', label: t('form.unripeColorPlaceholder') }, ...colorOptions])}
               {selectField('shape', [{ value: '', label: t('form.shapePlaceholder') }, ...shapeOptions])}
             </div>
+            {textField('growingNote', { multiline: true, lang: 'en' })}
+            {textField('hebGrowingNote', { multiline: true, lang: 'he' })}
           </fieldset>
 
           <PepperImagePicker

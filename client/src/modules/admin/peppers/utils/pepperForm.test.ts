@@ -103,6 +103,8 @@ describe('pepper form messages', () => {
         hebDescriptionMax: 500,
         originMax: 100,
         flavorMax: 200,
+        usesMax: 400,
+        growingNoteMax: 400,
         growingTimeMax: 100,
         colorMax: 50,
         shapeMax: 50,
