@@ -12,6 +12,8 @@ describe('LIMITS', () => {
       hebDescriptionMax: 500,
       originMax: 100,
       flavorMax: 200,
+      usesMax: 400,
+      growingNoteMax: 400,
       growingTimeMax: 100,
       colorMax: 50,
       shapeMax: 50,

@@ -227,11 +227,25 @@ describe('validatePepper', () => {
   });
 
   it('knows every field', () => {
-    expect(PEPPER_FIELDS).toHaveLength(19);
-    expect(validatePepper({ name: 'Ok', shu: 1, group: 'annuum', hebOrigin: 'א'.repeat(101), hebFlavor: 'ב'.repeat(201) })).toEqual({
+    expect(PEPPER_FIELDS).toHaveLength(23);
+    expect(
+      validatePepper({
+        name: 'Ok',
+        shu: 1,
+        group: 'annuum',
+        hebOrigin: 'א'.repeat(101),
+        hebFlavor: 'ב'.repeat(201),
+        uses: 'x'.repeat(401),
+        hebGrowingNote: 'ג'.repeat(401),
+      }),
+    ).toEqual({
       hebOrigin: 'hebOriginTooLong',
       hebFlavor: 'hebFlavorTooLong',
+      uses: 'usesTooLong',
+      hebGrowingNote: 'hebGrowingNoteTooLong',
     });
+    // Exactly at the limit, in characters (a Hebrew letter is one, however many bytes it takes).
+    expect(validatePepper({ name: 'Ok', shu: 1, group: 'annuum', hebUses: 'ד'.repeat(400), growingNote: 'y'.repeat(400) })).toEqual({});
     expect(PEPPER_REQUIRED_FIELDS).toEqual(['name', 'shu', 'group']);
   });
 });
