@@ -2,7 +2,7 @@
 // post's "edited" mark opens the versions with the changed words marked; a moderator hides a version, whose text
 // then reads as hidden to everyone else. In Hebrew, by keyboard and pointer.
 import { describe, expect, it } from '@jest/globals';
-import { openPage, screenshot, signInWithForm, step } from './utils/browser.js';
+import { openPage, screenshot, signInWithForm, step, waitForHydration } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -39,6 +39,7 @@ describe('the edit history of a post', () => {
 
     await step(page, 'history-guest-keyboard', async () => {
       await page.goto(`/forum/topic/${topicId}`);
+      await waitForHydration(mark);
       await mark.focus();
       await page.keyboard.press('Enter');
       await dialog.waitFor();

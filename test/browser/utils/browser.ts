@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server.js';
 
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'test', '.artifacts', 'screenshots');
@@ -72,6 +72,16 @@ export async function step<T>(page: Page, name: string, body: () => Promise<T>):
     await screenshot(page, `FAILED-${name}`).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Waits until React has hydrated this element of a page the server drew (its props, and so its handlers, are on the
+ * element): a press before that does nothing, as it would for a reader whose scripts are still loading.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((node) => Object.keys(node!).some((key) => key.startsWith('__reactProps$')), element);
 }
 
 /** Signs in through the Hebrew sign-in form and waits for the home page it leads to. */
