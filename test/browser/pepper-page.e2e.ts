@@ -16,12 +16,12 @@ describe("a pepper's own page in the browser", () => {
 
     await step(page, 'pepper-page-direct', async () => {
       await page.goto('/peppers/habanero');
-      await details().getByText('C. chinense').waitFor();
+      await details().getByText('C. chinense').first().waitFor();
       expect(await page.title()).toContain(habanero.hebName);
     });
     await step(page, 'pepper-page-reload', async () => {
       await page.reload();
-      await details().getByText('C. chinense').waitFor();
+      await details().getByText('C. chinense').first().waitFor();
       expect(new URL(page.url()).pathname).toBe('/peppers/habanero');
     });
     await step(page, 'pepper-page-close', async () => {
@@ -34,11 +34,11 @@ describe("a pepper's own page in the browser", () => {
     await step(page, 'pepper-page-old-link', async () => {
       await page.goto(`/peppers?pepper=${habanero.id}`);
       await page.waitForURL((url) => url.pathname === '/peppers/habanero');
-      await details().getByText('C. chinense').waitFor();
+      await details().getByText('C. chinense').first().waitFor();
     });
     await step(page, 'pepper-page-english', async () => {
       await page.goto('/peppers/habanero?lang=en');
-      await page.getByRole('dialog', { name: habanero.name }).getByText('C. chinense').waitFor();
+      await page.getByRole('dialog', { name: habanero.name }).getByText('C. chinense').first().waitFor();
       expect(await page.title()).toBe(`${habanero.name} | Pepper Atlas`);
     });
     expect(foreignRequests).toEqual([]);
@@ -77,7 +77,8 @@ describe("a pepper's own page in the browser", () => {
       expect(href).toMatch(/^\/peppers\/(?!habanero$)[a-z0-9-]+$/);
       await similar.first().click();
       await page.waitForURL((url) => url.pathname === href);
-      await details().getByText('C. chinense').waitFor();
+      // The species in the breadcrumbs and in the facts.
+      await details().getByRole('navigation', { name: 'נתיב ניווט' }).getByText('C. chinense').waitFor();
       expect(await page.title()).not.toContain(habanero.hebName);
     });
     await step(page, 'pepper-sections-english', async () => {
@@ -86,6 +87,18 @@ describe("a pepper's own page in the browser", () => {
       await details().getByText('About 12–140 times the heat of a jalapeño').waitFor();
       await details().getByRole('heading', { name: 'Similar peppers', level: 3 }).waitFor();
       await details().getByRole('region', { name: 'In the kitchen' }).getByText(/Yucatecan salsas/).waitFor();
+      // The origin with the other seeded Mexican peppers, each a link, and all of them in the catalogue.
+      const origin = details().getByRole('region', { name: 'Origin' });
+      await origin.getByText('Also from Mexico').waitFor();
+      const others = origin.getByRole('list').getByRole('link');
+      expect(await others.count()).toBeGreaterThanOrEqual(2);
+      expect(await others.first().getAttribute('href')).toMatch(/^\/peppers\/(?!habanero\b)[a-z0-9-]+(\?lang=en)?$/);
+      expect(await origin.getByRole('link', { name: 'All peppers from Mexico' }).getAttribute('href')).toBe('/peppers?origin=MX');
+      // On a desktop the sections menu is a row of links; one jumps to its heading and gives it the focus.
+      const menu = details().getByRole('navigation', { name: 'On this page' });
+      await menu.locator('.pepper-sections__menu-row').getByRole('link', { name: 'Origin' }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'pepper-section-origin');
+      expect(new URL(page.url()).hash).toBe('');
     });
     await step(page, 'pepper-sections-phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
@@ -96,6 +109,19 @@ describe("a pepper's own page in the browser", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       // Nothing in the dialog is wider than it either (its body would scroll sideways).
       expect(await page.locator('.dialog__body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(true);
+      // On a phone the section links fold into one menu; a link in it closes it and jumps.
+      const menu = details().getByRole('navigation', { name: 'בעמוד זה' });
+      expect(await menu.locator('.pepper-sections__menu-row').isVisible()).toBe(false);
+      await menu.getByText('בעמוד זה', { exact: true }).click();
+      await menu.locator('details').getByRole('link', { name: 'בקהילה' }).click();
+      await page.waitForFunction(() => document.activeElement?.id === 'pepper-section-community');
+      expect(await menu.locator('details').getAttribute('open')).toBeNull();
+      expect(await details().getByRole('heading', { name: 'בקהילה', level: 3 }).isVisible()).toBe(true);
+      // The breadcrumbs: the species opens the catalogue filtered by it.
+      await details().getByRole('navigation', { name: 'נתיב ניווט' }).getByRole('link', { name: 'C. chinense' }).click();
+      await page.waitForURL((url) => url.pathname === '/peppers' && url.searchParams.get('group') === 'c_chinense');
+      await details().waitFor({ state: 'detached' });
+      await page.setViewportSize({ width: 1280, height: 900 });
     });
     await step(page, 'pepper-sections-community', async () => {
       // A topic that names the Fatalii with [[...]], with one reply: listed under "In the community", linked to its page.

@@ -8,6 +8,7 @@ import { Pepper } from './pepper.entity.js';
 /** How many related peppers the page shows (the issue asks for 4-6). */
 export const SIMILAR_PEPPERS = 6;
 export const SUBSTITUTES = 4;
+export const SAME_COUNTRY = 6;
 
 /**
  * Candidates the database hands over for scoring, per pepper, side (milder, hotter) and kind (its species, any
@@ -111,6 +112,29 @@ export class PepperRelationsService {
   }
 
   /**
+   * Up to 6 other active peppers from each one's country, the most common first (the catalogue's popularity, then
+   * the name); none when its country is unknown. One query for the whole batch: per source, the country index
+   * (peppers_country_idx) finds its country's peppers and the first few by popularity are kept.
+   */
+  async sameCountryOf(sources: readonly Pepper[]): Promise<Pepper[][]> {
+    const located = sources.filter((p) => p.country);
+    if (located.length === 0) return sources.map(() => []);
+    const rows: { source: string; id: string }[] = await this.peppers.query(
+      `SELECT s.id AS source, c.id
+         FROM peppers s
+         CROSS JOIN LATERAL (
+           SELECT c.id, c.likes * 5 + c.views AS popularity, c.name FROM peppers c
+            WHERE c.country = s.country AND c.is_active AND c.deleted_at IS NULL AND c.id <> s.id
+            ORDER BY c.likes * 5 + c.views DESC, c.name, c.id
+            LIMIT ${SAME_COUNTRY}) c
+        WHERE s.id = ANY($1)
+        ORDER BY s.id, c.popularity DESC, c.name, c.id`,
+      [located.map((p) => p.id)],
+    );
+    return this.grouped(sources, rows);
+  }
+
+  /**
    * The candidates of each source, in its order: active peppers other than itself whose midpoint is within
    * `window` decades of its own, the nearest in heat on each side (by shu_sort, the midpoint): per side
    * CANDIDATES_PER_SIDE of its own species (index peppers_group_shu_sort_idx) and as many of any species
@@ -136,6 +160,11 @@ export class PepperRelationsService {
         WHERE s.id = ANY($1)`,
       [sources.map((p) => p.id), 10 ** window],
     );
+    return this.grouped(sources, rows);
+  }
+
+  /** The peppers of (source, id) rows, in the rows' order, as one list per source (one query for all of them). */
+  private async grouped(sources: readonly Pepper[], rows: readonly { source: string; id: string }[]): Promise<Pepper[][]> {
     const ids = [...new Set(rows.map((r) => r.id))];
     const byId = new Map((ids.length ? await this.peppers.findBy({ id: In(ids) }) : []).map((p) => [p.id, p]));
     const bySource = new Map<string, Pepper[]>();

@@ -17,6 +17,8 @@ declare module '../common/dataloader/loaders.js' {
     /** The pepper page's related peppers, keyed by the pepper (its id): one query for every pepper of a list. */
     similarPeppers: DataLoader<Pepper, Pepper[], string>;
     pepperSubstitutes: DataLoader<Pepper, Pepper[], string>;
+    /** The origin section's other peppers from the same country. */
+    sameCountryPeppers: DataLoader<Pepper, Pepper[], string>;
   }
 }
 
@@ -36,6 +38,7 @@ export class PeppersLoaders {
       pepperSlugByName: new DataLoader((names: readonly string[]) => this.peppers.slugsByLowerNames(names)),
       similarPeppers: new DataLoader((peppers: readonly Pepper[]) => this.relations.similarOf(peppers), { cacheKeyFn: (p) => p.id }),
       pepperSubstitutes: new DataLoader((peppers: readonly Pepper[]) => this.relations.substitutesOf(peppers), { cacheKeyFn: (p) => p.id }),
+      sameCountryPeppers: new DataLoader((peppers: readonly Pepper[]) => this.relations.sameCountryOf(peppers), { cacheKeyFn: (p) => p.id }),
     };
   }
 }

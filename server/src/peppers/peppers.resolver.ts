@@ -261,4 +261,12 @@ export class PeppersResolver {
   substitutes(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<Pepper[]> {
     return ctx.loaders.pepperSubstitutes.load(pepper);
   }
+
+  @Public()
+  @ResolveField(() => [Pepper], {
+    description: 'Up to 6 other active peppers from the same country, the most common (views and likes) first; empty when its country is unknown',
+  })
+  sameCountryPeppers(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<Pepper[]> {
+    return ctx.loaders.sameCountryPeppers.load(pepper);
+  }
 }

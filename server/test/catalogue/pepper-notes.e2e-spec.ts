@@ -92,6 +92,39 @@ describe('pepper notes: culinary uses and a growing note', () => {
     expect(atLimit.status).toBe(200);
   });
 
+  it('parallel edits of different notes all stay, and parallel edits of the same notes leave one whole edit', async () => {
+    const created = await t.gql<{ createPepper: Notes }>(CREATE, { input: { name: unique(), shu: '1000-2000', group: 'c_annuum' } }, admin);
+    expect(created.errors).toBeUndefined();
+    const { id, slug } = created.data!.createPepper;
+    const NOTES = ['uses', 'hebUses', 'growingNote', 'hebGrowingNote'] as const;
+
+    // Two rounds of four admins, each changing a different note at once (GraphQL and REST mixed): none is lost.
+    for (const round of [1, 2]) {
+      const text = (field: string) => `${field} ${round}: ${'x'.repeat(20)}`;
+      const answers = await Promise.all(
+        NOTES.map((field, i) =>
+          i % 2 === 0
+            ? t.gql(UPDATE, { id, input: { [field]: text(field) } }, admin).then((res) => (res.errors ? JSON.stringify(res.errors) : 'ok'))
+            : t
+                .rest('PUT', `/api/peppers/${id}`, { [field === 'hebUses' ? 'heb-uses' : 'heb-growing-note']: text(field) }, admin)
+                .then((res) => (res.status === 200 ? 'ok' : `${res.status} ${JSON.stringify(res.body)}`)),
+        ),
+      );
+      expect(answers).toEqual(['ok', 'ok', 'ok', 'ok']);
+      const stored = (await t.gql<{ pepperBySlug: Notes }>(BY_SLUG, { slug })).data!.pepperBySlug;
+      expect(NOTES.map((field) => stored[field])).toEqual(NOTES.map(text));
+    }
+
+    // Eight admins writing all four notes at once: the stored notes are one writer's, never a mix.
+    const edits = Array.from({ length: 8 }, (_, n) => Object.fromEntries(NOTES.map((field) => [field, `${field} by writer ${n}`])));
+    const results = await Promise.all(edits.map((input) => t.gql(UPDATE, { id, input }, admin)));
+    expect(results.map((res) => res.errors)).toEqual(edits.map(() => undefined));
+    const stored = (await t.gql<{ pepperBySlug: Notes }>(BY_SLUG, { slug })).data!.pepperBySlug;
+    const writer = edits.findIndex((edit) => edit.uses === stored.uses);
+    expect(writer).toBeGreaterThanOrEqual(0);
+    expect(NOTES.map((field) => stored[field])).toEqual(NOTES.map((field) => edits[writer]![field]));
+  });
+
   it('a member cannot write them', async () => {
     const member = (await signIn(t, ACCOUNTS.user)).token;
     const res = await t.gql(CREATE, { input: { name: unique(), shu: '1000', group: 'c_annuum', uses: 'Anything.' } }, member);

@@ -144,3 +144,76 @@ describe('pepper page: similar peppers and substitutes', () => {
     }
   });
 });
+
+/** Issue 33, the origin section: the other peppers from a pepper's country. */
+describe('pepper page: other peppers from the same country', () => {
+  let t: TestApp;
+  let admin: string;
+  type Related = { id: string; name: string; country: string | null; views: number; likes: number; isActive: boolean };
+  type Item = Related & { sameCountryPeppers: Related[] };
+  const FIELDS = 'id name country views likes isActive';
+  const QUERY = `${FIELDS} sameCountryPeppers { ${FIELDS} }`;
+  const popularity = (p: Related) => p.likes * 5 + p.views;
+
+  const bySlug = async (slug: string) => {
+    const res = await t.gql<{ pepperBySlug: Item }>(`query($slug: String!) { pepperBySlug(slug: $slug) { ${QUERY} } }`, { slug });
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+    return res.data!.pepperBySlug;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await signIn(t, ACCOUNTS.admin)).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists up to 6 active peppers of a habanero's country, the most common first, never itself", async () => {
+    const habanero = await bySlug('habanero');
+    expect(habanero.country).toBe('MX');
+    const others = habanero.sameCountryPeppers;
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    expect(others.length).toBeLessThanOrEqual(6);
+    for (const p of others) {
+      expect(p.country).toBe('MX');
+      expect(p.isActive).toBe(true);
+      expect(p.id).not.toBe(habanero.id);
+    }
+    const scores = others.map(popularity);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('leaves out a pepper an admin deactivated, and takes it back when it is active again', async () => {
+    const hidden = (await bySlug('habanero')).sameCountryPeppers[0]!;
+    const set = (value: boolean) =>
+      t.gql('mutation($id: ID!, $value: Boolean!) { setPepperStatus(id: $id, action: active, value: $value) { isActive } }', { id: hidden.id, value }, admin);
+    expect((await set(false)).errors).toBeUndefined();
+    try {
+      expect((await bySlug('habanero')).sameCountryPeppers.map((p) => p.id)).not.toContain(hidden.id);
+    } finally {
+      expect((await set(true)).errors).toBeUndefined();
+    }
+    expect((await bySlug('habanero')).sameCountryPeppers.map((p) => p.id)).toContain(hidden.id);
+  });
+
+  it('answers a whole list in one batch, each the same as its page, and nothing for an unknown country', async () => {
+    const relations = t.running.app.get(PepperRelationsService);
+    const sameCountry = jest.spyOn(relations, 'sameCountryOf');
+    let res;
+    try {
+      res = await t.gql<{ peppers: { items: Item[] } }>(`{ peppers(take: 100) { items { ${QUERY} } } }`);
+      expect(sameCountry).toHaveBeenCalledTimes(1);
+    } finally {
+      sameCountry.mockRestore();
+    }
+    expect(res.errors).toBeUndefined();
+    const items = res.data!.peppers.items;
+    const habanero = items.find((p) => p.name === 'Habanero')!;
+    expect(habanero.sameCountryPeppers).toEqual((await bySlug('habanero')).sameCountryPeppers);
+    for (const p of items) {
+      if (p.country === null) expect(p.sameCountryPeppers).toEqual([]);
+      for (const other of p.sameCountryPeppers) expect(other.country).toBe(p.country);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
 import { useTogglePepperLike } from '../hooks/useTogglePepperLike';
+import { FACET_PARAMS } from '../utils/catalogueFilters';
 import { pepperDescription, pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { FavoriteButton } from './FavoriteButton';
 import { HeatBadge } from './HeatBadge';
@@ -15,6 +16,7 @@ import { PepperFacts } from './PepperFacts';
 import { PepperImage } from './PepperImage';
 import { PepperSections } from './PepperSections';
 import { ShareButton } from './ShareButton';
+import { SpeciesName } from './SpeciesName';
 import { CompareIcon } from './catalogueIcons';
 import { COMPARE_MAX } from '../hooks/useCompareSelection';
 import './PepperDetails.css';
@@ -74,6 +76,21 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         The picture beside the heat and description, the actions under them, and the facts across
         the whole width under both: the picture column is never left with empty space under it.
       */}
+      <nav className="pepper-details__crumbs" aria-label={t('details.breadcrumbs')}>
+        <ol>
+          <li>
+            <Link to="/peppers">{t('details.catalogue')}</Link>
+          </li>
+          <li>
+            <Link to={{ pathname: '/peppers', search: `?${FACET_PARAMS.groups}=${encodeURIComponent(pepper.group)}` }}>
+              <SpeciesName group={pepper.group} />
+            </Link>
+          </li>
+          <li aria-current="page" dir="auto">
+            {name}
+          </li>
+        </ol>
+      </nav>
       <PepperImage
         pepper={pepper}
         alt={t('details.imageAlt', { name })}

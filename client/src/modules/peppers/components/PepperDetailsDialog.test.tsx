@@ -39,7 +39,14 @@ describe('Pepper details dialog', () => {
     expect(dialog.getByText('חריפות: סופר חריף')).toBeTruthy();
     expect(document.querySelectorAll('[role="dialog"] .heat-badge__icons svg')).toHaveLength(5);
     expect(dialog.getByText('1.4M-2.2M SHU')).toBeTruthy();
-    expect(dialog.getByText('C. chinense')).toBeTruthy();
+    // The species in the facts and in the breadcrumbs: הקטלוג › C. chinense › the pepper.
+    expect(dialog.getAllByText('C. chinense')).toHaveLength(2);
+    const crumbs = within(dialog.getByRole('navigation', { name: 'נתיב ניווט' }));
+    expect(crumbs.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['הקטלוג', '/peppers'],
+      ['C. chinense', '/peppers?group=c_chinense'],
+    ]);
+    expect(crumbs.getByText('קרולינה ריפר').getAttribute('aria-current')).toBe('page');
     expect(dialog.getByText('אחד הפלפלים החריפים בעולם.')).toBeTruthy();
     expect(dialog.getByText('ארצות הברית (דרום קרוליינה)')).toBeTruthy();
     expect(dialog.getByText('90-100 ימים')).toBeTruthy();
@@ -110,7 +117,7 @@ describe('Pepper details dialog', () => {
       mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Rocoto' }));
-    expect(dialog.getByText('C. pubescens')).toBeTruthy();
+    expect(dialog.getAllByText('C. pubescens')).toHaveLength(2);
   });
 
   it('asks a guest to sign in to like', async () => {

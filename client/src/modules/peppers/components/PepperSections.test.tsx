@@ -53,6 +53,7 @@ function sectionsMock(
           heatComparison: { __typename: 'HeatComparison', kind: 'HOTTER', lowTimes: 12, highTimes: 140 },
           similarPeppers: SIMILAR,
           substitutes: [link('21', 'scotch-bonnet', 'Scotch Bonnet', 'סקוץ׳ בונט', 100_000, 350_000)],
+          sameCountryPeppers: [link('31', 'datil', 'Datil', 'דאטיל', 100_000, 300_000), link('32', 'tabasco', 'Tabasco', 'טבסקו', 30_000, 50_000)],
           forumTopics: {
             __typename: 'TopicList',
             totalItems: 2,
@@ -204,6 +205,57 @@ describe('Pepper sections', () => {
     const community = within(screen.getByRole('region', { name: 'In the community' }));
     expect(community.getByText(/No forum topic mentions this pepper yet/)).toBeTruthy();
     expect(community.queryByRole('link')).toBeNull();
+  });
+
+  it("gives the origin with the country's other peppers and a link to all of them, in both languages", async () => {
+    const { unmount } = renderSections(habanero(), 'en');
+    await comparison();
+    const origin = within(screen.getByRole('region', { name: 'Origin' }));
+    expect(origin.getByText('United States (South Carolina)')).toBeTruthy();
+    expect(origin.getByText('Also from United States')).toBeTruthy();
+    expect(origin.getAllByRole('link').map((a) => [a.querySelector('.pepper-sections__pepper-name')?.textContent ?? a.textContent, a.getAttribute('href')])).toEqual([
+      ['Datil', '/peppers/datil?heat=Hot'],
+      ['Tabasco', '/peppers/tabasco?heat=Hot'],
+      ['All peppers from United States', '/peppers?origin=US'],
+    ]);
+    unmount();
+
+    renderSections(habanero(), 'he');
+    await comparison();
+    const hebrew = within(screen.getByRole('region', { name: 'מוצא' }));
+    expect(hebrew.getByText('עוד מארצות הברית')).toBeTruthy();
+    expect(hebrew.getByRole('link', { name: 'כל הפלפלים מארצות הברית' }).getAttribute('href')).toBe('/peppers?origin=US');
+  });
+
+  it('gives the origin alone when no other pepper comes from the country, and no section without an origin', async () => {
+    const { unmount } = renderSections(habanero(), 'en', { sameCountryPeppers: [] });
+    await comparison();
+    const origin = within(screen.getByRole('region', { name: 'Origin' }));
+    expect(origin.getByText('United States (South Carolina)')).toBeTruthy();
+    expect(origin.queryByRole('link')).toBeNull();
+    unmount();
+
+    renderSections(cataloguePepper({ slug: 'nowhere', country: null, region: null, hebRegion: null, origin: null, hebOrigin: null }), 'en');
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'Origin' })).toBeNull();
+  });
+
+  it('links every section it shows from the menu at the top, and no section it leaves out', async () => {
+    renderSections(habanero(), 'en', { substitutes: [], uses: null, hebUses: null });
+    await comparison();
+    const menu = screen.getByRole('navigation', { name: 'On this page' });
+    // The row and the folded menu carry the same links (CSS shows one of them).
+    const row = [...menu.querySelectorAll('.pepper-sections__menu-row a')];
+    const fold = [...menu.querySelectorAll('details a')];
+    expect(row.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Heat', '#pepper-section-heat'],
+      ['Growing', '#pepper-section-growing'],
+      ['Origin', '#pepper-section-origin'],
+      ['Similar peppers', '#pepper-section-similar'],
+      ['In the community', '#pepper-section-community'],
+    ]);
+    expect(fold.map((a) => a.getAttribute('href'))).toEqual(row.map((a) => a.getAttribute('href')));
+    for (const a of row) expect(document.getElementById(a.getAttribute('href')!.slice(1))?.tagName).toBe('H3');
   });
 
   it('shows headings while loading, and an error when the query fails', async () => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { countryName } from '@pepper-atlas/domain';
 import { useLanguage } from '@/core/i18n/useLanguage';
 import {
   PepperSectionsDocument,
@@ -13,7 +14,8 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { topicPath } from '@/modules/ui/utils/topicPath';
 import { pepperPath } from '../hooks/useOpenPepper';
-import { pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
+import { FACET_PARAMS } from '../utils/catalogueFilters';
+import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';
 import { ScovilleChart } from './ScovilleChart';
 import './PepperSections.css';
@@ -31,6 +33,7 @@ export interface PepperSectionsProps {
  */
 export function PepperSections({ pepper }: PepperSectionsProps) {
   const { t } = useTranslation('peppers');
+  const { language } = useLanguage();
   const { data, loading } = useQuery(PepperSectionsDocument, { variables: { slug: pepper.slug } });
   const sections = data?.pepperBySlug;
 
@@ -48,14 +51,36 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
     );
   }
 
+  const origin = pepperOrigin(pepper, language);
+  const hasNote = (en: string | null, he: string | null) => Boolean(en || he);
+  // The sections present, in their order, for the menu at the top (those known only once the query answers wait).
+  const present: [SectionId, boolean][] = [
+    ['heat', true],
+    ['uses', Boolean(sections && hasNote(sections.uses, sections.hebUses))],
+    ['growing', Boolean(sections && hasNote(sections.growingNote, sections.hebGrowingNote))],
+    ['origin', Boolean(origin)],
+    ['similar', true],
+    ['substitutes', !sections || sections.substitutes.length > 0],
+    ['community', true],
+  ];
+
   return (
     <div className="pepper-sections">
+      <SectionMenu ids={present.filter(([, shown]) => shown).map(([id]) => id)} />
       <Section id="heat" title={t('sections.heat.title')}>
         <ScovilleChart pepper={pepper} />
         {sections ? <HeatSentence comparison={sections.heatComparison} /> : <Skeleton />}
       </Section>
       {sections && <NoteSection id="uses" title={t('sections.uses.title')} en={sections.uses} he={sections.hebUses} />}
       {sections && <NoteSection id="growing" title={t('sections.growing.title')} en={sections.growingNote} he={sections.hebGrowingNote} />}
+      {origin && (
+        <Section id="origin" title={t('sections.origin.title')}>
+          <p className="pepper-sections__note" dir="auto">
+            {origin}
+          </p>
+          {pepper.country && (sections ? <SameCountry country={pepper.country} peppers={sections.sameCountryPeppers} /> : <Skeleton />)}
+        </Section>
+      )}
       <Section id="similar" title={t('sections.similar.title')}>
         {sections ? <PepperLinks peppers={sections.similarPeppers} /> : <Skeleton />}
       </Section>
@@ -72,11 +97,51 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const headingId = `pepper-section-${id}`;
+type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community';
+
+const headingId = (id: string) => `pepper-section-${id}`;
+
+/**
+ * Links to the sections: a row of links where there is room, one "On this page" menu on a phone (both drawn, CSS
+ * shows one). Plain fragment links, so they work before the scripts load; with them the heading is scrolled to
+ * inside the dialog and takes the focus, and the address keeps no fragment.
+ */
+function SectionMenu({ ids }: { ids: SectionId[] }) {
+  const { t } = useTranslation('peppers');
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const heading = document.getElementById(headingId(id));
+    if (!heading) return;
+    event.preventDefault();
+    heading.scrollIntoView({ block: 'start' });
+    heading.focus({ preventScroll: true });
+    event.currentTarget.closest('details')?.removeAttribute('open');
+  };
+  const links = (
+    <ul className="pepper-sections__menu-links">
+      {ids.map((id) => (
+        <li key={id}>
+          <a href={`#${headingId(id)}`} onClick={(event) => jump(event, id)}>
+            {t(`sections.${id}.title`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <section className="pepper-sections__section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="pepper-sections__heading">
+    <nav className="pepper-sections__menu" aria-label={t('sections.menu')}>
+      <div className="pepper-sections__menu-row">{links}</div>
+      <details className="pepper-sections__menu-fold">
+        <summary>{t('sections.menu')}</summary>
+        {links}
+      </details>
+    </nav>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pepper-sections__section" aria-labelledby={headingId(id)}>
+      <h3 id={headingId(id)} className="pepper-sections__heading" tabIndex={-1}>
         {title}
       </h3>
       {children}
@@ -163,6 +228,25 @@ function PepperLinks({ peppers }: { peppers: PepperLinkFieldsFragment[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Also from Mexico": the country's other peppers, the most common first, and a link to all of them. */
+function SameCountry({ country, peppers }: { country: string; peppers: PepperLinkFieldsFragment[] }) {
+  const { t } = useTranslation('peppers');
+  const { language } = useLanguage();
+  if (peppers.length === 0) return null;
+  const name = countryName(country, language);
+  return (
+    <>
+      <p className="pepper-sections__count">{t('sections.origin.alsoFrom', { country: name })}</p>
+      <PepperLinks peppers={peppers} />
+      <p className="pepper-sections__more">
+        <Link to={{ pathname: '/peppers', search: `?${FACET_PARAMS.origins}=${encodeURIComponent(country)}` }}>
+          {t('sections.origin.all', { country: name })}
+        </Link>
+      </p>
+    </>
   );
 }
 
