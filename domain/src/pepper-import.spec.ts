@@ -149,10 +149,30 @@ describe('columns', () => {
       color: 'red',
       isActive: true,
       isFeatured: false,
+      // A cell of JSON in the CSV (commas and quotes kept), a list in the JSON.
+      sources: [{ title: 'Hottest chilli pepper, "record"', publisher: 'Guinness World Records', url: null, year: 2007, supports: ['shu'] }],
     });
     const [header, line] = parseCsv(exportCsv([pepper]));
     expect(header).toEqual([...PEPPER_COLUMNS]);
     expect(cellsToImportRow(line, guessColumnMapping(header)).row).toEqual(pepper);
     expect(restToImportRow(JSON.parse(JSON.stringify(exportRestPepper(pepper)))).row).toEqual(pepper);
+  });
+
+  it('reads sources from a cell of JSON or a REST list, leaves out other keys, and says when a cell is no such list', () => {
+    const mapping = guessColumnMapping(['name', 'מקורות']);
+    expect(mapping).toEqual(['name', 'sources']);
+    const typed = JSON.stringify([{ __typename: 'PepperSource', title: 'A', year: 2001, extra: 1 }]);
+    expect(cellsToImportRow(['Tabasco', typed], mapping)).toEqual({ row: { name: 'Tabasco', sources: [{ title: 'A', year: 2001 }] }, errors: [] });
+    expect(cellsToImportRow(['Tabasco', ''], mapping).row).toEqual({ name: 'Tabasco', sources: null });
+    for (const bad of ['Guinness 2007', '{"title":"A"}', '[1, 2]', '[["A"]]'])
+      expect([bad, cellsToImportRow(['Tabasco', bad], mapping).errors]).toEqual([bad, [{ field: 'sources', code: 'importSourcesInvalid' }]]);
+    expect(restToImportRow({ name: 'Tabasco', sources: [{ title: 'B', supports: ['shu'] }] }).row).toEqual({
+      name: 'Tabasco',
+      sources: [{ title: 'B', supports: ['shu'] }],
+    });
+    expect(restToImportRow({ name: 'Tabasco', sources: ['B'] }).errors).toEqual([{ field: 'sources', code: 'importSourcesInvalid' }]);
+    // An export of a pepper without sources writes an empty cell and an empty list.
+    const none = Object.fromEntries(PEPPER_COLUMNS.map((c) => [c, null])) as Record<PepperColumn, unknown>;
+    expect(exportRestPepper(none).sources).toEqual([]);
   });
 });

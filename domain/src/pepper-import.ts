@@ -3,6 +3,7 @@
  * and the messages of rows that cannot be imported. Kept apart from the catalogue's rules so that public pages
  * never load it.
  */
+import type { PepperSourceInput } from './pepper-sources.js';
 import { normalizeText } from './text.js';
 
 /** Most rows one importPeppers call takes; the admin screen sends larger files in batches of this size. */
@@ -29,6 +30,7 @@ export const PEPPER_COLUMNS = [
   'growingDaysMax',
   'growingNote',
   'hebGrowingNote',
+  'sources',
   'color',
   'unripeColor',
   'shape',
@@ -42,7 +44,15 @@ const INT_COLUMNS: ReadonlySet<PepperColumn> = new Set(['growingDaysMin', 'growi
 const BOOLEAN_COLUMNS: ReadonlySet<PepperColumn> = new Set(['isActive', 'isFeatured']);
 
 /** One pepper of an import: a column absent keeps what the pepper has; null clears it. */
-export type PepperImportRow = { [K in PepperColumn]?: K extends 'growingDaysMin' | 'growingDaysMax' ? number | null : K extends 'isActive' | 'isFeatured' ? boolean | null : string | null };
+export type PepperImportRow = {
+  [K in PepperColumn]?: K extends 'growingDaysMin' | 'growingDaysMax'
+    ? number | null
+    : K extends 'isActive' | 'isFeatured'
+      ? boolean | null
+      : K extends 'sources'
+        ? PepperSourceInput[] | null
+        : string | null;
+};
 
 /** Why a row cannot be imported, beyond the pepper form's own messages (MESSAGES). */
 export const IMPORT_MESSAGES = {
@@ -52,6 +62,7 @@ export const IMPORT_MESSAGES = {
   importNumberInvalid: 'Write a whole number',
   importTooManyRows: 'At most 10,000 rows per import',
   importNoRows: 'The file has no rows to import',
+  importSourcesInvalid: 'Write the sources as an export writes them: a JSON list of {"title", "publisher", "url", "year", "supports"}',
 } as const;
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;
 
@@ -163,6 +174,7 @@ const COLUMN_ALIASES: Record<PepperColumn, readonly string[]> = {
   growingDaysMax: ['growingdaysmax', 'maxdays', 'ימיגידולמקסימום'],
   growingNote: ['growingnote', 'growingnotes', 'הערתגידול'],
   hebGrowingNote: ['hebgrowingnote', 'hebrewgrowingnote', 'הערתגידולבעברית'],
+  sources: ['sources', 'references', 'citations', 'מקורות'],
   color: ['color', 'colour', 'colorcode', 'צבע'],
   unripeColor: ['unripecolor', 'unripecolorcode', 'unripecolour', 'צבעלפניהבשלה'],
   shape: ['shape', 'shapecode', 'צורה'],
@@ -209,6 +221,10 @@ export function cellsToImportRow(cells: readonly string[], mapping: readonly (Pe
       if (TRUE_WORDS.has(word)) row[column] = true;
       else if (FALSE_WORDS.has(word)) row[column] = false;
       else errors.push({ field: column, code: 'importBooleanInvalid' });
+    } else if (column === 'sources') {
+      const sources = parseSourcesCell(text);
+      if (sources) row[column] = sources as never;
+      else errors.push({ field: column, code: 'importSourcesInvalid' });
     } else if (INT_COLUMNS.has(column)) {
       if (/^\d{1,6}$/.test(text)) row[column] = Number(text);
       else errors.push({ field: column, code: 'importNumberInvalid' });
@@ -240,6 +256,7 @@ const REST_KEYS: Record<PepperColumn, readonly string[]> = {
   growingDaysMax: ['growing_days_max'],
   growingNote: ['growing-note'],
   hebGrowingNote: ['heb-growing-note'],
+  sources: ['sources'],
   color: ['color_code', 'color'],
   unripeColor: ['unripe_color_code'],
   shape: ['shape_code', 'shape'],
@@ -257,7 +274,11 @@ export function restToImportRow(pepper: Record<string, unknown>): { row: PepperI
     const key = REST_KEYS[column].find((k) => k in pepper);
     if (key === undefined) continue;
     const value = pepper[key];
-    if (value === null || typeof value === 'boolean' || typeof value === 'number') {
+    if (column === 'sources' && Array.isArray(value)) {
+      const sources = sourceList(value);
+      if (sources) direct[column] = sources;
+      else return { row: {}, errors: [{ field: column, code: 'importSourcesInvalid' }] };
+    } else if (value === null || typeof value === 'boolean' || typeof value === 'number') {
       direct[column] = typeof value === 'number' && !INT_COLUMNS.has(column) ? String(value) : value;
     } else {
       cells.push(String(value));
@@ -272,13 +293,45 @@ export function restToImportRow(pepper: Record<string, unknown>): { row: PepperI
 
 /** A pepper as exported (the REST shape's keys for the import columns), from the export's fields. */
 export function exportRestPepper(row: Record<PepperColumn, unknown>): Record<string, unknown> {
-  return Object.fromEntries(PEPPER_COLUMNS.map((column) => [REST_KEYS[column][0], row[column] ?? null]));
+  return Object.fromEntries(
+    PEPPER_COLUMNS.map((column) => [REST_KEYS[column][0], column === 'sources' ? (sourceList(row[column]) ?? []) : (row[column] ?? null)]),
+  );
 }
 
 /** The export's CSV: a header of the column names and one line per pepper. */
 export function exportCsv(rows: readonly Record<PepperColumn, unknown>[]): string {
   return formatCsv([
     PEPPER_COLUMNS,
-    ...rows.map((row) => PEPPER_COLUMNS.map((column) => row[column] as string | number | boolean | null | undefined)),
+    ...rows.map((row) =>
+      PEPPER_COLUMNS.map((column) => (column === 'sources' ? sourcesCell(row[column]) : (row[column] as string | number | boolean | null | undefined))),
+    ),
   ]);
+}
+
+// ---------------------------------------------------------------- sources
+
+const SOURCE_KEYS = ['title', 'publisher', 'url', 'year', 'supports'] as const;
+
+/** A list of sources with only their own keys (an API answer's __typename left out); null when it is no such list. */
+function sourceList(value: unknown): PepperSourceInput[] | null {
+  if (value === null || value === undefined) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'object' || item === null || Array.isArray(item))) return null;
+  return value.map((item: Record<string, unknown>) =>
+    Object.fromEntries(SOURCE_KEYS.filter((key) => key in item).map((key) => [key, item[key]])),
+  ) as PepperSourceInput[];
+}
+
+/** A spreadsheet cell of sources: the JSON list an export writes; null when it is not one. */
+function parseSourcesCell(text: string): PepperSourceInput[] | null {
+  try {
+    return sourceList(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The sources as one cell: their JSON list, or nothing when the pepper cites none. */
+function sourcesCell(value: unknown): string {
+  const list = sourceList(value) ?? [];
+  return list.length ? JSON.stringify(list) : '';
 }

@@ -129,6 +129,33 @@ describe('admin peppers tab in the browser', () => {
       await row.getByText('מומלץ', { exact: true }).waitFor();
     });
 
+    await step(page, 'edit-pepper-sources-he', async () => {
+      // A source added in the form: its URL checked as typed, then saved, numbered on the pepper's page.
+      const row = page.locator('tr[data-pepper="Biquinho"]');
+      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).click();
+      const dialog = page.getByRole('dialog', { name: 'עדכון פלפל' });
+      await dialog.getByRole('button', { name: 'הוספת מקור' }).click();
+      const source = dialog.getByRole('group', { name: 'מקור 1' });
+      await source.getByLabel('כותרת').fill('Biquinho in Brazilian cooking');
+      const url = source.getByLabel('כתובת (URL)');
+      await url.fill('javascript:alert(1)');
+      await url.blur();
+      expect(await url.getAttribute('aria-invalid')).toBe('true');
+      await url.fill('https://example.org/biquinho');
+      await source.getByLabel('שנה').fill('2020');
+      await source.getByRole('checkbox', { name: 'מוצא' }).check();
+      await dialog.getByRole('region', { name: 'שדות ששונו' }).getByRole('listitem').filter({ hasText: 'מקורות' }).waitFor();
+      expect(await url.getAttribute('aria-invalid')).not.toBe('true');
+      await dialog.getByRole('button', { name: 'עדכון', exact: true }).click();
+      await notice('הפלפל ביקיניו עודכן.').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const { peppers } = await graphql<{ peppers: { items: { slug: string; sources: unknown[] }[] } }>(
+        server.url,
+        '{ peppers(search: "Biquinho", take: 5) { items { slug sources { title url year supports } } } }',
+      );
+      expect(peppers.items[0]!.sources).toEqual([{ title: 'Biquinho in Brazilian cooking', url: 'https://example.org/biquinho', year: 2020, supports: ['origin'] }]);
+    });
+
     await step(page, 'bulk-feature-he', async () => {
       await search('');
       await page.getByText(/^\d+ פלפלים$/).waitFor();
@@ -265,6 +292,10 @@ describe('admin peppers tab in the browser', () => {
       await dialog.getByRole('spinbutton', { name: 'Minimum SHU' }).fill('5000');
       await dialog.getByRole('spinbutton', { name: 'Maximum SHU' }).fill('1000');
       await dialog.getByText('Invalid SHU value').waitFor();
+      // A source's parts and buttons fit the phone too.
+      await dialog.getByRole('button', { name: 'Add a source' }).click();
+      await dialog.getByRole('group', { name: 'Source 1' }).getByLabel('Title').waitFor();
+      expect(await dialog.locator('.dialog__body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(true);
       expect(await noSideways(page)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'admin-peppers-form-en-phone');
       // Leaving a form with changes asks first.

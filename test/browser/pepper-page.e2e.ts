@@ -100,6 +100,28 @@ describe("a pepper's own page in the browser", () => {
       await page.waitForFunction(() => document.activeElement?.id === 'pepper-section-origin');
       expect(new URL(page.url()).hash).toBe('');
     });
+    await step(page, 'pepper-sources', async () => {
+      // The Bhut Jolokia cites the paper that measured it and the record: numbered, the SHU figure marked [1].
+      await page.goto('/peppers/bhut-jolokia?lang=en');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      const sources = details().getByRole('region', { name: 'Sources' });
+      const items = sources.getByRole('listitem');
+      expect(await items.count()).toBe(2);
+      const paper = items.first().getByRole('link');
+      expect(await paper.getAttribute('href')).toBe('https://doi.org/10.21273/HORTSCI.42.2.222');
+      expect(await paper.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+      expect(await items.nth(1).innerText()).toBe('Hottest chilli pepper, Guinness World Records (2007) (cited for SHU)');
+      const mark = details().locator('.pepper-details__shu-exact').getByRole('link', { name: 'Source 1' });
+      expect(await mark.innerText()).toBe('[1]');
+      await mark.click();
+      await page.waitForFunction(() => document.activeElement?.id === 'pepper-source-1');
+      expect(await items.first().isVisible()).toBe(true);
+      // In Hebrew the references keep their own (English) titles, the facts named in Hebrew.
+      await page.goto('/peppers/bhut-jolokia?lang=he');
+      await page.locator('body > .dialog-backdrop').waitFor();
+      const hebrew = details().getByRole('region', { name: 'מקורות' });
+      expect(await hebrew.getByRole('listitem').nth(1).innerText()).toContain('(מקור ל: SHU)');
+    });
     await step(page, 'pepper-sections-phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       // Back in Hebrew (the English visit was remembered), where the axis runs from the right.

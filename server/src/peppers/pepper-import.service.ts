@@ -35,8 +35,21 @@ interface Planned extends ImportRowResult {
 }
 
 const nameKey = (name: unknown) => normalizeText(typeof name === 'string' ? name : '').toLowerCase();
-const asText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
+/** A value as the import's preview shows it; a list of sources as its JSON (the export's cell). */
+const asText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? canonical(value) : String(value);
+
+/** JSON with every object's keys in order: the database's jsonb keeps its own key order, not the writer's. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
+const same = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) ||
+  (a instanceof Date && b instanceof Date && a.getTime() === b.getTime()) ||
+  (Array.isArray(a) && Array.isArray(b) && canonical(a) === canonical(b));
 
 /** The field errors of a refused row, with the English texts (the client translates the codes). */
 function rowErrors(error: AppError): ImportFieldError[] {

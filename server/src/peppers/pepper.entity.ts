@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { PepperSource } from '@pepper-atlas/domain';
 import { srcSetOf } from '../uploads/image-urls.utils.js';
 import { APPEARANCE_CHECK, PepperColorEnum, PepperShapeEnum } from './pepper-appearance.enums.js';
 import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enums.js';
@@ -119,6 +120,10 @@ export class Pepper {
   @Field(() => String, { nullable: true, description: 'A short note on growing it, in Hebrew' })
   @Column({ type: 'varchar', length: 400, nullable: true })
   hebGrowingNote: string | null;
+
+  /** The cited sources (issue 33), answered by PeppersResolver.sources: an object type here would enter the tests' schema twice. */
+  @Column({ type: 'jsonb', default: () => `'[]'` })
+  sources: PepperSource[];
 
   /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
   @Field(() => HeatLevelEnum, { description: 'Heat level, derived from the SHU' })

@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { formatPodColors, shapeName } from '@pepper-atlas/domain';
 import { srcSetOf } from '../uploads/image-urls.utils.js';
 import type { RestPepper } from './dto/pepper.answers.js';
 import type { PepperInput } from './dto/pepper.input.js';
+import { type PepperSourceInput, SourceListType } from './dto/pepper-source.type.js';
 import type { Pepper } from './pepper.entity.js';
 
 /** The REST wire shape of a pepper (docs/rest-api.md: `heb-name`, `growing_time`, `last_updated`, ...). */
@@ -34,6 +35,7 @@ export function toRestPepper(p: Pepper): RestPepper {
     growing_days_max: p.growingDaysMax,
     'growing-note': p.growingNote,
     'heb-growing-note': p.hebGrowingNote,
+    sources: p.sources ?? [],
     difficulty: p.difficulty,
     // Readable in both languages, as the original client shows them; the codes for newer clients.
     color: formatPodColors(p.color, p.unripeColor, 'en'),
@@ -86,6 +88,8 @@ export class RestPepperBody {
   @RestText() 'heb-uses'?: string | null;
   @RestText() 'growing-note'?: string | null;
   @RestText() 'heb-growing-note'?: string | null;
+  /** The cited sources, as GraphQL's PepperSourceInput (title, publisher, url, year, supports); replaces the list. */
+  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @SourceListType() sources?: PepperSourceInput[] | null;
   @RestText() heat_level?: string | null;
   @RestText() growing_time?: string | null;
   /** The form's name for growing_time. */
@@ -122,6 +126,7 @@ export function fromRestPepper(body: RestPepperBody): Partial<PepperInput> {
     hebUses: body['heb-uses'],
     growingNote: body['growing-note'],
     hebGrowingNote: body['heb-growing-note'],
+    sources: body.sources,
     heatLevel: body.heat_level,
     growingTime: body.growing_time ?? body.growingTime,
     growingDaysMin: body.growing_days_min,

@@ -15,6 +15,7 @@ import {
   type PepperStatusActionName,
 } from './dto/pepper-results.type.js';
 import { HeatComparison } from './dto/heat-comparison.type.js';
+import { PepperSource } from './dto/pepper-source.type.js';
 import { BulkResult } from '../common/graphql/bulk-result.type.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperReactionsService } from './pepper-reactions.service.js';
@@ -260,6 +261,12 @@ export class PeppersResolver {
   })
   substitutes(@Parent() pepper: Pepper, @Context() ctx: GraphqlContext): Promise<Pepper[]> {
     return ctx.loaders.pepperSubstitutes.load(pepper);
+  }
+
+  @Public()
+  @ResolveField(() => [PepperSource], { description: 'The sources it cites, in the order of their numbers on its page' })
+  sources(@Parent() pepper: Pepper): PepperSource[] {
+    return pepper.sources ?? [];
   }
 
   @Public()

@@ -15,11 +15,13 @@ import {
   pepperShape,
   shuMidpoint,
   validatePepper,
+  validatePepperSources,
+  normalizePepperSources,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
-import { assertValid } from '../common/errors/domain-validation.js';
+import { assertValid, messageText } from '../common/errors/domain-validation.js';
 import { clampPaging } from '../common/pagination/paging.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
@@ -425,6 +427,18 @@ export class PeppersService {
         });
       }
       fields.heatLevel = heatLevelOfShu(range);
+    }
+    if (input.sources !== undefined) {
+      const sources = input.sources ?? [];
+      const failed = validatePepperSources(sources);
+      if (failed) {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, messageText(failed.key), {
+          fields: { sources: failed.key },
+          // Which source (1-based, as the form numbers them) and which part of it; none for too many sources.
+          ...(failed.index !== null && failed.field ? { params: { source: String(failed.index + 1), part: failed.field } } : {}),
+        });
+      }
+      fields.sources = normalizePepperSources(sources);
     }
     Object.assign(fields, originFields(input, existing), growingFields(input), appearanceFields(input));
     if (input.group !== undefined) fields.group = normalizeGroup(input.group) as string;

@@ -11,7 +11,9 @@ const IMPORT = `mutation($rows: [PepperImportRow!]!, $dryRun: Boolean!, $skip: B
   }
 }`;
 const UNDO = 'mutation($id: ID!) { undoPepperChanges(changeSetId: $id) { applied count results { id ok error } } }';
-const EXPORT = `query($filter: PepperFilterInput) { pepperExport(filter: $filter) { id ${PEPPER_COLUMNS.join(' ')} } }`;
+// Sources are a list of objects: their parts asked for by name.
+const EXPORT_FIELDS = PEPPER_COLUMNS.map((c) => (c === 'sources' ? 'sources { title publisher url year supports }' : c)).join(' ');
+const EXPORT = `query($filter: PepperFilterInput) { pepperExport(filter: $filter) { id ${EXPORT_FIELDS} } }`;
 
 type Result = {
   dryRun: boolean;
@@ -101,7 +103,7 @@ describe('import and export of peppers', () => {
     const before = await exported({ status: 'all', search: undefined });
     const { result } = await run(
       [
-        { slug: a.slug, region: 'Imported region', isFeatured: !a.isFeatured },
+        { slug: a.slug, region: 'Imported region', isFeatured: !a.isFeatured, sources: [{ title: 'Imported source', year: 2001, supports: ['origin'] }] },
         { name: (b.name as string).toUpperCase(), hebFlavor: 'טעם מיובא', growingDaysMin: 70, growingDaysMax: 80 },
       ],
       false,
@@ -114,7 +116,11 @@ describe('import and export of peppers', () => {
       ]),
     );
     const changed = await exported();
-    expect(changed.find((p) => p.id === a.id)).toMatchObject({ region: 'Imported region', isFeatured: !a.isFeatured });
+    expect(changed.find((p) => p.id === a.id)).toMatchObject({
+      region: 'Imported region',
+      isFeatured: !a.isFeatured,
+      sources: [{ title: 'Imported source', publisher: null, url: null, year: 2001, supports: ['origin'] }],
+    });
     expect(changed.find((p) => p.id === b.id)).toMatchObject({ hebFlavor: 'טעם מיובא', growingDaysMin: 70, growingDaysMax: 80 });
     const undo = await t.gql(UNDO, { id: result.changeSetId }, admin);
     expect(undo.data?.undoPepperChanges.applied).toBe(true);

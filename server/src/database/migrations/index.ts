@@ -30,6 +30,7 @@ import { PepperLinks1796800000331 } from './1796800000331-PepperLinks.js';
 import { PepperNeighbours1796800000332 } from './1796800000332-PepperNeighbours.js';
 import { PostVersions1796900000001 } from './1796900000001-PostVersions.js';
 import { PepperUsesAndGrowingNote1797000000001 } from './1797000000001-PepperUsesAndGrowingNote.js';
+import { PepperSources1797100000001 } from './1797100000001-PepperSources.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -65,4 +66,5 @@ export const MIGRATIONS: Function[] = [
   PepperNeighbours1796800000332,
   PostVersions1796900000001,
   PepperUsesAndGrowingNote1797000000001,
+  PepperSources1797100000001,
 ];

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { heatLevelOfShu, parseShu, shuMidpoint, type Settings } from '@pepper-atlas/domain';
+import { heatLevelOfShu, normalizePepperSources, parseShu, shuMidpoint, validatePepperSources, type Settings } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.utils.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
 import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
@@ -12,6 +12,7 @@ import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
 import { PEPPER_NOTES_SEED } from './data/pepper-notes.data.js';
+import { PEPPER_SOURCES_SEED } from './data/pepper-sources.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
 import { TOPIC_SEED } from './data/topics.data.js';
 import type { CommentSeed } from './data/types.js';
@@ -55,6 +56,8 @@ async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
 async function seedPeppers(manager: EntityManager): Promise<void> {
   const repo = manager.getRepository(Pepper);
   const slugs = new Set<string>();
+  const unknown = Object.keys(PEPPER_SOURCES_SEED).filter((name) => !PEPPER_SEED.some((seed) => seed.name === name));
+  if (unknown.length) throw new Error(`Seed sources name peppers the seed does not have: ${unknown.join(', ')}`);
   const rows = PEPPER_SEED.map((seed) => {
     const slug = firstFreeSlug(slugify(seed.name), slugs);
     slugs.add(slug);
@@ -62,11 +65,15 @@ async function seedPeppers(manager: EntityManager): Promise<void> {
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
     const notes = PEPPER_NOTES_SEED[seed.name];
     if (!notes) throw new Error(`Seed pepper ${seed.name} has no culinary uses and growing note`);
+    const sources = [...(PEPPER_SOURCES_SEED[seed.name] ?? [])];
+    const badSource = validatePepperSources(sources);
+    if (badSource) throw new Error(`Seed pepper ${seed.name} has an invalid source: ${badSource.key}`);
     // Through the write path's rules: the readable origin and the days come out as an admin's would.
     const { country, region, hebRegion, growingTime, color, shape, ...rest } = seed;
     return repo.create({
       ...rest,
       ...notes,
+      sources: normalizePepperSources(sources),
       slug,
       ...originFields({ country, region, hebRegion }),
       ...growingFields({ growingTime }),

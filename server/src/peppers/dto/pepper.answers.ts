@@ -6,6 +6,16 @@ import { ApiProperty } from '@nestjs/swagger';
 const text = (description?: string) => ApiProperty({ type: String, nullable: true, description });
 const wholeNumber = (description?: string) => ApiProperty({ type: 'integer', nullable: true, description });
 
+/** A cited source (issue 33), as stored. */
+export class RestPepperSource {
+  @ApiProperty() title: string;
+  @text('Who published it') publisher: string | null;
+  @text('An http(s) address') url: string | null;
+  @wholeNumber('The year it was published') year: number | null;
+  @ApiProperty({ type: [String], enum: ['shu', 'origin', 'species', 'flavor', 'growing', 'uses'], description: 'The facts it is cited for' })
+  supports: string[];
+}
+
 export class RestPepper {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -30,6 +40,8 @@ export class RestPepper {
   @text() growing_time: string | null;
   @wholeNumber() growing_days_min: number | null;
   @wholeNumber() growing_days_max: number | null;
+  @ApiProperty({ type: [RestPepperSource], description: 'The sources it cites, in the order of their numbers on its page' })
+  sources: RestPepperSource[];
   @text('A short note on growing it') 'growing-note': string | null;
   @text() 'heb-growing-note': string | null;
   @ApiProperty() difficulty: string;

@@ -1,7 +1,8 @@
 import { Field, InputType, Int, OmitType, PartialType, PickType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './pepper.enums.js';
+import { PepperSourceInput, SourceListType } from './pepper-source.type.js';
 
 /** Optional text up to a hard cap; the real limits and messages come from the domain module. */
 function OptionalText(): PropertyDecorator {
@@ -90,6 +91,17 @@ export class PepperInput {
 
   @OptionalText()
   hebGrowingNote?: string | null;
+
+  @Field(() => [PepperSourceInput], {
+    nullable: true,
+    description: 'The sources it cites, in the order of their numbers (at most 10); replaces the whole list; null or [] clears it',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @SourceListType()
+  sources?: PepperSourceInput[] | null;
 
   /** Derived from the SHU; when sent (English or Hebrew name) it must name that level. */
   @OptionalVocabulary(HeatLevelEnum, 'Derived from the SHU; when sent it must be the level of the SHU')

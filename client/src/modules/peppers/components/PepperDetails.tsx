@@ -14,7 +14,7 @@ import { HeatBar } from './HeatBar';
 import { LikeButton } from './LikeButton';
 import { PepperFacts } from './PepperFacts';
 import { PepperImage } from './PepperImage';
-import { PepperSections } from './PepperSections';
+import { PepperSections, SourceMark } from './PepperSections';
 import { ShareButton } from './ShareButton';
 import { SpeciesName } from './SpeciesName';
 import { CompareIcon } from './catalogueIcons';
@@ -141,6 +141,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         <HeatBar pepper={pepper} level={level} />
         <p className="pepper-details__shu-exact">
           {t('details.shuExact')} <bdi dir="ltr">{pepper.shu}</bdi>
+          <SourceMark slug={pepper.slug} fact="shu" />
         </p>
         {description && (
           <p className="pepper-details__description" dir="auto">

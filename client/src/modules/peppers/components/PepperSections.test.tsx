@@ -10,7 +10,7 @@ import { typePolicies } from '@/core/apollo/typePolicies';
 import { createI18n } from '@/core/i18n/createI18n';
 import { PepperSectionsDocument, type CataloguePepperFieldsFragment, type PepperSectionsQuery } from '@/generated/graphql';
 import { cataloguePepper, habanero, jalapeno } from '../test/catalogueMocks';
-import { PepperSections } from './PepperSections';
+import { PepperSections, SourceMark } from './PepperSections';
 
 type Sections = NonNullable<PepperSectionsQuery['pepperBySlug']>;
 
@@ -53,6 +53,17 @@ function sectionsMock(
           heatComparison: { __typename: 'HeatComparison', kind: 'HOTTER', lowTimes: 12, highTimes: 140 },
           similarPeppers: SIMILAR,
           substitutes: [link('21', 'scotch-bonnet', 'Scotch Bonnet', 'סקוץ׳ בונט', 100_000, 350_000)],
+          sources: [
+            { __typename: 'PepperSource', title: 'Peppers of the world', publisher: 'A Press', url: null, year: 2012, supports: ['species'] },
+            {
+              __typename: 'PepperSource',
+              title: 'Heat tests',
+              publisher: 'Chile Pepper Institute',
+              url: 'https://example.org/heat',
+              year: 2019,
+              supports: ['shu', 'origin'],
+            },
+          ],
           sameCountryPeppers: [link('31', 'datil', 'Datil', 'דאטיל', 100_000, 300_000), link('32', 'tabasco', 'Tabasco', 'טבסקו', 30_000, 50_000)],
           forumTopics: {
             __typename: 'TopicList',
@@ -74,6 +85,10 @@ function renderSections(pepper: CataloguePepperFieldsFragment, language: Languag
     <I18nextProvider i18n={createI18n(language)}>
       <MockedProvider mocks={[sectionsMock(pepper, overrides)]} cache={new InMemoryCache({ typePolicies })}>
         <MemoryRouter initialEntries={[`/peppers/${pepper.slug}?heat=Hot`]}>
+          <p data-testid="shu">
+            {pepper.shu}
+            <SourceMark slug={pepper.slug} fact="shu" />
+          </p>
           <PepperSections pepper={pepper} />
         </MemoryRouter>
       </MockedProvider>
@@ -240,6 +255,36 @@ describe('Pepper sections', () => {
     expect(screen.queryByRole('region', { name: 'Origin' })).toBeNull();
   });
 
+  it('lists the sources as numbered references and marks the SHU figure with the one cited for it, in both languages', async () => {
+    const { unmount } = renderSections(habanero(), 'en');
+    await comparison();
+    const sources = within(screen.getByRole('region', { name: 'Sources' }));
+    const items = sources.getAllByRole('listitem');
+    expect(items.map((li) => [li.id, li.textContent])).toEqual([
+      ['pepper-source-1', 'Peppers of the world, A Press (2012) (cited for species)'],
+      ['pepper-source-2', 'Heat tests, Chile Pepper Institute (2019) (cited for SHU, origin)'],
+    ]);
+    const link = sources.getByRole('link', { name: 'Heat tests' });
+    expect([link.getAttribute('href'), link.getAttribute('rel')]).toEqual(['https://example.org/heat', 'noopener noreferrer nofollow']);
+    // The SHU figure carries the number of the first source cited for it, linked to that line.
+    const mark = within(screen.getByTestId('shu')).getByRole('link', { name: 'Source 2' });
+    expect([mark.textContent, mark.getAttribute('href')]).toEqual(['[2]', '#pepper-source-2']);
+    unmount();
+
+    renderSections(habanero(), 'he');
+    await comparison();
+    expect(within(screen.getByRole('region', { name: 'מקורות' })).getAllByRole('listitem')[1]!.textContent).toContain('(מקור ל: SHU, מוצא)');
+    expect(within(screen.getByTestId('shu')).getByRole('link', { name: 'מקור 2' })).toBeTruthy();
+  });
+
+  it('has no Sources section and no mark when the pepper cites none', async () => {
+    renderSections(habanero(), 'en', { sources: [] });
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'Sources' })).toBeNull();
+    expect(within(screen.getByTestId('shu')).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'On this page' }).textContent).not.toContain('Sources');
+  });
+
   it('links every section it shows from the menu at the top, and no section it leaves out', async () => {
     renderSections(habanero(), 'en', { substitutes: [], uses: null, hebUses: null });
     await comparison();
@@ -253,6 +298,7 @@ describe('Pepper sections', () => {
       ['Origin', '#pepper-section-origin'],
       ['Similar peppers', '#pepper-section-similar'],
       ['In the community', '#pepper-section-community'],
+      ['Sources', '#pepper-section-sources'],
     ]);
     expect(fold.map((a) => a.getAttribute('href'))).toEqual(row.map((a) => a.getAttribute('href')));
     for (const a of row) expect(document.getElementById(a.getAttribute('href')!.slice(1))?.tagName).toBe('H3');

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { countryName } from '@pepper-atlas/domain';
+import { countryName, sourceNumberFor, type SourceSupport } from '@pepper-atlas/domain';
 import { useLanguage } from '@/core/i18n/useLanguage';
 import {
   PepperSectionsDocument,
@@ -15,6 +15,7 @@ import { numberFormat } from '@/modules/ui/utils/intl';
 import { topicPath } from '@/modules/ui/utils/topicPath';
 import { pepperPath } from '../hooks/useOpenPepper';
 import { FACET_PARAMS } from '../utils/catalogueFilters';
+import { jumpTo } from '../utils/jumpTo';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';
 import { ScovilleChart } from './ScovilleChart';
@@ -62,6 +63,7 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
     ['similar', true],
     ['substitutes', !sections || sections.substitutes.length > 0],
     ['community', true],
+    ['sources', Boolean(sections && sections.sources.length > 0)],
   ];
 
   return (
@@ -93,11 +95,16 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
       <Section id="community" title={t('sections.community.title')}>
         {sections ? <CommunityTopics topics={sections.forumTopics} /> : <Skeleton />}
       </Section>
+      {sections && sections.sources.length > 0 && (
+        <Section id="sources" title={t('sections.sources.title')}>
+          <SourceList sources={sections.sources} />
+        </Section>
+      )}
     </div>
   );
 }
 
-type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community';
+type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community' | 'sources';
 
 const headingId = (id: string) => `pepper-section-${id}`;
 
@@ -108,13 +115,10 @@ const headingId = (id: string) => `pepper-section-${id}`;
  */
 function SectionMenu({ ids }: { ids: SectionId[] }) {
   const { t } = useTranslation('peppers');
-  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const heading = document.getElementById(headingId(id));
-    if (!heading) return;
-    event.preventDefault();
-    heading.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
-    event.currentTarget.closest('details')?.removeAttribute('open');
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: SectionId) => {
+    const menu = event.currentTarget.closest('details');
+    jumpTo(event, headingId(id));
+    menu?.removeAttribute('open');
   };
   const links = (
     <ul className="pepper-sections__menu-links">
@@ -247,6 +251,62 @@ function SameCountry({ country, peppers }: { country: string; peppers: PepperLin
         </Link>
       </p>
     </>
+  );
+}
+
+/** The numbered references: the title (a link when it has an address), who published it and when, what it is cited for. */
+function SourceList({ sources }: { sources: Sections['sources'] }) {
+  const { t } = useTranslation('peppers');
+  return (
+    <ol className="pepper-sections__sources">
+      {sources.map((source, i) => (
+        <li key={i} id={sourceId(i + 1)} tabIndex={-1}>
+          <cite dir="auto">
+            {source.url ? (
+              <a href={source.url} rel="noopener noreferrer nofollow" dir="auto">
+                {source.title}
+              </a>
+            ) : (
+              source.title
+            )}
+          </cite>
+          {source.publisher && (
+            <>
+              {', '}
+              <bdi>{source.publisher}</bdi>
+            </>
+          )}
+          {source.year !== null && <> ({source.year})</>}
+          {source.supports.length > 0 && (
+            <span className="pepper-sections__supports">
+              {' '}
+              {t('sections.sources.citedFor', { facts: source.supports.map((fact) => t(`sections.sources.facts.${fact}`)).join(', ') })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The id of the n-th reference (1-based), the target of the marks that cite it. */
+const sourceId = (n: number) => `pepper-source-${n}`;
+
+/**
+ * "[1]" after a figure: the number of the first source cited for the fact, linked to it in the Sources section;
+ * nothing when no source is cited for it. Reads the sections' query (the same request, answered once).
+ */
+export function SourceMark({ slug, fact }: { slug: string; fact: SourceSupport }) {
+  const { t } = useTranslation('peppers');
+  const { data } = useQuery(PepperSectionsDocument, { variables: { slug } });
+  const n = sourceNumberFor(data?.pepperBySlug?.sources ?? [], fact);
+  if (n === null) return null;
+  return (
+    <sup className="source-mark">
+      <a href={`#${sourceId(n)}`} onClick={(event) => jumpTo(event, sourceId(n))} aria-label={t('sections.sources.cite', { n })}>
+        [{n}]
+      </a>
+    </sup>
   );
 }
 

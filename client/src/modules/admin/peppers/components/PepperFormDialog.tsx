@@ -4,17 +4,20 @@ import {
   DIFFICULTIES,
   hasErrors,
   isMessageKey,
+  SOURCE_LIMITS,
   PEPPER_FIELDS,
   PEPPER_COLORS,
   PEPPER_GROUPS,
   botanicalName,
   PEPPER_SHAPES,
   shapeName,
+  SOURCE_FIELDS,
   validateImageFile,
   type FieldErrors,
   type MessageKey,
   type PepperField,
   type PepperFormMode,
+  type SourceField,
 } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,20 +41,27 @@ import {
   changedFields,
   createPepperInput,
   emptyPepperForm,
+  isBlankSource,
   missingRequired,
   pepperFormFromPepper,
+  sentSources,
   shuTextOf,
   switchShuMode,
   updatePepperInput,
   validateForm,
   validateFormField,
+  validateSource,
+  validateSources,
   type PepperFormValues,
   type PepperTextField,
   type ShuMode,
+  type SourceErrors,
+  type SourceFormValues,
 } from '../utils/pepperForm';
 import { ImageUploadError } from '../utils/uploadImage';
 import { PepperChangeSummary } from './PepperChangeSummary';
 import { PepperImagePicker } from './PepperImagePicker';
+import { PepperSourcesField } from './PepperSourcesField';
 import { ShuInput } from './ShuInput';
 
 const FORM_ID = 'admin-pepper-form';
@@ -95,6 +105,27 @@ function withError(errors: FieldErrors<PepperField>, field: PepperField, key: Me
   return next;
 }
 
+/** Sets or clears one part's message key of one source (a row without messages is left out). */
+function withSourceError(
+  errors: SourceErrors,
+  key: string,
+  part: SourceField,
+  message: MessageKey | null,
+): SourceErrors {
+  const row = { ...errors[key] };
+  if (message) row[part] = message;
+  else delete row[part];
+  const next = { ...errors };
+  if (Object.keys(row).length > 0) next[key] = row;
+  else delete next[key];
+  return next;
+}
+
+/** Too many sources for the list; null when the count is allowed. */
+function sourcesListError(sources: readonly SourceFormValues[]): MessageKey | null {
+  return sentSources(sources).length > SOURCE_LIMITS.sourcesMax ? 'tooManySources' : null;
+}
+
 type SelectField = 'group' | 'country' | 'difficulty' | 'color' | 'unripeColor' | 'shape';
 
 interface PepperFormProps {
@@ -125,6 +156,9 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const [original] = useState<PepperFormValues>(() => (pepper ? pepperFormFromPepper(pepper) : emptyPepperForm()));
   const [values, setValues] = useState<PepperFormValues>(original);
   const [errors, setErrors] = useState<FieldErrors<PepperField>>({});
+  /** The sources' messages by row key and part, and the whole list's (too many). */
+  const [sourceErrors, setSourceErrors] = useState<SourceErrors>({});
+  const [sourcesError, setSourcesError] = useState<MessageKey | null>(null);
   /** Values the server named in its field messages (the expected heat level). */
   const [serverParams, setServerParams] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -157,6 +191,31 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
   const handleBlur = (field: PepperField) => {
     setErrors((previous) => withError(previous, field, validateFormField(values, field, formMode)));
   };
+
+  /** A source's part checked against the domain's rules; a blank row is dropped on submit, so it has none. */
+  const checkSource = (sources: readonly SourceFormValues[], key: string, part: SourceField) => {
+    const source = sources.find((s) => s.key === key);
+    if (!source) return;
+    const sourceMessage = validateSource(source)[part] ?? null;
+    setSourceErrors((previous) => {
+      const next = withSourceError(previous, key, part, sourceMessage);
+      if (isBlankSource(source)) delete next[key];
+      return next;
+    });
+  };
+
+  const handleSourcesChange = (sources: SourceFormValues[], validate: { key: string; part: SourceField } | null) => {
+    setValues({ ...values, sources });
+    if (validate) checkSource(sources, validate.key, validate.part);
+    // Rows gone from the list take their messages with them.
+    setSourceErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([key]) => sources.some((s) => s.key === key))),
+    );
+    setSourcesError(sourcesListError(sources));
+    setFormError(null);
+  };
+
+  const handleSourceBlur = (key: string, part: SourceField) => checkSource(values.sources, key, part);
 
   const handleShuMode = (mode: ShuMode) => {
     const next = switchShuMode(values, mode);
@@ -203,7 +262,10 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
     focusFirstInvalid();
   };
 
-  /** Server field messages next to their fields; the picture's under the image area. */
+  /**
+   * Server field messages next to their fields; the picture's under the image area. A source's message names the
+   * source by its number among those sent (`params.source`) and its part (`params.part`).
+   */
   const showServerFields = (fields: Record<string, string>, params: Record<string, string>) => {
     setServerParams(params);
     const fieldErrors: FieldErrors<PepperField> = {};
@@ -212,6 +274,16 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
       if (isMessageKey(key)) fieldErrors[field] = key;
     }
     setErrors(fieldErrors);
+    const sourcesKey = fields.sources;
+    const source = sentSources(values.sources)[Number(params.source) - 1] as SourceFormValues | undefined;
+    const part = SOURCE_FIELDS.find((f) => f === params.part);
+    if (isMessageKey(sourcesKey) && source && part) {
+      setSourceErrors({ [source.key]: { [part]: sourcesKey } });
+      setSourcesError(null);
+    } else {
+      setSourceErrors({});
+      setSourcesError(isMessageKey(sourcesKey) ? sourcesKey : null);
+    }
     const imageKey = fields.img ?? fields.image;
     if (imageKey) setImageError(message(imageKey));
   };
@@ -222,11 +294,15 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
     if (submittingRef.current) return;
     const allErrors = validateForm(values, formMode);
     setErrors(allErrors);
+    const allSourceErrors = validateSources(values.sources);
+    const listError = sourcesListError(values.sources);
+    setSourceErrors(allSourceErrors);
+    setSourcesError(listError);
     if (missingRequired(values).length > 0) {
       refuse(message('requiredFields'));
       return;
     }
-    if (hasErrors(allErrors)) {
+    if (hasErrors(allErrors) || Object.keys(allSourceErrors).length > 0 || listError) {
       refuse(message('invalidInput'));
       return;
     }
@@ -423,6 +499,16 @@ function PepperForm({ pepper, onClose }: PepperFormProps) {
             {textField('growingNote', { multiline: true, lang: 'en' })}
             {textField('hebGrowingNote', { multiline: true, lang: 'he' })}
           </fieldset>
+
+          <PepperSourcesField
+            sources={values.sources}
+            errors={sourceErrors}
+            listError={sourcesError ? message(sourcesError) : null}
+            message={message}
+            disabled={submitting}
+            onChange={handleSourcesChange}
+            onBlur={handleSourceBlur}
+          />
 
           <PepperImagePicker
             pepper={pepper}

@@ -1,4 +1,4 @@
-import { LIMITS } from '@pepper-atlas/domain';
+import { LIMITS, SOURCE_LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/core/i18n/useLanguage';
@@ -13,6 +13,7 @@ type PepperMessageKey = keyof (typeof resources)['en']['adminPeppers']['validati
 function limitValues(language: string) {
   return {
     ...LIMITS.pepper,
+    ...SOURCE_LIMITS,
     imageMax: formatByteSize(LIMITS.image.maxBytes, language),
     imageWarn: formatByteSize(LIMITS.image.warnBytes, language),
     imageCompress: formatByteSize(LIMITS.image.compressNoteBytes, language),

@@ -31,6 +31,7 @@ export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment>
     hebUses: 'רטבים חריפים ואבקות, במשורה.',
     growingNote: 'Germinate warm; a long season.',
     hebGrowingNote: 'הנבטה בחום; עונה ארוכה.',
+    sources: [],
     heatLevel: 'super_hot',
     growingTime: '90-100 days',
     growingDaysMin: 90,

@@ -7,13 +7,18 @@ import {
   changedFields,
   createPepperInput,
   emptyPepperForm,
+  emptySource,
   missingRequired,
+  moveSource,
   pepperFormFromPepper,
   sameShu,
   shuTextOf,
+  sourcesInput,
   switchShuMode,
+  toggleSupport,
   updatePepperInput,
   validateForm,
+  validateSources,
 } from './pepperForm';
 
 describe('pepper form values', () => {
@@ -85,6 +90,99 @@ describe('pepper form values', () => {
   });
 });
 
+describe('pepper form sources', () => {
+  const cited = adminPepperFixture({
+    sources: [
+      {
+        __typename: 'PepperSource',
+        title: 'Guinness World Records',
+        publisher: 'Guinness',
+        url: 'https://www.guinnessworldrecords.com/',
+        year: 2017,
+        supports: ['shu'],
+      },
+      {
+        __typename: 'PepperSource',
+        title: 'PuckerButt Pepper Company',
+        publisher: null,
+        url: null,
+        year: null,
+        supports: [],
+      },
+    ],
+  });
+
+  it('opens the stored sources as rows, and an unchanged or blank-padded list is no change', () => {
+    const original = pepperFormFromPepper(cited);
+    expect(original.sources.map(({ key: _key, ...source }) => source)).toEqual([
+      {
+        title: 'Guinness World Records',
+        publisher: 'Guinness',
+        url: 'https://www.guinnessworldrecords.com/',
+        year: '2017',
+        supports: ['shu'],
+      },
+      { title: 'PuckerButt Pepper Company', publisher: '', url: '', year: '', supports: [] },
+    ]);
+    const padded = original.sources.map((s) => ({ ...s, title: ` ${s.title} ` }));
+    expect(changedFields(original, { ...original, sources: [...padded, emptySource()] }, false)).toEqual([]);
+  });
+
+  it('counts order, a fact and a year as changes, and sends the whole normalised list', () => {
+    const original = pepperFormFromPepper(cited);
+    const swapped = { ...original, sources: moveSource(original.sources, 0, 1) };
+    expect(changedFields(original, swapped, false)).toEqual(['sources']);
+    expect(updatePepperInput(swapped, ['sources'], null).sources?.map((s) => s.title)).toEqual([
+      'PuckerButt Pepper Company',
+      'Guinness World Records',
+    ]);
+
+    const second = original.sources[1];
+    const edited = {
+      ...original,
+      sources: [
+        original.sources[0],
+        { ...second, year: ' 2013 ', supports: toggleSupport(toggleSupport([], 'uses', true), 'origin', true) },
+        { ...emptySource(), title: ' Chile Pepper Institute ', url: ' https://cpi.nmsu.edu ' },
+        emptySource(),
+      ],
+    };
+    expect(edited.sources[1].supports).toEqual(['origin', 'uses']);
+    expect(changedFields(original, edited, false)).toEqual(['sources']);
+    expect(updatePepperInput(edited, ['sources'], null)).toEqual({
+      sources: [
+        {
+          title: 'Guinness World Records',
+          publisher: 'Guinness',
+          url: 'https://www.guinnessworldrecords.com/',
+          year: 2017,
+          supports: ['shu'],
+        },
+        { title: 'PuckerButt Pepper Company', publisher: null, url: null, year: 2013, supports: ['origin', 'uses'] },
+        { title: 'Chile Pepper Institute', publisher: null, url: 'https://cpi.nmsu.edu', year: null, supports: [] },
+      ],
+    });
+    // Removing them all clears the list; a new pepper without sources sends none.
+    expect(updatePepperInput({ ...original, sources: [] }, ['sources'], null)).toEqual({ sources: [] });
+    expect(createPepperInput({ ...emptyPepperForm(), sources: [emptySource()] }, null)).not.toHaveProperty('sources');
+    expect(sourcesInput([emptySource()])).toEqual([]);
+  });
+
+  it('checks each row with the domain’s rules, skipping blank rows', () => {
+    const now = new Date('2025-06-01T00:00:00Z');
+    const bad = { ...emptySource(), title: 'X', url: 'javascript:alert(1)', year: '2026' };
+    const untitled = { ...emptySource(), publisher: 'Someone' };
+    expect(validateSources([emptySource(), bad, untitled], now)).toEqual({
+      [bad.key]: { url: 'sourceUrlInvalid', year: 'sourceYearInvalid' },
+      [untitled.key]: { title: 'sourceTitleRequired' },
+    });
+    expect(validateSources([{ ...bad, url: 'http://example.org/a', year: '1499' }], now)).toEqual({
+      [bad.key]: { year: 'sourceYearInvalid' },
+    });
+    expect(moveSource([bad, untitled], 0, -1)).toEqual([bad, untitled]);
+  });
+});
+
 describe('pepper form messages', () => {
   type PepperKey = keyof typeof resources.en.adminPeppers.validation;
   const keys = (Object.keys(resources.en.adminPeppers.validation) as PepperKey[]).filter(
@@ -108,6 +206,11 @@ describe('pepper form messages', () => {
         growingTimeMax: 100,
         colorMax: 50,
         shapeMax: 50,
+        sourcesMax: 10,
+        sourceTitleMax: 200,
+        sourcePublisherMax: 120,
+        sourceUrlMax: 500,
+        sourceYearMin: 1500,
         imageMax: '10 MB',
         imageWarn: '5 MB',
         imageCompress: '1 MB',

@@ -4,7 +4,11 @@ import {
   missingRequiredPepperFields,
   normalizeDifficulty,
   normalizeGroup,
+  normalizePepperSources,
+  normalizeText,
   parseShu,
+  SOURCE_SUPPORTS,
+  validatePepperSource,
   validatePepper,
   validatePepperField,
   type FieldErrors,
@@ -12,8 +16,10 @@ import {
   type PepperField,
   type PepperFieldsInput,
   type PepperFormMode,
+  type SourceField,
+  type SourceSupport,
 } from '@pepper-atlas/domain';
-import type { AdminPepperFieldsFragment, PepperInput, UpdatePepperInput } from '@/generated/graphql';
+import type { AdminPepperFieldsFragment, PepperInput, PepperSourceInput, UpdatePepperInput } from '@/generated/graphql';
 import { difficultyValue, groupValue } from '@/modules/peppers/utils/vocabulary';
 
 /** Free-text fields of the form, in form order. */
@@ -36,6 +42,21 @@ export type PepperTextField = (typeof PEPPER_TEXT_FIELDS)[number];
 
 export type ShuMode = 'single' | 'range';
 
+/** One cited source as the form edits it (issue 33); `key` only tells the rows apart while they move. */
+export interface SourceFormValues {
+  key: string;
+  title: string;
+  publisher: string;
+  url: string;
+  /** Digits as typed; empty for none. */
+  year: string;
+  /** In the order of SOURCE_SUPPORTS. */
+  supports: SourceSupport[];
+}
+
+/** Each source's message keys by part, by the row's key. */
+export type SourceErrors = Record<string, Partial<Record<SourceField, MessageKey>>>;
+
 export interface PepperFormValues extends Record<PepperTextField, string> {
   /** SHU typed as one value ("5000", "2,500", "100000+") ... */
   shu: string;
@@ -53,6 +74,8 @@ export interface PepperFormValues extends Record<PepperTextField, string> {
   shape: string;
   isActive: boolean;
   isFeatured: boolean;
+  /** Cited sources, in the order of their reference numbers. */
+  sources: SourceFormValues[];
 }
 
 /**
@@ -80,6 +103,7 @@ export const CHANGEABLE_FIELDS = [
   'color',
   'unripeColor',
   'shape',
+  'sources',
   'isActive',
   'isFeatured',
   'image',
@@ -114,7 +138,89 @@ export function emptyPepperForm(): PepperFormValues {
     difficulty: DEFAULT_DIFFICULTY,
     isActive: true,
     isFeatured: false,
+    sources: [],
   };
+}
+
+let sourceKeys = 0;
+
+/** A new, empty source row. */
+export function emptySource(): SourceFormValues {
+  sourceKeys += 1;
+  return { key: `source-${sourceKeys}`, title: '', publisher: '', url: '', year: '', supports: [] };
+}
+
+/** A row with nothing typed and no fact ticked: dropped when the form is sent, never refused. */
+export function isBlankSource(source: SourceFormValues): boolean {
+  return (
+    normalizeText(source.title) === '' &&
+    normalizeText(source.publisher) === '' &&
+    normalizeText(source.url) === '' &&
+    source.year.trim() === '' &&
+    source.supports.length === 0
+  );
+}
+
+/** The rows that will be sent, in order (their positions are the server's source numbers). */
+export function sentSources(sources: readonly SourceFormValues[]): SourceFormValues[] {
+  return sources.filter((source) => !isBlankSource(source));
+}
+
+/** Ticks or unticks a fact, keeping the facts in their page order. */
+export function toggleSupport(supports: readonly SourceSupport[], fact: SourceSupport, on: boolean): SourceSupport[] {
+  return SOURCE_SUPPORTS.filter((s) => (s === fact ? on : supports.includes(s)));
+}
+
+/** Swaps a row with its neighbour (`by` -1: up, 1: down); out of range leaves the list as it is. */
+export function moveSource(sources: readonly SourceFormValues[], index: number, by: -1 | 1): SourceFormValues[] {
+  const to = index + by;
+  if (index < 0 || to < 0 || index >= sources.length || to >= sources.length) return [...sources];
+  const next = [...sources];
+  [next[index], next[to]] = [next[to], next[index]];
+  return next;
+}
+
+/** One source's failing rules by part (a blank row has none: it is dropped). */
+export function validateSource(source: SourceFormValues, now?: Date): Partial<Record<SourceField, MessageKey>> {
+  return isBlankSource(source) ? {} : validatePepperSource(source, now);
+}
+
+/** Every row's failing rules, by row key; rows without any are left out. */
+export function validateSources(sources: readonly SourceFormValues[], now?: Date): SourceErrors {
+  const errors: SourceErrors = {};
+  for (const source of sources) {
+    const sourceErrors = validateSource(source, now);
+    if (Object.keys(sourceErrors).length > 0) errors[source.key] = sourceErrors;
+  }
+  return errors;
+}
+
+/** The sources as the API takes them: blank rows dropped, text trimmed, empty parts and year null. */
+export function sourcesInput(sources: readonly SourceFormValues[]): PepperSourceInput[] {
+  return normalizePepperSources(
+    sentSources(sources).map(({ title, publisher, url, year, supports }) => ({
+      title,
+      publisher,
+      url,
+      year,
+      supports,
+    })),
+  );
+}
+
+/** Two lists are the same when their sent rows match part by part after trimming, in the same order. */
+export function sameSources(a: readonly SourceFormValues[], b: readonly SourceFormValues[]): boolean {
+  const comparable = (sources: readonly SourceFormValues[]) =>
+    JSON.stringify(
+      sentSources(sources).map((s) => [
+        normalizeText(s.title),
+        normalizeText(s.publisher),
+        normalizeText(s.url),
+        s.year.trim(),
+        SOURCE_SUPPORTS.filter((fact) => s.supports.includes(fact)),
+      ]),
+    );
+  return comparable(a) === comparable(b);
 }
 
 /** The form filled from a stored pepper; a closed range opens in range mode. */
@@ -147,6 +253,14 @@ export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperF
     difficulty: normalizeDifficulty(pepper.difficulty) ?? DEFAULT_DIFFICULTY,
     isActive: pepper.isActive,
     isFeatured: pepper.isFeatured,
+    sources: pepper.sources.map((source) => ({
+      ...emptySource(),
+      title: source.title,
+      publisher: source.publisher ?? '',
+      url: source.url ?? '',
+      year: source.year == null ? '' : String(source.year),
+      supports: SOURCE_SUPPORTS.filter((fact) => source.supports.includes(fact)),
+    })),
   };
 }
 
@@ -250,6 +364,8 @@ export function changedFields(
       case 'isActive':
       case 'isFeatured':
         return original[field] !== current[field];
+      case 'sources':
+        return !sameSources(original.sources, current.sources);
       default:
         return original[field].trim() !== current[field].trim();
     }
@@ -264,7 +380,7 @@ function optional(value: string): string | null {
 
 type InputField = Exclude<ChangeableField, 'image'>;
 
-function inputValue(values: PepperFormValues, field: InputField): string | boolean | null {
+function inputValue(values: PepperFormValues, field: InputField): string | boolean | PepperSourceInput[] | null {
   switch (field) {
     case 'name':
       return values.name.trim();
@@ -273,6 +389,9 @@ function inputValue(values: PepperFormValues, field: InputField): string | boole
     case 'isActive':
     case 'isFeatured':
       return values[field];
+    // The whole list replaces the stored one; [] clears it.
+    case 'sources':
+      return sourcesInput(values.sources);
     // Enums in the API: the form's stored names ("C. Annuum") as enum values (c_annuum).
     case 'group': {
       const group = normalizeGroup(values.group);
@@ -293,7 +412,7 @@ export function createPepperInput(values: PepperFormValues, img: string | null):
   for (const field of CHANGEABLE_FIELDS) {
     if (field === 'image') continue;
     const value = inputValue(values, field);
-    if (value !== null) Object.assign(input, { [field]: value });
+    if (value !== null && !(Array.isArray(value) && value.length === 0)) Object.assign(input, { [field]: value });
   }
   if (img) input.img = img;
   return input;
