@@ -11,7 +11,7 @@ import {
   type AdminPepperFieldsFragment,
 } from '@/generated/graphql';
 import { graphqlError } from '@/test/fixtures';
-import { adminPepperFixture, HABANERO, JALAPENO, pepperListMock, renderPeppersTab } from '../test/fixtures';
+import { adminPepperFixture, HABANERO, JALAPENO, pepperListMock, renderPeppersTab, withNotes } from '../test/fixtures';
 
 const REAPER = adminPepperFixture();
 
@@ -117,7 +117,7 @@ describe('Admin peppers tab', () => {
         request: { query: RestorePepperDocument, variables: { id: 'p1' } },
         result: () => {
           rows = [REAPER, JALAPENO];
-          return { data: { restorePepper: REAPER } };
+          return { data: { restorePepper: withNotes(REAPER) } };
         },
       },
     ]);
@@ -154,7 +154,7 @@ describe('Admin peppers tab', () => {
       result: () => {
         restored.push(pepper.id);
         rows = [...rows, pepper].sort((a, b) => a.name.localeCompare(b.name));
-        return { data: { restorePepper: pepper } };
+        return { data: { restorePepper: withNotes(pepper) } };
       },
     });
     renderPeppersTab([

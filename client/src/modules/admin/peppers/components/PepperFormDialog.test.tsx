@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreatePepperDocument, DeletePepperImageDocument, UpdatePepperDocument } from '@/generated/graphql';
-import { adminPepperFixture, JALAPENO, pepperListMock, renderPeppersTab } from '../test/fixtures';
+import {
+  adminPepperFixture,
+  adminPepperMock,
+  findEditForm,
+  JALAPENO,
+  pepperListMock,
+  renderPeppersTab,
+  withNotes,
+} from '../test/fixtures';
 
 const upload = vi.hoisted(() => vi.fn());
 vi.mock('../utils/uploadImage', async (importOriginal) => ({
@@ -28,7 +36,7 @@ async function openAddForm() {
 
 async function openEditForm(name: string) {
   fireEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
-  return screen.getByRole('dialog', { name: 'Update pepper' });
+  return findEditForm();
 }
 
 beforeEach(() => {
@@ -115,7 +123,9 @@ describe('Pepper form', () => {
     let rows = [REAPER];
     const createResult = vi.fn(() => {
       rows = [REAPER, created];
-      return { data: { createPepper: created } };
+      // The answer carries the notes too: none were typed.
+      const notes = { uses: null, hebUses: null, growingNote: null, hebGrowingNote: null };
+      return { data: { createPepper: withNotes(created, notes) } };
     });
     renderPeppersTab([
       pepperListMock(() => rows),
@@ -198,6 +208,7 @@ describe('Pepper form', () => {
     let rows = [REAPER, JALAPENO];
     renderPeppersTab([
       pepperListMock(() => rows),
+      adminPepperMock(REAPER),
       {
         request: {
           query: UpdatePepperDocument,
@@ -205,7 +216,7 @@ describe('Pepper form', () => {
         },
         result: () => {
           rows = [updated, JALAPENO];
-          return { data: { updatePepper: updated } };
+          return { data: { updatePepper: withNotes(updated) } };
         },
       },
     ]);
@@ -259,6 +270,7 @@ describe('Pepper form', () => {
     });
     renderPeppersTab([
       pepperListMock(() => [pictured]),
+      adminPepperMock(pictured),
       {
         request: { query: DeletePepperImageDocument, variables: { id: 'p1' } },
         result: {
@@ -292,6 +304,7 @@ describe('Pepper form', () => {
   it('shows the save failure and the server’s field message', async () => {
     renderPeppersTab([
       pepperListMock(() => [REAPER]),
+      adminPepperMock(REAPER),
       {
         request: { query: UpdatePepperDocument, variables: { id: 'p1', input: { name: 'Reaper' } } },
         result: {

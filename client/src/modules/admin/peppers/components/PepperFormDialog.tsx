@@ -22,7 +22,7 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/core/i18n/useLanguage';
-import { AdminPepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
+import { AdminPepperDocument } from '@/generated/graphql';
 import { ConfirmDialog } from '@/modules/ui/components/ConfirmDialog';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { FormField } from '@/modules/ui/components/FormField';
@@ -52,6 +52,7 @@ import {
   validateFormField,
   validateSource,
   validateSources,
+  type AdminPepperForEdit,
   type PepperFormValues,
   type PepperTextField,
   type ShuMode,
@@ -78,7 +79,10 @@ export function PepperFormDialog({ pepperId, onClose }: PepperFormDialogProps) {
   return <EditPepperForm id={pepperId} onClose={onClose} />;
 }
 
-/** Editing reads the pepper from the cache (the list has it), so later changes (a deleted picture) show. */
+/**
+ * Editing reads the pepper from the cache, so later changes (a deleted picture) show; the list rows lack the notes
+ * and sources, so the first edit of a pepper fetches it.
+ */
 function EditPepperForm({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('adminPeppers');
   const { t: tErrors } = useTranslation('errors');
@@ -129,7 +133,7 @@ function sourcesListError(sources: readonly SourceFormValues[]): MessageKey | nu
 type SelectField = 'group' | 'country' | 'difficulty' | 'color' | 'unripeColor' | 'shape';
 
 interface PepperFormProps {
-  pepper: AdminPepperFieldsFragment | null;
+  pepper: AdminPepperForEdit | null;
   onClose: () => void;
 }
 

@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UpdatePepperDocument, type AdminPepperFieldsFragment } from '@/generated/graphql';
-import { adminPepperFixture, pepperListMock, renderPeppersTab } from '../test/fixtures';
+import { UpdatePepperDocument, type AdminPepperNotesFieldsFragment } from '@/generated/graphql';
+import {
+  adminPepperFixture,
+  adminPepperMock,
+  findEditForm,
+  pepperListMock,
+  renderPeppersTab,
+  withNotes,
+} from '../test/fixtures';
 
-type StoredSource = AdminPepperFieldsFragment['sources'][number];
+type StoredSource = AdminPepperNotesFieldsFragment['sources'][number];
 
 const GUINNESS: StoredSource = {
   __typename: 'PepperSource',
@@ -21,13 +28,14 @@ const PUCKERBUTT: StoredSource = {
   year: null,
   supports: ['origin', 'species'],
 };
-const REAPER = adminPepperFixture({ sources: [GUINNESS, PUCKERBUTT] });
+const REAPER = adminPepperFixture();
+const REAPER_SOURCES = { sources: [GUINNESS, PUCKERBUTT] };
 
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
 
 async function openEditForm(name = 'Edit Carolina Reaper', title = 'Update pepper') {
   fireEvent.click(await screen.findByRole('button', { name }));
-  return within(screen.getByRole('dialog', { name: title }));
+  return within(await findEditForm(title));
 }
 
 function sourcesOf(form: ReturnType<typeof within>, name = 'Sources') {
@@ -48,7 +56,7 @@ function describedText(control: HTMLElement) {
 
 describe('Pepper form sources', () => {
   it('adds, fills, reorders and removes sources, and sends exactly the new list', async () => {
-    const sent = [
+    const sent: Omit<StoredSource, '__typename'>[] = [
       {
         title: 'Chile Pepper Institute',
         publisher: 'New Mexico State University',
@@ -58,17 +66,13 @@ describe('Pepper form sources', () => {
       },
       { title: 'PuckerButt Pepper Company', publisher: null, url: null, year: null, supports: ['origin', 'species'] },
     ];
-    const updated = {
-      ...REAPER,
+    const updated = withNotes(REAPER, {
       sources: sent.map((source) => ({ __typename: 'PepperSource' as const, ...source })),
-    } as AdminPepperFieldsFragment;
-    let rows = [REAPER];
-    const result = vi.fn(() => {
-      rows = [updated];
-      return { data: { updatePepper: updated } };
     });
+    const result = vi.fn(() => ({ data: { updatePepper: updated } }));
     renderPeppersTab([
-      pepperListMock(() => rows),
+      pepperListMock(() => [REAPER]),
+      adminPepperMock(REAPER, REAPER_SOURCES),
       { request: { query: UpdatePepperDocument, variables: { id: 'p1', input: { sources: sent } } }, result },
     ]);
     const form = await openEditForm();
@@ -124,7 +128,7 @@ describe('Pepper form sources', () => {
 
   it('stops adding at the most sources a pepper may cite', async () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ ...PUCKERBUTT, title: `Source book ${i + 1}` }));
-    renderPeppersTab([pepperListMock(() => [adminPepperFixture({ sources: many })])]);
+    renderPeppersTab([pepperListMock(() => [REAPER]), adminPepperMock(REAPER, { sources: many })]);
     const sources = sourcesOf(await openEditForm());
     const add = sources.getByRole('button', { name: 'Add a source' }) as HTMLButtonElement;
     fireEvent.click(add);
@@ -166,10 +170,11 @@ describe('Pepper form sources', () => {
       alert: 'נא לבדוק את הפרטים ולנסות שוב.',
     },
   ])('refuses a script address and a future year ($language)', async (c) => {
-    const result = vi.fn(() => ({ data: { updatePepper: REAPER } }));
+    const result = vi.fn(() => ({ data: { updatePepper: withNotes(REAPER, REAPER_SOURCES) } }));
     renderPeppersTab(
       [
         pepperListMock(() => [REAPER], { language: c.language }),
+        adminPepperMock(REAPER, REAPER_SOURCES),
         { request: { query: UpdatePepperDocument, variables: () => true }, result, maxUsageCount: 5 },
       ],
       c.language,
@@ -208,6 +213,7 @@ describe('Pepper form sources', () => {
   it('shows the server’s refusal of source 2’s address under that address', async () => {
     renderPeppersTab([
       pepperListMock(() => [REAPER]),
+      adminPepperMock(REAPER, REAPER_SOURCES),
       {
         request: {
           query: UpdatePepperDocument,

@@ -1,12 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
 import {
+  AdminPepperDocument,
   AdminPepperListDocument,
   type AdminPepperFieldsFragment,
   type AdminPepperListQuery,
   type AdminPepperListQueryVariables,
+  type AdminPepperNotesFieldsFragment,
+  type AdminPepperQuery,
+  type AdminPepperQueryVariables,
 } from '@/generated/graphql';
 import { accountFixture, meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
+import type { AdminPepperForEdit } from '../utils/pepperForm';
 
 export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment> = {}): AdminPepperFieldsFragment {
   return {
@@ -27,11 +33,6 @@ export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment>
     hebRegion: 'דרום קרוליינה',
     flavor: 'Fruity, sweet',
     hebFlavor: 'פירותי, מתקתק',
-    uses: 'Hot sauces and powders, a little at a time.',
-    hebUses: 'רטבים חריפים ואבקות, במשורה.',
-    growingNote: 'Germinate warm; a long season.',
-    hebGrowingNote: 'הנבטה בחום; עונה ארוכה.',
-    sources: [],
     heatLevel: 'super_hot',
     growingTime: '90-100 days',
     growingDaysMin: 90,
@@ -49,6 +50,29 @@ export function adminPepperFixture(overrides: Partial<AdminPepperFieldsFragment>
     lastUpdated: '2025-01-10T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The notes and sources the list rows leave out: only the single-pepper query (and a save's answer) has them. */
+export function adminPepperNotesFixture(
+  overrides: Partial<AdminPepperNotesFieldsFragment> = {},
+): AdminPepperNotesFieldsFragment {
+  return {
+    __typename: 'Pepper',
+    uses: 'Hot sauces and powders, a little at a time.',
+    hebUses: 'רטבים חריפים ואבקות, במשורה.',
+    growingNote: 'Germinate warm; a long season.',
+    hebGrowingNote: 'הנבטה בחום; עונה ארוכה.',
+    sources: [],
+    ...overrides,
+  };
+}
+
+/** A list row with its notes and sources: the pepper as the form edits it. */
+export function withNotes(
+  row: AdminPepperFieldsFragment,
+  notes: Partial<AdminPepperNotesFieldsFragment> = {},
+): AdminPepperForEdit {
+  return { ...row, ...adminPepperNotesFixture(notes) };
 }
 
 export const JALAPENO = adminPepperFixture({
@@ -103,6 +127,33 @@ export function pepperListMock(
       };
     },
   };
+}
+
+/**
+ * The single pepper (AdminPepper) the form and the details dialog ask for: the row with its notes. Answered every
+ * time, as the dialogs may ask again.
+ */
+export function adminPepperMock(
+  row: AdminPepperFieldsFragment,
+  notes: Partial<AdminPepperNotesFieldsFragment> = {},
+): MockLink.MockedResponse<AdminPepperQuery, AdminPepperQueryVariables> {
+  return {
+    request: { query: AdminPepperDocument, variables: { id: row.id } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { __typename: 'Query', pepper: withNotes(row, notes) } },
+  };
+}
+
+/**
+ * The open edit dialog once its form is there: the list rows lack the notes, so the dialog shows its loading state
+ * while the pepper (AdminPepper) comes.
+ */
+export function findEditForm(title = 'Update pepper'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen.getByRole('dialog', { name: title });
+    if (!dialog.querySelector('form')) throw new Error(`${title}: the form is still loading`);
+    return dialog;
+  });
 }
 
 /** The admin panel on the peppers tab, signed in as an admin, in the given language. */

@@ -2,7 +2,7 @@ import { MESSAGES, type MessageKey } from '@pepper-atlas/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/core/i18n/createI18n';
 import { resources } from '@/core/i18n/resources';
-import { adminPepperFixture } from '../test/fixtures';
+import { adminPepperFixture, withNotes } from '../test/fixtures';
 import {
   changedFields,
   createPepperInput,
@@ -47,22 +47,22 @@ describe('pepper form values', () => {
   });
 
   it('opens a stored closed range in range mode, anything else as typed', () => {
-    expect(pepperFormFromPepper(adminPepperFixture())).toMatchObject({
+    expect(pepperFormFromPepper(withNotes(adminPepperFixture()))).toMatchObject({
       shuMode: 'range',
       shuMin: '1400000',
       shuMax: '2200000',
     });
-    expect(pepperFormFromPepper(adminPepperFixture({ shu: '100000+' }))).toMatchObject({
+    expect(pepperFormFromPepper(withNotes(adminPepperFixture({ shu: '100000+' })))).toMatchObject({
       shuMode: 'single',
       shu: '100000+',
     });
-    expect(pepperFormFromPepper(adminPepperFixture({ group: 'c_chinense' }))).toMatchObject({ group: 'C. Chinense' });
+    expect(pepperFormFromPepper(withNotes(adminPepperFixture({ group: 'c_chinense' })))).toMatchObject({ group: 'C. Chinense' });
     // The heat level is the SHU's: the form neither holds nor sends one.
-    expect(pepperFormFromPepper(adminPepperFixture({ heatLevel: 'super_hot' }))).not.toHaveProperty('heatLevel');
+    expect(pepperFormFromPepper(withNotes(adminPepperFixture({ heatLevel: 'super_hot' })))).not.toHaveProperty('heatLevel');
   });
 
   it('detects changes by meaning, and sends only them', () => {
-    const original = pepperFormFromPepper(adminPepperFixture());
+    const original = pepperFormFromPepper(withNotes(adminPepperFixture()));
     expect(sameShu('1,400,000-2,200,000', '1400000-2200000')).toBe(true);
     expect(changedFields(original, { ...original, name: ' Carolina Reaper ' }, false)).toEqual([]);
     const edited = { ...original, shuMax: '2300000', description: '', isFeatured: true };
@@ -91,7 +91,7 @@ describe('pepper form values', () => {
 });
 
 describe('pepper form sources', () => {
-  const cited = adminPepperFixture({
+  const cited = withNotes(adminPepperFixture(), {
     sources: [
       {
         __typename: 'PepperSource',

@@ -19,7 +19,13 @@ import {
   type SourceField,
   type SourceSupport,
 } from '@pepper-atlas/domain';
-import type { AdminPepperFieldsFragment, PepperInput, PepperSourceInput, UpdatePepperInput } from '@/generated/graphql';
+import type {
+  AdminPepperFieldsFragment,
+  AdminPepperNotesFieldsFragment,
+  PepperInput,
+  PepperSourceInput,
+  UpdatePepperInput,
+} from '@/generated/graphql';
 import { difficultyValue, groupValue } from '@/modules/peppers/utils/vocabulary';
 
 /** Free-text fields of the form, in form order. */
@@ -223,8 +229,11 @@ export function sameSources(a: readonly SourceFormValues[], b: readonly SourceFo
   return comparable(a) === comparable(b);
 }
 
+/** A stored pepper as the form edits it: the list's fields and the notes and sources the list leaves out. */
+export type AdminPepperForEdit = AdminPepperFieldsFragment & AdminPepperNotesFieldsFragment;
+
 /** The form filled from a stored pepper; a closed range opens in range mode. */
-export function pepperFormFromPepper(pepper: AdminPepperFieldsFragment): PepperFormValues {
+export function pepperFormFromPepper(pepper: AdminPepperForEdit): PepperFormValues {
   const parsed = parseShu(pepper.shu);
   const isRange = Boolean(parsed && !parsed.openEnded && parsed.max !== null && parsed.max !== parsed.min);
   return {
