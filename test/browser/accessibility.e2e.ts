@@ -109,6 +109,8 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
         for (const path of [
           '/',
           '/peppers',
+          '/peppers/habanero',
+          '/peppers/no-such-pepper',
           '/forum',
           topicPath,
           '/forum/topic',

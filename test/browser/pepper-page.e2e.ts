@@ -1,48 +1,84 @@
 import { describe, expect, it } from '@jest/globals';
-import { openPage, step } from './utils/browser.js';
+import { openPage, step, waitForHydration } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
 describe("a pepper's own page in the browser", () => {
   const suite = useAppAndBrowser();
 
-  it('opens /peppers/<slug> directly, keeps it on reload, and moves an old ?pepper=<id> link there', async () => {
+  it('opens /peppers/<slug> as a page of its own, keeps it on reload, and opens the same pepper as a quick look from the catalogue', async () => {
     const { pepperBySlug: habanero } = await graphql<{ pepperBySlug: { id: string; name: string; hebName: string } }>(
       suite.server.url,
       '{ pepperBySlug(slug: "habanero") { id name hebName } }',
     );
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
-    const details = () => page.getByRole('dialog', { name: new RegExp(habanero.hebName) });
+    const article = () => page.locator('article.pepper-page');
 
     await step(page, 'pepper-page-direct', async () => {
-      await page.goto('/peppers/habanero');
-      await details().getByText('C. chinense').first().waitFor();
+      const response = await page.goto('/peppers/habanero');
+      expect(response?.status()).toBe(200);
+      // A page, not a dialog over the catalogue: its title is the page's heading, the other script's name under it.
+      await article().getByRole('heading', { level: 1, name: habanero.hebName }).waitFor();
+      expect(await article().locator('.pepper-details__other-name').innerText()).toBe(habanero.name);
+      expect(await article().locator('.pepper-details__other-name').getAttribute('lang')).toBe('en');
+      await article().getByText('C. chinense').first().waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await page.locator('.catalogue').count()).toBe(0);
       expect(await page.title()).toContain(habanero.hebName);
     });
     await step(page, 'pepper-page-reload', async () => {
       await page.reload();
-      await details().getByText('C. chinense').first().waitFor();
+      await article().getByRole('heading', { level: 1, name: habanero.hebName }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/peppers/habanero');
     });
-    await step(page, 'pepper-page-close', async () => {
-      // The server drew the dialog in place; once the page is hydrated it moves into its portal and answers keys.
-      await page.locator('body > .dialog-backdrop').waitFor();
+    await step(page, 'pepper-page-quick-look', async () => {
+      // From the catalogue a card opens the same address as a quick look over it; Escape goes back to the catalogue.
+      await page.goto('/peppers?searchTerm=habanero');
+      const card = page.locator('.pepper-card').filter({ hasText: habanero.hebName }).first();
+      await waitForHydration(card.locator('.pepper-card__title'));
+      await card.locator('.pepper-card__title').click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(habanero.hebName) });
+      await dialog.getByText('C. chinense').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/peppers/habanero');
+      expect(await page.locator('.catalogue').count()).toBe(1);
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/peppers');
+      expect(new URL(page.url()).searchParams.get('searchTerm')).toBe('habanero');
+      // Opened again, its link leads to the page; Back returns to the quick look over the catalogue.
+      await card.locator('.pepper-card__title').click();
+      await dialog.getByRole('link', { name: 'לדף המלא' }).click();
+      await article().getByRole('heading', { level: 1, name: habanero.hebName }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await page.goBack();
+      await dialog.getByText('C. chinense').first().waitFor();
+      // A quick look reloaded is the page (what the server draws for the address), hydrated without a mismatch.
+      await page.reload();
+      await article().getByRole('heading', { level: 1, name: habanero.hebName }).waitFor();
+      await waitForHydration(article().getByRole('button', { name: 'השוואה עם…' }));
+      expect(await page.getByRole('dialog').count()).toBe(0);
     });
     await step(page, 'pepper-page-old-link', async () => {
       await page.goto(`/peppers?pepper=${habanero.id}`);
       await page.waitForURL((url) => url.pathname === '/peppers/habanero');
-      await details().getByText('C. chinense').first().waitFor();
+      await article().getByText('C. chinense').first().waitFor();
     });
     await step(page, 'pepper-page-english', async () => {
       await page.goto('/peppers/habanero?lang=en');
-      await page.getByRole('dialog', { name: habanero.name }).getByText('C. chinense').first().waitFor();
+      await article().getByRole('heading', { level: 1, name: habanero.name }).waitFor();
+      expect(await article().locator('.pepper-details__other-name').getAttribute('lang')).toBe('he');
       expect(await page.title()).toBe(`${habanero.name} | Pepper Atlas`);
     });
+    await step(page, 'pepper-page-not-found', async () => {
+      const response = await page.goto('/peppers/no-such-pepper?lang=en');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Pepper not found' }).waitFor();
+      await page.getByRole('link', { name: 'Browse the catalogue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Pepper catalogue' }).waitFor();
+    });
     expect(foreignRequests).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    // The 404 answer's own status is reported as a failed load by Chromium.
+    expect(consoleErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
     await context.close();
   });
 
@@ -53,19 +89,19 @@ describe("a pepper's own page in the browser", () => {
     // The seeded habanero (100,000-350,000 SHU) against a jalapeño's 2,500-8,000: 100,000 / 8,000 and 350,000 / 2,500.
     expect(habanero.heatComparison).toEqual({ kind: 'HOTTER', lowTimes: 12, highTimes: 140 });
     const { page, context, consoleErrors, foreignRequests } = await openPage(suite.browser, suite.server.url);
-    const details = () => page.getByRole('dialog');
+    const details = () => page.locator('article.pepper-page');
 
     await step(page, 'pepper-sections-hebrew', async () => {
       await page.goto('/peppers/habanero');
       // Drawn by the server (one query, answered before the HTML is written), then hydrated without a mismatch.
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: 'השוואה עם…' }));
       await details().getByText('חריף בערך פי 12–140 מחלפיניו').waitFor();
       expect(
         await details()
           .getByRole('img', { name: /^סולם סקוביל/ })
           .getAttribute('aria-label'),
       ).toContain('הבנרו (הפלפל הזה)');
-      await details().getByRole('heading', { name: 'בקהילה', level: 3 }).waitFor();
+      await details().getByRole('heading', { name: 'בקהילה', level: 2 }).waitFor();
       // The culinary uses and the growing note, in Hebrew (seeded for every pepper).
       await details().getByRole('region', { name: 'במטבח' }).getByText(/סלסות יוקטניות/).waitFor();
       await details().getByRole('region', { name: 'גידול' }).getByText(/זקוק לעונה ארוכה וחמה/).waitFor();
@@ -77,15 +113,17 @@ describe("a pepper's own page in the browser", () => {
       expect(href).toMatch(/^\/peppers\/(?!habanero$)[a-z0-9-]+$/);
       await similar.first().click();
       await page.waitForURL((url) => url.pathname === href);
+      // Another page, read from its top.
+      await page.waitForFunction(() => scrollY === 0);
       // The species in the breadcrumbs and in the facts.
       await details().getByRole('navigation', { name: 'נתיב ניווט' }).getByText('C. chinense').waitFor();
       expect(await page.title()).not.toContain(habanero.hebName);
     });
     await step(page, 'pepper-sections-english', async () => {
       await page.goto('/peppers/habanero?lang=en');
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       await details().getByText('About 12–140 times the heat of a jalapeño').waitFor();
-      await details().getByRole('heading', { name: 'Similar peppers', level: 3 }).waitFor();
+      await details().getByRole('heading', { name: 'Similar peppers', level: 2 }).waitFor();
       await details().getByRole('region', { name: 'In the kitchen' }).getByText(/Yucatecan salsas/).waitFor();
       // The origin with the other seeded Mexican peppers, each a link, and all of them in the catalogue.
       const origin = details().getByRole('region', { name: 'Origin' });
@@ -103,7 +141,7 @@ describe("a pepper's own page in the browser", () => {
     await step(page, 'pepper-sources', async () => {
       // The Bhut Jolokia cites the paper that measured it and the record: numbered, the SHU figure marked [1].
       await page.goto('/peppers/bhut-jolokia?lang=en');
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       const sources = details().getByRole('region', { name: 'Sources' });
       const items = sources.getByRole('listitem');
       expect(await items.count()).toBe(2);
@@ -118,7 +156,7 @@ describe("a pepper's own page in the browser", () => {
       expect(await items.first().isVisible()).toBe(true);
       // In Hebrew the references keep their own (English) titles, the facts named in Hebrew.
       await page.goto('/peppers/bhut-jolokia?lang=he');
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       const hebrew = details().getByRole('region', { name: 'מקורות' });
       expect(await hebrew.getByRole('listitem').nth(1).innerText()).toContain('(מקור ל: SHU)');
     });
@@ -126,11 +164,11 @@ describe("a pepper's own page in the browser", () => {
       await page.setViewportSize({ width: 360, height: 740 });
       // Back in Hebrew (the English visit was remembered), where the axis runs from the right.
       await page.goto('/peppers/habanero?lang=he');
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       await details().getByText('חריף בערך פי 12–140 מחלפיניו').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
-      // Nothing in the dialog is wider than it either (its body would scroll sideways).
-      expect(await page.locator('.dialog__body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(true);
+      // Nothing in the page is wider than it either (the Scoville chart fits).
+      expect(await details().evaluate((article) => article.scrollWidth <= article.clientWidth)).toBe(true);
       // On a phone the section links fold into one menu; a link in it closes it and jumps.
       const menu = details().getByRole('navigation', { name: 'בעמוד זה' });
       expect(await menu.locator('.pepper-sections__menu-row').isVisible()).toBe(false);
@@ -138,11 +176,12 @@ describe("a pepper's own page in the browser", () => {
       await menu.locator('details').getByRole('link', { name: 'בקהילה' }).click();
       await page.waitForFunction(() => document.activeElement?.id === 'pepper-section-community');
       expect(await menu.locator('details').getAttribute('open')).toBeNull();
-      expect(await details().getByRole('heading', { name: 'בקהילה', level: 3 }).isVisible()).toBe(true);
+      expect(await details().getByRole('heading', { name: 'בקהילה', level: 2 }).isVisible()).toBe(true);
       // The breadcrumbs: the species opens the catalogue filtered by it.
       await details().getByRole('navigation', { name: 'נתיב ניווט' }).getByRole('link', { name: 'C. chinense' }).click();
       await page.waitForURL((url) => url.pathname === '/peppers' && url.searchParams.get('group') === 'c_chinense');
       await details().waitFor({ state: 'detached' });
+      await page.locator('.catalogue').waitFor();
       await page.setViewportSize({ width: 1280, height: 900 });
     });
     await step(page, 'pepper-sections-community', async () => {
@@ -166,7 +205,7 @@ describe("a pepper's own page in the browser", () => {
       );
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/peppers/fatalii');
-      await page.locator('body > .dialog-backdrop').waitFor();
+      await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       const community = details().getByRole('region', { name: 'בקהילה' });
       await community.getByText('נושא אחד בפורום מזכיר את הפלפל הזה').waitFor();
       await community.getByText('(תגובה אחת)').waitFor();
@@ -181,25 +220,24 @@ describe("a pepper's own page in the browser", () => {
 
   it('compares from a pepper\'s page: "Compare with…" puts it in the catalogue\'s tray, and a second one from its page makes a pair', async () => {
     const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url);
-    const dialog = page.getByRole('dialog');
+    const article = page.locator('article.pepper-page');
     const tray = page.getByRole('region', { name: 'השוואת פלפלים' });
     await step(page, 'compare-from-page-he', async () => {
       await page.goto('/peppers/habanero');
-      await page.locator('body > .dialog-backdrop').waitFor();
-      const add = dialog.getByRole('button', { name: 'השוואה עם…' });
+      const add = article.getByRole('button', { name: 'השוואה עם…' });
+      await waitForHydration(add);
       await add.click();
-      await dialog.getByRole('button', { name: 'בהשוואה', pressed: true }).waitFor();
-      await dialog.getByText('נוסף למגש ההשוואה').waitFor();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      // The catalogue keeps the pick in its address and tray.
+      await article.getByRole('button', { name: 'בהשוואה', pressed: true }).waitFor();
+      await article.getByText('נוסף למגש ההשוואה.').waitFor();
+      // The pick is kept in the page's address, and the note leads to the catalogue's tray with it.
+      await article.getByRole('link', { name: 'להשוואה בקטלוג' }).click();
+      await page.waitForURL((url) => url.pathname === '/peppers');
       await tray.getByText('נבחר פלפל אחד מתוך 4 להשוואה.').waitFor();
       await page.goto(`/peppers/jalapeno${new URL(page.url()).search}`);
-      // Hydrated (the dialog drawn in place by the server moves into its portal): its buttons answer from now on.
-      await page.locator('body > .dialog-backdrop').waitFor();
-      await dialog.getByRole('button', { name: 'השוואה עם…' }).click();
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      const second = article.getByRole('button', { name: 'השוואה עם…' });
+      await waitForHydration(second);
+      await second.click();
+      await article.getByRole('link', { name: 'להשוואה בקטלוג' }).click();
       await tray.getByRole('button', { name: 'השוואה (2)' }).click();
       const comparison = page.getByRole('dialog', { name: 'השוואת פלפלים' });
       await comparison.getByRole('table').waitFor();

@@ -113,10 +113,12 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
         await page.getByRole('searchbox').first().fill('habanero');
         await page.getByRole('search').getByRole('button', { name: words.search }).click();
         await page.waitForURL((url) => url.searchParams.get('searchTerm') === 'habanero');
-        // A card's title is the pepper's own page.
+        // A card's title is the pepper's own page (without scripts, a link like any other).
         await page.locator('.pepper-card__title').first().click();
         await page.waitForURL((url) => url.pathname.startsWith('/peppers/'));
-        await page.getByRole('dialog').waitFor();
+        await page.locator('article.pepper-page').getByRole('heading', { level: 1 }).waitFor();
+        // Its sections' menu jumps without scripts too (plain fragment links).
+        await page.locator('article.pepper-page .pepper-sections__menu-row a').first().waitFor({ state: 'attached' });
       });
       await step(page, `no-js-forum-${language}`, async () => {
         await page.goto(`/forum?lang=${language}`);

@@ -14,6 +14,7 @@ import { readSsrState } from '@/core/ssr/ssrState';
 import { getSession } from '@/core/session/sessionStore';
 import { createRouterHandle } from './routerHandle';
 import { AppRoutes } from './routes';
+import { isQuickLook } from '@/modules/peppers/hooks/useOpenPepper';
 import './global.css';
 
 // Scripts run (the boot script says so first in a build; here for `npm run dev`): see Header.css.
@@ -25,6 +26,10 @@ const language = readInitialLanguage(ssrState?.language);
 // The server renders the next page in it (kept before anything waits: a later choice must not be overwritten).
 keepPreferenceCookie(STORAGE_KEYS.language, language);
 const i18n = await createAppI18n(ssrState?.language ?? language);
+// A quick look's history entry reloaded (the catalogue with a pepper over it, the mark kept by the browser): the server
+// drew the pepper's page, so that is what hydrates, and the entry loses the mark.
+const entry = history.state as { usr?: unknown } | null;
+if (ssrState && isQuickLook(entry?.usr)) history.replaceState({ ...entry, usr: null }, '');
 const router = createRouterHandle();
 const client: ApolloClient = createApolloClient({
   getLanguage: () => i18n.language,

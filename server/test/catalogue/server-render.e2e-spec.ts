@@ -64,7 +64,11 @@ describe('public pages arrive written: drawn on the server by the client code, i
 
     const pepper = await page(t, '/peppers/habanero', english);
     expect(pepper.status).toBe(200);
-    expect(pepper.text).toMatch(/<h2 id="[^"]+" class="dialog__title">Habanero<\/h2>/);
+    // The pepper's own page: its name is the page's heading, the Hebrew name under it; no catalogue, no dialog.
+    expect(pepper.text).toMatch(/<h1 id="pepper-page-title" dir="auto">Habanero<\/h1>/);
+    expect(pepper.text).toMatch(/<p class="pepper-details__other-name" lang="he" dir="auto">הבנרו<\/p>/);
+    expect(pepper.text).not.toContain('class="dialog');
+    expect(pepper.text).not.toContain('class="catalogue"');
     expect(readable(pepper.text)).toContain("Mexico's Yucatán Peninsula");
     const hebrew = await page(t, '/peppers/habanero');
     expect(hebrew.text).toMatch(/<html lang="he" dir="rtl"/);
@@ -111,7 +115,7 @@ describe('public pages arrive written: drawn on the server by the client code, i
 
   it('answers 404 for what does not exist, rendered; ignores a bad query string; leaves private pages to the client', async () => {
     for (const [path, text] of [
-      ['/peppers/no-such-pepper?lang=en', 'Pepper catalogue'],
+      ['/peppers/no-such-pepper?lang=en', 'Pepper not found'],
       ['/forum/topic/00000000-0000-4000-8000-000000000000?lang=en', 'Topic Not Found'],
       ['/users/no-such-member?lang=en', 'There is no member with this name'],
       ['/no/such/page?lang=en', 'Page not found'],

@@ -22,10 +22,10 @@ export function useSsrRender(): SsrRender | null {
   return useContext(SsrContext);
 }
 
-/** A page that finds nothing: the server's answer is a 404. */
-export function useNotFoundStatus(): void {
+/** A page that finds nothing (when `notFound`): the server's answer is a 404. */
+export function useNotFoundStatus(notFound = true): void {
   const render = useContext(SsrContext);
-  if (render) render.status = 404;
+  if (render && notFound) render.status = 404;
 }
 
 const subscribeToNothing = () => () => {};

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SOURCE_SUPPORTS } from '@pepper-atlas/domain';
 
 // The REST answers of /api/peppers (docs/rest-api.md, "A pepper") as OpenAPI schemas; toRestPepper
 // returns this type, so the compiler holds the document to what the routes answer.
@@ -12,7 +13,7 @@ export class RestPepperSource {
   @text('Who published it') publisher: string | null;
   @text('An http(s) address') url: string | null;
   @wholeNumber('The year it was published') year: number | null;
-  @ApiProperty({ type: [String], enum: ['shu', 'origin', 'species', 'flavor', 'growing', 'uses'], description: 'The facts it is cited for' })
+  @ApiProperty({ type: [String], enum: [...SOURCE_SUPPORTS], description: 'The facts it is cited for' })
   supports: string[];
 }
 

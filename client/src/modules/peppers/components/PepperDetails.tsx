@@ -18,7 +18,7 @@ import { PepperSections, SourceMark } from './PepperSections';
 import { ShareButton } from './ShareButton';
 import { SpeciesName } from './SpeciesName';
 import { CompareIcon } from './catalogueIcons';
-import { COMPARE_MAX } from '../hooks/useCompareSelection';
+import { COMPARE_MAX, COMPARE_PARAM } from '../hooks/useCompareSelection';
 import './PepperDetails.css';
 
 export interface PepperDetailsActions {
@@ -27,11 +27,17 @@ export interface PepperDetailsActions {
   onToggleFavorite: (pepper: CataloguePepperFieldsFragment) => void;
   onShare: (pepper: CataloguePepperFieldsFragment) => void;
   /** The catalogue's comparison tray: "Compare with…" adds the pepper to it (or takes it out); left out, no button. */
-  compare?: { isSelected: (id: string) => boolean; toggle: (id: string) => boolean; isFull: boolean };
+  compare?: { ids: readonly string[]; isSelected: (id: string) => boolean; toggle: (id: string) => boolean; isFull: boolean };
 }
 
 export interface PepperDetailsProps extends PepperDetailsActions {
   pepper: CataloguePepperFieldsFragment;
+  /**
+   * Where the details show: the quick look over the catalogue (the dialog titles them; its tray is behind it), or the
+   * pepper's own page (its title here, under the breadcrumbs; its sections' headings a level higher; the comparison
+   * tray is the catalogue's, one link away).
+   */
+  variant?: 'quickLook' | 'page';
 }
 
 const DETAIL_FACTS: readonly FactKey[] = [
@@ -50,7 +56,7 @@ const DETAIL_FACTS: readonly FactKey[] = [
 const DETAILS_IMAGE_SIZES = '(min-width: 48rem) 22rem, 90vw';
 
 /** Everything about one pepper (docs/product-rules.md#screens, details modal), with like, favorite and share. */
-export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare, compare }: PepperDetailsProps) {
+export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, onShare, compare, variant = 'quickLook' }: PepperDetailsProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const location = useLocation();
@@ -71,7 +77,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
   };
 
   return (
-    <div className="pepper-details">
+    <div className={`pepper-details pepper-details--${variant}`}>
       {/*
         The picture beside the heat and description, the actions under them, and the facts across
         the whole width under both: the picture column is never left with empty space under it.
@@ -91,6 +97,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
           </li>
         </ol>
       </nav>
+      {variant === 'page' && <PepperPageTitle pepper={pepper} />}
       <PepperImage
         pepper={pepper}
         alt={t('details.imageAlt', { name })}
@@ -118,7 +125,16 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         </div>
         {compare && (compared || compare.isFull) && (
           <p className="pepper-details__compare-note" role="status">
-            {compared ? t('compare.addedNote') : t('compare.limit', { max: COMPARE_MAX })}
+            {!compared ? (
+              t('compare.limit', { max: COMPARE_MAX })
+            ) : variant === 'quickLook' ? (
+              t('compare.addedNote')
+            ) : (
+              <>
+                {t('compare.addedOnPage')}{' '}
+                <Link to={{ pathname: '/peppers', search: `?${COMPARE_PARAM}=${compare.ids.join(',')}` }}>{t('compare.toCatalogue')}</Link>
+              </>
+            )}
           </p>
         )}
         {askSignIn && (
@@ -150,7 +166,29 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         )}
       </div>
       <PepperFacts facts={factsOf(pepper, DETAIL_FACTS)} className="pepper-details__facts" />
-      <PepperSections pepper={pepper} />
+      <PepperSections pepper={pepper} headingLevel={variant === 'page' ? 2 : 3} />
     </div>
+  );
+}
+
+/**
+ * The page's title: the name in the reader's language, and under it the name in the other script (a Hebrew reader sees
+ * "Habanero" under "הבנרו", an English one "הבנרו" under "Habanero"), each marked with its language.
+ */
+function PepperPageTitle({ pepper }: { pepper: CataloguePepperFieldsFragment }) {
+  const { language } = useLanguage();
+  const name = pepperName(pepper, language);
+  const [other, otherLanguage] = language === 'he' ? [pepper.name, 'en'] : [pepper.hebName, 'he'];
+  return (
+    <header className="pepper-details__title">
+      <h1 id="pepper-page-title" dir="auto">
+        {name}
+      </h1>
+      {other && other !== name && (
+        <p className="pepper-details__other-name" lang={otherLanguage} dir="auto">
+          {other}
+        </p>
+      )}
+    </header>
   );
 }

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TogglePepperLikeDocument, ViewPepperDocument } from '@/generated/graphql';
 import { meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession } from '@/test/renderApp';
-import { cataloguePepper, catalogueMocks, jalapeno, pepperDetailsMock } from '../test/catalogueMocks';
+import { cataloguePepper, catalogueMocks, pepperDetailsMock } from '../test/catalogueMocks';
 
 function viewMock(id: string, views: number) {
   const counted = vi.fn(() => true);
@@ -24,6 +24,9 @@ const tab = (shift = false) => {
   const target = document.activeElement ?? document.body;
   fireEvent.keyDown(target, { key: 'Tab', shiftKey: shift });
 };
+
+/** The Carolina Reaper's quick look over the catalogue (the history entry the catalogue's card makes). */
+const QUICK_LOOK = { pathname: '/peppers/carolina-reaper', state: { quickLook: true } };
 
 describe('Pepper details dialog', () => {
   // Views are counted once per visit (this tab's session storage).
@@ -109,20 +112,42 @@ describe('Pepper details dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens from a shared link, fetching a pepper that is not in the list', async () => {
+  it('is a page of its own at a shared link: its title the page heading, the other script under it, no catalogue', async () => {
     storeLanguage('en');
     const rocoto = cataloguePepper({ id: '9', slug: 'rocoto', name: 'Rocoto', hebName: 'רוקוטו', group: 'c_pubescens' });
-    renderApp({
-      route: '/peppers/rocoto',
-      mocks: [...catalogueMocks([jalapeno()]), pepperDetailsMock(rocoto), viewMock('9', 5).mock],
-    });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Rocoto' }));
-    expect(dialog.getAllByText('C. pubescens')).toHaveLength(2);
+    const views = viewMock('9', 5);
+    renderApp({ route: '/peppers/rocoto', mocks: [pepperDetailsMock(rocoto), views.mock] });
+    const article = within(await screen.findByRole('article', { name: 'Rocoto' }));
+    expect(article.getByRole('heading', { level: 1, name: 'Rocoto' })).toBeTruthy();
+    expect(article.getByText('רוקוטו').getAttribute('lang')).toBe('he');
+    expect(article.getAllByText('C. pubescens')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pepper catalogue' })).toBeNull();
+    await waitFor(() => expect(views.counted).toHaveBeenCalledTimes(1));
+  });
+
+  it('says so on a page whose pepper does not exist, with the way back to the catalogue', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers/no-such-pepper', mocks: [pepperDetailsMock(null, 'no-such-pepper')] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pepper not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/peppers');
+  });
+
+  it('links from the quick look to the pepper\'s page', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/peppers', mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
+    fireEvent.click(await screen.findByRole('link', { name: 'Carolina Reaper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Carolina Reaper' }));
+    expect(screen.getByRole('heading', { name: 'Pepper catalogue' })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('link', { name: 'Open the full page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carolina Reaper' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pepper catalogue' })).toBeNull();
   });
 
   it('asks a guest to sign in to like', async () => {
     storeLanguage('en');
-    renderApp({ route: '/peppers/carolina-reaper', mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
+    renderApp({ route: QUICK_LOOK, mocks: [...catalogueMocks(), viewMock('1', 1).mock] });
     const dialog = within(await screen.findByRole('dialog', { name: 'Carolina Reaper' }));
     fireEvent.click(dialog.getByRole('button', { name: /^Like/ }));
     expect(dialog.getByText('Sign in to like peppers.')).toBeTruthy();
@@ -133,7 +158,7 @@ describe('Pepper details dialog', () => {
     storeLanguage('en');
     storeSession({ role: 'user', isActive: true });
     renderApp({
-      route: '/peppers/carolina-reaper',
+      route: QUICK_LOOK,
       mocks: [
         meMock(),
         ...catalogueMocks([cataloguePepper()]),

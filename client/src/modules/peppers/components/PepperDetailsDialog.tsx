@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '@/core/i18n/useLanguage';
 import { PepperDetailsDocument, type CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
@@ -7,6 +8,7 @@ import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
+import { pepperPath } from '../hooks/useOpenPepper';
 import { useViewPepper } from '../hooks/useViewPepper';
 import { pepperTitle } from '../utils/pepperDisplay';
 import { PepperDetails, type PepperDetailsActions } from './PepperDetails';
@@ -17,7 +19,7 @@ export interface PepperDetailsDialogProps extends PepperDetailsActions {
 }
 
 /**
- * The details dialog of one pepper. It reads the pepper from the cache when a list has it (no
+ * The quick look at one pepper over the catalogue (its page is PepperArticle). It reads the pepper from the cache when a list has it (no
  * request), else asks the server (a shared link). Opening it counts a view, once per visit.
  */
 export function PepperDetailsDialog({ slug, onClose, ...actions }: PepperDetailsDialogProps) {
@@ -49,9 +51,16 @@ export function PepperDetailsDialog({ slug, onClose, ...actions }: PepperDetails
       title={pepper ? pepperTitle(pepper, language, { keepTogether: true }) : title}
       onClose={onClose}
       footer={
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {tCommon('actions.close')}
-        </button>
+        <>
+            {pepper && (
+            <Link to={pepperPath(pepper.slug)} className="button button--secondary">
+              {t('details.fullPage')}
+            </Link>
+          )}
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {tCommon('actions.close')}
+          </button>
+        </>
       }
     >
       {renderBody()}

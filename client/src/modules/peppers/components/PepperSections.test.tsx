@@ -80,16 +80,21 @@ function sectionsMock(
   };
 }
 
-function renderSections(pepper: CataloguePepperFieldsFragment, language: Language, overrides: Partial<Sections> = {}) {
+/**
+ * The sections of a pepper, in a quick look over the catalogue filtered by heat (the history entry a card makes), or
+ * on the pepper's own page.
+ */
+function renderSections(pepper: CataloguePepperFieldsFragment, language: Language, overrides: Partial<Sections> = {}, on: 'quickLook' | 'page' = 'quickLook') {
+  const entry = on === 'quickLook' ? { pathname: `/peppers/${pepper.slug}`, search: '?heat=Hot', state: { quickLook: true } } : `/peppers/${pepper.slug}`;
   return render(
     <I18nextProvider i18n={createI18n(language)}>
       <MockedProvider mocks={[sectionsMock(pepper, overrides)]} cache={new InMemoryCache({ typePolicies })}>
-        <MemoryRouter initialEntries={[`/peppers/${pepper.slug}?heat=Hot`]}>
+        <MemoryRouter initialEntries={[entry]}>
           <p data-testid="shu">
             {pepper.shu}
             <SourceMark slug={pepper.slug} fact="shu" />
           </p>
-          <PepperSections pepper={pepper} />
+          <PepperSections pepper={pepper} headingLevel={on === 'page' ? 2 : 3} />
         </MemoryRouter>
       </MockedProvider>
     </I18nextProvider>,
@@ -185,6 +190,15 @@ describe('Pepper sections', () => {
     ]);
     expect(community.getByText('(3 replies)')).toBeTruthy();
     expect(community.getByText('(1 reply)')).toBeTruthy();
+  });
+
+  it("on a pepper's page, links the other peppers' pages (no catalogue filters) under headings a level higher", async () => {
+    renderSections(habanero(), 'en', {}, 'page');
+    await comparison();
+    expect(screen.getByRole('heading', { level: 2, name: 'Similar peppers' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    const links = within(screen.getByRole('region', { name: 'Similar peppers' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/peppers/scotch-bonnet', '/peppers/fatalii', '/peppers/datil', '/peppers/red-savina']);
   });
 
   it('names the peppers in Hebrew', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { countryName, sourceNumberFor, type SourceSupport } from '@pepper-atlas/domain';
@@ -13,7 +13,7 @@ import {
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { topicPath } from '@/modules/ui/utils/topicPath';
-import { pepperPath } from '../hooks/useOpenPepper';
+import { isQuickLook, pepperPath, type QuickLookState } from '../hooks/useOpenPepper';
 import { FACET_PARAMS } from '../utils/catalogueFilters';
 import { jumpTo } from '../utils/jumpTo';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
@@ -25,14 +25,19 @@ type Sections = NonNullable<PepperSectionsQuery['pepperBySlug']>;
 
 export interface PepperSectionsProps {
   pepper: CataloguePepperFieldsFragment;
+  /** The sections' heading level: 2 under the pepper page's title, 3 under the quick look's (the dialog's h2). */
+  headingLevel?: 2 | 3;
 }
+
+/** The level of the sections' headings (set once by PepperSections for all of them). */
+const HeadingLevel = createContext<2 | 3>(3);
 
 /**
  * The parts of a pepper's page that need more than the catalogue knows (issue 33): its heat on the Scoville scale
  * with the jalapeño sentence, similar peppers, substitutes and the forum topics that link it. One query, so the
  * server's render waits for it once and the page arrives whole for readers without JavaScript.
  */
-export function PepperSections({ pepper }: PepperSectionsProps) {
+export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const { data, loading } = useQuery(PepperSectionsDocument, { variables: { slug: pepper.slug } });
@@ -41,14 +46,16 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
   if (!sections && !loading) {
     // One query answers every section, so one message stands for all of them; the chart needs none of it.
     return (
-      <div className="pepper-sections">
-        <Section id="heat" title={t('sections.heat.title')}>
-          <ScovilleChart pepper={pepper} />
-        </Section>
-        <StateMessage tone="error" headingLevel={3} title={t('sections.errorTitle')}>
-          <p>{t('sections.errorMessage')}</p>
-        </StateMessage>
-      </div>
+      <HeadingLevel.Provider value={headingLevel}>
+        <div className="pepper-sections">
+          <Section id="heat" title={t('sections.heat.title')}>
+            <ScovilleChart pepper={pepper} />
+          </Section>
+          <StateMessage tone="error" headingLevel={headingLevel} title={t('sections.errorTitle')}>
+            <p>{t('sections.errorMessage')}</p>
+          </StateMessage>
+        </div>
+      </HeadingLevel.Provider>
     );
   }
 
@@ -67,6 +74,7 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
   ];
 
   return (
+    <HeadingLevel.Provider value={headingLevel}>
     <div className="pepper-sections">
       <SectionMenu ids={present.filter(([, shown]) => shown).map(([id]) => id)} />
       <Section id="heat" title={t('sections.heat.title')}>
@@ -101,6 +109,7 @@ export function PepperSections({ pepper }: PepperSectionsProps) {
         </Section>
       )}
     </div>
+    </HeadingLevel.Provider>
   );
 }
 
@@ -143,11 +152,12 @@ function SectionMenu({ ids }: { ids: SectionId[] }) {
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const Heading = useContext(HeadingLevel) === 2 ? 'h2' : 'h3';
   return (
     <section className="pepper-sections__section" aria-labelledby={headingId(id)}>
-      <h3 id={headingId(id)} className="pepper-sections__heading" tabIndex={-1}>
+      <Heading id={headingId(id)} className="pepper-sections__heading" tabIndex={-1}>
         {title}
-      </h3>
+      </Heading>
       {children}
     </section>
   );
@@ -214,13 +224,19 @@ function HeatSentence({ comparison }: { comparison: Sections['heatComparison'] }
 
 function PepperLinks({ peppers }: { peppers: PepperLinkFieldsFragment[] }) {
   const { language } = useLanguage();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // In a quick look, as a card opens a pepper: another quick look, the catalogue's filters kept, the history entry
+  // replaced. On a pepper's page, the other pepper's page (a new history entry, read from the top).
+  const quickLook = isQuickLook(state);
   return (
     <ul className="pepper-sections__peppers">
       {peppers.map((other) => (
         <li key={other.id}>
-          {/* As a card opens a pepper: the catalogue's filters kept, the history entry replaced. */}
-          <Link to={{ pathname: pepperPath(other.slug), search }} replace preventScrollReset className="pepper-sections__pepper">
+          <Link
+            to={{ pathname: pepperPath(other.slug), search: quickLook ? search : '' }}
+            {...(quickLook && { replace: true, preventScrollReset: true, state: { quickLook: true } satisfies QuickLookState })}
+            className="pepper-sections__pepper"
+          >
             <span className="pepper-sections__pepper-name" dir="auto">
               {pepperName(other, language)}
             </span>

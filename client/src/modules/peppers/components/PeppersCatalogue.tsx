@@ -22,18 +22,18 @@ import { useMediaQuery } from '@/modules/ui/hooks/useMediaQuery';
 /** Shown once a filter is on (and kept from then: it moves the focus when the last one goes). */
 const ActiveFilters = lazyComponent('ActiveFilters', () => import('./ActiveFilters').then((m) => m.ActiveFilters), null);
 /** Shown once a pepper is picked for comparison: not in the catalogue's first download. */
-const CompareTray = lazyComponent('CompareTray', () => import('./CompareTray').then((m) => m.CompareTray), null);
-const CompareDialog = lazyComponent('CompareDialog', () => import('./CompareDialog').then((m) => m.CompareDialog), null);
+const loadCompare = () => import('./CompareViews');
+const CompareTray = lazyComponent('CompareViews', () => loadCompare().then((m) => m.CompareTray), null);
+const CompareDialog = lazyComponent('CompareViews', () => loadCompare().then((m) => m.CompareDialog), null);
 const CatalogueFilterSheet = lazyComponent(
   'CatalogueFilterSheet',
   () => import('./CatalogueFilterSheet').then((m) => m.CatalogueFilterSheet),
   null,
 );
-const PepperDetailsDialog = lazyComponent(
-  'PepperDetailsDialog',
-  () => import('./PepperDetailsDialog').then((m) => m.PepperDetailsDialog),
-  null,
-);
+const PepperDetailsDialog = lazyComponent('PepperViews', () => loadPepperViews().then((m) => m.PepperDetailsDialog), null);
+
+/** The chunk of a pepper's two views, the quick look and the page (one place asks for it: one list of what it needs). */
+export const loadPepperViews = () => import('./PepperViews');
 
 /**
  * The catalogue: statistics, search, filters, sort and view (all in the URL), the results with

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
-const COMPARE_PARAM = 'compare';
+export const COMPARE_PARAM = 'compare';
 
 function idsFromParam(value: string | null): string[] {
   const ids = (value ?? '').split(',').map((id) => id.trim());

@@ -149,9 +149,12 @@ export function comparePeppersMock(ids: string[], items: CataloguePepperFieldsFr
   };
 }
 
-export function pepperDetailsMock(pepper: CataloguePepperFieldsFragment): MockLink.MockedResponse {
+/** The details query of one pepper; with null, the server's answer for a slug no pepper has. */
+export function pepperDetailsMock(pepper: CataloguePepperFieldsFragment): MockLink.MockedResponse;
+export function pepperDetailsMock(pepper: null, slug: string): MockLink.MockedResponse;
+export function pepperDetailsMock(pepper: CataloguePepperFieldsFragment | null, slug = pepper?.slug): MockLink.MockedResponse {
   return {
-    request: { query: PepperDetailsDocument, variables: { slug: pepper.slug } },
+    request: { query: PepperDetailsDocument, variables: { slug } },
     result: { data: { __typename: 'Query', pepperBySlug: pepper } },
   };
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BulkUpdateMatchingPeppersDocument, ImportPeppersDocument, PepperExportDocument, UndoPepperChangesDocument } from '@/generated/graphql';
-import { HABANERO, JALAPENO, adminPepperFixture, pepperListMock, renderPeppersTab } from '../test/fixtures';
+import { HABANERO, JALAPENO, adminPepperFixture, adminPepperNotesFixture, pepperListMock, renderPeppersTab } from '../test/fixtures';
 
 const REAPER = adminPepperFixture();
 const SENT = [
@@ -138,6 +138,7 @@ describe('import and export of peppers', () => {
             data: {
               pepperExport: [
                 {
+                  ...adminPepperNotesFixture(),
                   __typename: 'Pepper', id: 'p1', slug: 'carolina-reaper', name: 'Carolina Reaper', hebName: 'קרולינה ריפר', shu: '1,400,000-2,200,000',
                   group: 'c_chinense', difficulty: 'hard', country: 'US', region: null, hebRegion: null, flavor: 'Fruity, "sweet"', hebFlavor: null,
                   description: null, hebDescription: null, growingDaysMin: 90, growingDaysMax: 120, color: 'red', unripeColor: 'green',

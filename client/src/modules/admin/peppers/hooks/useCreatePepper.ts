@@ -1,13 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreatePepperDocument, type AdminPepperFieldsFragment, type PepperInput } from '@/generated/graphql';
+import {
+  CreatePepperDocument,
+  type AdminPepperFieldsFragment,
+  type AdminPepperNotesFieldsFragment,
+  type PepperInput,
+} from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError, type ApiError } from '@/modules/ui/utils/apiError';
 import { dropPublicPepperLists, REFETCH_ADMIN_LIST } from '../utils/pepperListCache';
 import { usePepperDisplayName } from './usePepperDisplayName';
 
-export type SavePepperResult = { ok: true; pepper: AdminPepperFieldsFragment } | { ok: false; error: ApiError };
+/** The pepper is what create and update answer: the list fields and the notes (CreatePepper.graphql). */
+export type SavePepperResult =
+  | { ok: true; pepper: AdminPepperFieldsFragment & AdminPepperNotesFieldsFragment }
+  | { ok: false; error: ApiError };
 
 /** Adds a pepper; the list on screen is fetched again so the new row appears where it sorts. */
 export function useCreatePepper() {
