@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE } from './utils/browser.js';
-import { startServer, type StartedServer } from './utils/server.js';
+import { graphql, startServer, type StartedServer } from './utils/server.js';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
@@ -52,6 +52,7 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
   let browser: Browser;
   let session: { token: string; user: string };
   let topicPath: string;
+  let recipePath: string;
   const minor: string[] = [];
 
   beforeAll(async () => {
@@ -66,6 +67,8 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
     session = { token: body.tokens.accessToken, user: JSON.stringify(body.user) };
     const topics = (await (await fetch(`${server.url}/api/topics?limit=1`)).json()) as { topics: { id: string }[] };
     topicPath = `/forum/topic/${topics.topics[0].id}`;
+    const { recipes } = await graphql<{ recipes: { items: { slug: string }[] } }>(server.url, '{ recipes(take: 1) { items { slug } } }');
+    recipePath = `/recipes/${recipes.items[0]!.slug}`;
   });
 
   afterAll(async () => {
@@ -119,6 +122,7 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
           '/reset-password?token=not-a-token',
           '/news',
           '/recipes',
+          recipePath,
           '/guides',
           '/no/such/page',
         ]) {

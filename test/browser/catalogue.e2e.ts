@@ -54,9 +54,10 @@ describe('catalogue in the browser', () => {
       const firstRecipe = recipes.locator('.content-card__open').first();
       const title = (await firstRecipe.textContent())!;
       await firstRecipe.click();
-      await page.getByRole('dialog', { name: title }).getByRole('heading', { name: 'מצרכים' }).waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // A recipe's own page: its title, its ingredients; Back returns to the home page.
+      await page.waitForURL((url) => url.pathname.startsWith('/recipes/'));
+      await page.getByRole('article', { name: title }).getByRole('heading', { level: 2, name: 'מצרכים' }).waitFor();
+      await page.goBack();
       await recipes.getByRole('link', { name: /לכל הפריטים/ }).click();
       await page.waitForURL((url) => url.pathname === '/recipes');
       await page.getByRole('heading', { level: 1, name: 'מתכונים' }).waitFor();

@@ -25,7 +25,22 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
 
   it('hydrates every public route in both languages and themes without a warning, and nothing moves', async () => {
     const { topics } = await graphql<{ topics: { topics: { id: string }[] } }>(suite.server.url, '{ topics(limit: 1) { topics { id } } }');
-    const routes = ['/', '/peppers', '/peppers/habanero', '/forum', `/forum/topic/${topics.topics[0]!.id}`, '/users/admin', '/news', '/recipes', '/guides', '/login', '/register', '/no-such-page'];
+    const { recipes } = await graphql<{ recipes: { items: { slug: string }[] } }>(suite.server.url, '{ recipes(take: 1) { items { slug } } }');
+    const routes = [
+      '/',
+      '/peppers',
+      '/peppers/habanero',
+      '/forum',
+      `/forum/topic/${topics.topics[0]!.id}`,
+      '/users/admin',
+      '/news',
+      '/recipes',
+      `/recipes/${recipes.items[0]!.slug}`,
+      '/guides',
+      '/login',
+      '/register',
+      '/no-such-page',
+    ];
     const problems: string[] = [];
     const shifts: string[] = [];
     for (const [language, theme, viewport] of [

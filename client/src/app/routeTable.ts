@@ -5,6 +5,7 @@ export type PageName =
   | 'HomePage'
   | 'PeppersPage'
   | 'ContentListPage'
+  | 'ContentEntryPage'
   | 'ForumPage'
   | 'NewTopicPage'
   | 'TopicPage'
@@ -40,9 +41,11 @@ export const ROUTES: readonly RouteEntry[] = [
   // With a slug, a pepper's own address: the catalogue with its details open (survives reload and
   // sharing). One route, so opening and closing the details keeps the catalogue mounted.
   { path: 'peppers/:slug?', page: 'PeppersPage', namespaces: ['peppers'] },
-  { path: 'news', page: 'ContentListPage', props: { kind: 'news' }, namespaces: ['content'] },
-  { path: 'recipes', page: 'ContentListPage', props: { kind: 'recipes' }, namespaces: ['content'] },
-  { path: 'guides', page: 'ContentListPage', props: { kind: 'guides' }, namespaces: ['content'] },
+  // Each kind of content: its list (/news) and a page per entry (/news/<slug>).
+  ...(['news', 'recipes', 'guides'] as const).flatMap((kind): RouteEntry[] => [
+    { path: kind, page: 'ContentListPage', props: { kind }, namespaces: ['content'] },
+    { path: `${kind}/:slug`, page: 'ContentEntryPage', props: { kind }, namespaces: ['content'] },
+  ]),
   { path: 'forum', page: 'ForumPage', namespaces: ['forum'] },
   { path: 'forum/new-topic', page: 'NewTopicPage', namespaces: ['forum'] },
   { path: 'forum/topic', page: 'TopicPage', namespaces: ['forum'] },

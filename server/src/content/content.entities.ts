@@ -15,6 +15,10 @@ abstract class HomeContent {
   @Column({ length: 200 })
   title: string;
 
+  @Field({ description: "The address of its page, from the English title: /news/<slug>, /recipes/<slug>, /guides/<slug>" })
+  @Column({ length: 80 })
+  slug: string;
+
   @Field()
   @Column({ length: 200 })
   hebTitle: string;
@@ -37,6 +41,7 @@ abstract class DescribedContent extends HomeContent {
 
 @ObjectType({ description: 'A news item or event on the home page' })
 @Entity('news_events')
+@Index('news_events_slug_key', ['slug'], { unique: true })
 @Index('news_events_date_idx', ['date'])
 export class NewsEvent extends HomeContent {
   @Field()
@@ -66,6 +71,7 @@ export class NewsEvent extends HomeContent {
 
 @ObjectType({ description: 'A recipe on the home page' })
 @Entity('recipes')
+@Index('recipes_slug_key', ['slug'], { unique: true })
 @Check('recipes_rating_check', `"rating" >= 0 AND "rating" <= 5`)
 @Check('recipes_difficulty_check', `"difficulty" IN ('Easy', 'Medium', 'Hard')`)
 export class Recipe extends DescribedContent {
@@ -104,6 +110,7 @@ export class Recipe extends DescribedContent {
 
 @ObjectType({ description: 'A growing or cooking guide on the home page' })
 @Entity('guides')
+@Index('guides_slug_key', ['slug'], { unique: true })
 export class Guide extends DescribedContent {
   @Field(() => Int)
   @Column({ type: 'int' })

@@ -21,6 +21,12 @@ export class ContentResolver {
   }
 
   @Public()
+  @Query(() => NewsEvent, { description: 'The news item or event at /news/<slug>' })
+  newsEventBySlug(@Args('slug') slug: string): Promise<NewsEvent> {
+    return this.content.bySlug('newsEvents', slug);
+  }
+
+  @Public()
   @Query(() => RecipeList, { description: 'Recipes, best rated first' })
   recipes(@Args() args: ContentListArgs): Promise<RecipeList> {
     return this.content.list('recipes', args.skip, args.take);
@@ -33,6 +39,12 @@ export class ContentResolver {
   }
 
   @Public()
+  @Query(() => Recipe, { description: 'The recipe at /recipes/<slug>' })
+  recipeBySlug(@Args('slug') slug: string): Promise<Recipe> {
+    return this.content.bySlug('recipes', slug);
+  }
+
+  @Public()
   @Query(() => GuideList, { description: 'Guides, most viewed first' })
   guides(@Args() args: ContentListArgs): Promise<GuideList> {
     return this.content.list('guides', args.skip, args.take);
@@ -42,5 +54,11 @@ export class ContentResolver {
   @Query(() => Guide)
   guide(@Args('id', { type: () => ID }) id: string): Promise<Guide> {
     return this.content.get('guides', id);
+  }
+
+  @Public()
+  @Query(() => Guide, { description: 'The guide at /guides/<slug>' })
+  guideBySlug(@Args('slug') slug: string): Promise<Guide> {
+    return this.content.bySlug('guides', slug);
   }
 }

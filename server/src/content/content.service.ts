@@ -26,6 +26,14 @@ export class ContentService {
     return { items, totalItems };
   }
 
+  /** The entry at /news/<slug>, /recipes/<slug> or /guides/<slug>; NOT_FOUND when there is none. */
+  async bySlug<T extends ObjectLiteral>(kind: ContentKind, slug: string): Promise<T> {
+    const item =
+      slug.length <= 80 ? await this.dataSource.getRepository(ORDER[kind].entity as EntityTarget<T>).findOneBy({ slug: slug.toLowerCase() } as never) : null;
+    if (!item) throw notFound();
+    return item;
+  }
+
   async get<T extends ObjectLiteral>(kind: ContentKind, id: string): Promise<T> {
     const item = isUUID(id) ? await this.dataSource.getRepository(ORDER[kind].entity as EntityTarget<T>).findOneBy({ id } as never) : null;
     if (!item) throw notFound();

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
 import { notFound } from '../common/errors/app-error.js';
-import { SeoService, type StaticPage } from './seo.service.js';
+import { type ContentPageKind, SeoService, type StaticPage } from './seo.service.js';
 import { PageRenderer } from './page-renderer.service.js';
 import { languageOf, type PageLookup, requestOrigin, sendPage } from './page-response.js';
 
@@ -61,6 +61,15 @@ export class SeoController {
     await this.send(req, res, next, async (language, origin) => {
       const meta = await this.seo.pepperPage(slug, language, origin);
       return { meta: meta ?? this.seo.staticPage('peppers', language, origin), status: meta ? 200 : 404 };
+    });
+  }
+
+  @Get(['news/:slug', 'recipes/:slug', 'guides/:slug'])
+  async content(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response, @Next() next: NextFunction) {
+    const kind = req.path.split('/')[1] as ContentPageKind;
+    await this.send(req, res, next, async (language, origin) => {
+      const meta = await this.seo.contentPage(kind, slug, language, origin);
+      return { meta: meta ?? this.seo.staticPage(kind, language, origin), status: meta ? 200 : 404 };
     });
   }
 

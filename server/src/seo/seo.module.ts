@@ -2,6 +2,7 @@ import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from 
 import { NotFoundPages } from './not-found-pages.middleware.js';
 import { KeptPages } from './kept-pages.middleware.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { Topic } from '../topics/topic.entity.js';
 import { User } from '../accounts/user.entity.js';
@@ -12,7 +13,7 @@ import { PeppersModule } from '../peppers/peppers.module.js';
 import { TopicsModule } from '../topics/topics.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pepper, Topic, User]), PeppersModule, TopicsModule],
+  imports: [TypeOrmModule.forFeature([Pepper, Topic, User, NewsEvent, Recipe, Guide]), PeppersModule, TopicsModule],
   controllers: [SeoController],
   providers: [SeoService, PageRenderer],
 })

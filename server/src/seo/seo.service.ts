@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { findRepoRoot } from '../config/repo-root.js';
+import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { topicSource } from '../topics/post-html.utils.js';
 import { postText } from '../topics/post-markdown.utils.js';
@@ -17,6 +18,9 @@ import { SEO_TEXTS } from './seo-texts.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 
 export type StaticPage = keyof (typeof SEO_TEXTS)['en']['pages'];
+
+/** The kinds of content with a page of each entry (their list's path is the kind). */
+export type ContentPageKind = 'news' | 'recipes' | 'guides';
 
 /** The paths of the site's main pages (sitemap and page heads). */
 export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
@@ -53,6 +57,9 @@ export class SeoService {
     @InjectRepository(Pepper) private readonly peppers: Repository<Pepper>,
     @InjectRepository(Topic) private readonly topics: Repository<Topic>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(NewsEvent) private readonly newsEvents: Repository<NewsEvent>,
+    @InjectRepository(Recipe) private readonly recipes: Repository<Recipe>,
+    @InjectRepository(Guide) private readonly guides: Repository<Guide>,
   ) {}
 
   /** The built index.html, read once (a new build comes with a restart); undefined without a client build. */
@@ -233,6 +240,74 @@ export class SeoService {
     };
   }
 
+  /**
+   * The head of /news/<slug>, /recipes/<slug> or /guides/<slug>; null for no such entry. Its JSON-LD is what the entry
+   * is: a NewsArticle, a Recipe (ingredients, steps, time, yield) or a HowTo (its steps), with the breadcrumbs.
+   */
+  async contentPage(kind: ContentPageKind, slug: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
+    if (slug.length > 80) return null;
+    const where = { slug: slug.toLowerCase() };
+    const entry =
+      kind === 'news'
+        ? await this.newsEvents.findOneBy(where)
+        : kind === 'recipes'
+          ? await this.recipes.findOneBy(where)
+          : await this.guides.findOneBy(where);
+    if (!entry) return null;
+    const texts = SEO_TEXTS[language];
+    const he = language === 'he';
+    const title = (he && entry.hebTitle) || entry.title;
+    const path = `/${kind}/${entry.slug}`;
+    const url = pageUrl(origin, path, language);
+    const image = this.siteImage(origin, language);
+    const published = entry.createdAt.toISOString();
+    const steps = (list: string[]) => list.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text }));
+    let description: string;
+    let main: object;
+    if (entry instanceof NewsEvent) {
+      description = clip((he && entry.hebText) || entry.text);
+      main = { '@type': 'NewsArticle', headline: title, description, datePublished: published, dateModified: published };
+    } else if (entry instanceof Recipe) {
+      description = clip((he && entry.hebDescription) || entry.description);
+      const ingredients = he && entry.hebIngredients.length > 0 ? entry.hebIngredients : entry.ingredients;
+      const instructions = he && entry.hebSteps.length > 0 ? entry.hebSteps : entry.steps;
+      main = {
+        '@type': 'Recipe',
+        name: title,
+        description,
+        datePublished: published,
+        totalTime: `PT${entry.timeMinutes}M`,
+        recipeYield: String(entry.servings),
+        recipeIngredient: ingredients,
+        recipeInstructions: steps(instructions),
+      };
+    } else {
+      description = clip((he && entry.hebDescription) || entry.description);
+      const body = he && entry.hebBody.length > 0 ? entry.hebBody : entry.body;
+      main = { '@type': 'HowTo', name: title, description, datePublished: published, totalTime: `PT${entry.durationMinutes}M`, step: steps(body) };
+    }
+    const list = texts.pages[kind].title;
+    return {
+      language,
+      title: `${title} | ${texts.siteName}`,
+      description,
+      path,
+      image,
+      type: 'article',
+      jsonLd: [
+        { '@context': 'https://schema.org', ...main, url, inLanguage: language, image: image.url, publisher: { '@type': 'Organization', name: texts.siteName, url: `${origin}/` } },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: list, item: pageUrl(origin, `/${kind}`, language) },
+            { '@type': 'ListItem', position: 2, name: title, item: url },
+          ],
+        },
+      ],
+    };
+  }
+
   /** The head of /forum/topic/<id>; null for no such topic. */
   async topicPage(id: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
     const topic = isUUID(id)
@@ -297,7 +372,8 @@ export class SeoService {
   }
 
   async sitemap(origin: string): Promise<string> {
-    const [peppers, topics] = await Promise.all([
+    const slugged = { select: { slug: true, createdAt: true }, order: { slug: 'ASC' } } as const;
+    const [peppers, topics, newsEvents, recipes, guides] = await Promise.all([
       this.peppers.find({
         select: { slug: true, lastUpdated: true },
         where: { isActive: true },
@@ -307,6 +383,9 @@ export class SeoService {
         select: { id: true, updatedAt: true },
         order: { createDate: 'DESC' },
       }),
+      this.newsEvents.find(slugged),
+      this.recipes.find(slugged),
+      this.guides.find(slugged),
     ]);
     const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     const entry = (path: string, modified?: Date) =>
@@ -323,6 +402,9 @@ export class SeoService {
       ...Object.values(STATIC_PAGE_PATHS).map((path) => entry(path)),
       ...peppers.map((p) => entry(`/peppers/${p.slug}`, p.lastUpdated)),
       ...topics.map((t) => entry(`/forum/topic/${t.id}`, t.updatedAt)),
+      ...newsEvents.map((n) => entry(`/news/${n.slug}`, n.createdAt)),
+      ...recipes.map((r) => entry(`/recipes/${r.slug}`, r.createdAt)),
+      ...guides.map((g) => entry(`/guides/${g.slug}`, g.createdAt)),
       '</urlset>',
       '',
     ].join('\n');

@@ -24,7 +24,27 @@ describe('the first HTML of the public pages is valid HTML', () => {
     t = await createTestApp();
     const topics = await t.gql('{ topics(limit: 1) { topics { id } } }');
     const topic = topics.data?.topics.topics[0].id as string;
-    paths = ['/', '/peppers', '/peppers?heat=Hot&sortBy=shu', '/peppers/habanero', '/forum', `/forum/topic/${topic}`, '/users/admin', '/news', '/recipes', '/guides', '/developers', '/login', '/register', '/no-such-page'];
+    const content = await t.gql('{ newsEvents(take: 1) { items { slug } } recipes(take: 1) { items { slug } } guides(take: 1) { items { slug } } }');
+    const entries = (['newsEvents', 'recipes', 'guides'] as const).map((kind) => content.data?.[kind].items[0].slug as string);
+    paths = [
+      '/',
+      '/peppers',
+      '/peppers?heat=Hot&sortBy=shu',
+      '/peppers/habanero',
+      '/forum',
+      `/forum/topic/${topic}`,
+      '/users/admin',
+      '/news',
+      '/recipes',
+      '/guides',
+      `/news/${entries[0]}`,
+      `/recipes/${entries[1]}`,
+      `/guides/${entries[2]}`,
+      '/developers',
+      '/login',
+      '/register',
+      '/no-such-page',
+    ];
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -214,7 +214,7 @@ describe('the Docker runtime stage, assembled from the Dockerfile and started wi
         expect(pepperPage).toContain('Habanero');
         // Drawn by the client's server entry (bundled with everything it needs: no client package is in the image).
         expect(pepperPage).toContain('id="ssr-state"');
-        expect(pepperPage).toMatch(/<h2 id="[^"]+" class="dialog__title">Habanero<\/h2>/);
+        expect(pepperPage).toMatch(/<h1 id="pepper-page-title" dir="auto">Habanero<\/h1>/);
         // The HEALTHCHECK's own command, as Docker runs it.
         const healthcheck = runtime.lines.find((line) => line.startsWith('HEALTHCHECK '))!;
         const check = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD ') + 4)) as string[];

@@ -31,6 +31,7 @@ import { PepperNeighbours1796800000332 } from './1796800000332-PepperNeighbours.
 import { PostVersions1796900000001 } from './1796900000001-PostVersions.js';
 import { PepperUsesAndGrowingNote1797000000001 } from './1797000000001-PepperUsesAndGrowingNote.js';
 import { PepperSources1797100000001 } from './1797100000001-PepperSources.js';
+import { ContentSlugs1797200000001 } from './1797200000001-ContentSlugs.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -67,4 +68,5 @@ export const MIGRATIONS: Function[] = [
   PostVersions1796900000001,
   PepperUsesAndGrowingNote1797000000001,
   PepperSources1797100000001,
+  ContentSlugs1797200000001,
 ];

@@ -11,6 +11,7 @@ import { Topic } from '../../topics/topic.entity.js';
 import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
+import { firstFreeSlug as freeSlug, slugify as slugOf } from '../../common/slug.utils.js';
 import { PEPPER_NOTES_SEED } from './data/pepper-notes.data.js';
 import { PEPPER_SOURCES_SEED } from './data/pepper-sources.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
@@ -172,11 +173,21 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
     }
     // Content came in a later version: a database from before it gets its content too.
     if ((await manager.getRepository(NewsEvent).count()) === 0) {
-      await manager.getRepository(NewsEvent).save(NEWS_EVENTS_SEED);
-      await manager.getRepository(Recipe).save(RECIPES_SEED);
-      await manager.getRepository(Guide).save(GUIDES_SEED);
+      await manager.getRepository(NewsEvent).save(withSlugs(NEWS_EVENTS_SEED, 'news'));
+      await manager.getRepository(Recipe).save(withSlugs(RECIPES_SEED, 'recipe'));
+      await manager.getRepository(Guide).save(withSlugs(GUIDES_SEED, 'guide'));
       seeded = true;
     }
     return seeded;
+  });
+}
+
+/** Content with the address of its page, from its English title (the first of two equal titles keeps the plain one). */
+function withSlugs<T extends { title: string }>(items: T[], fallback: string): (T & { slug: string })[] {
+  const taken = new Set<string>();
+  return items.map((item) => {
+    const slug = freeSlug(slugOf(item.title, fallback), taken);
+    taken.add(slug);
+    return { ...item, slug };
   });
 }

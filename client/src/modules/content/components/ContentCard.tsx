@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ContentKind } from '../utils/contentKinds';
 import { ContentKindIcon } from './ContentKindIcon';
 
@@ -18,13 +19,14 @@ export interface ContentCardProps {
   eyebrow?: ReactNode;
   excerpt: string;
   meta: ContentMeta[];
-  onOpen: () => void;
+  /** The address of its page. */
+  href: string;
   /** The title's heading level: 3 under a section's h2 (the home page), 2 right under the page's h1. */
   headingLevel?: 2 | 3;
 }
 
-/** A content card; the whole card opens its details dialog (through the title button). */
-export function ContentCard({ kind, title, eyebrow, excerpt, meta, onOpen, headingLevel = 3 }: ContentCardProps) {
+/** A content card; the whole card opens its page (through the title's link). */
+export function ContentCard({ kind, title, eyebrow, excerpt, meta, href, headingLevel = 3 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`content-card content-card--${kind}`}>
@@ -33,9 +35,9 @@ export function ContentCard({ kind, title, eyebrow, excerpt, meta, onOpen, headi
       </span>
       {eyebrow && <p className="content-card__eyebrow">{eyebrow}</p>}
       <Heading className="content-card__title" dir="auto">
-        <button type="button" className="content-card__open" aria-haspopup="dialog" onClick={onOpen}>
+        <Link to={href} className="content-card__open">
           {title}
-        </button>
+        </Link>
       </Heading>
       <p className="content-card__excerpt" dir="auto">
         {excerpt}

@@ -2,52 +2,66 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecipesDocument } from '@/generated/graphql';
 import { renderApp, storeLanguage } from '@/test/renderApp';
-import { guide, guidesMock, newsEvent, newsEventsMock, recipe, recipesMock } from '../test/contentMocks';
+import { entryBySlugMock, guideDetails, guidesMock, newsEvent, newsEventsMock, recipe, recipeDetails, recipeNotFoundMock, recipesMock } from '../test/contentMocks';
 
 describe("Content 'view all' lists", () => {
-  it('lists recipes page by page and opens one in the details dialog', async () => {
+  it('lists recipes page by page, each card a link to the recipe\'s page', async () => {
     storeLanguage('en');
     renderApp({
       route: '/recipes',
       mocks: [
         recipesMock([recipe()], 0, 2),
-        recipesMock([recipe({ id: 'r2', title: 'Salsa Verde', hebTitle: 'סלסה ורדה' })], 1, 2),
+        recipesMock([recipe({ id: 'r2', slug: 'salsa-verde', title: 'Salsa Verde', hebTitle: 'סלסה ורדה' })], 1, 2),
+        entryBySlugMock({ kind: 'recipes', item: recipeDetails() }),
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Recipes' })).toBeTruthy();
     expect(await screen.findByText('Showing 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: 'Salsa Verde' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Salsa Verde' })).getAttribute('href')).toBe('/recipes/salsa-verde');
     expect(document.title).toBe('Recipes | Pepper Atlas');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Sichuan-Style Chili Oil' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Sichuan-Style Chili Oil' }));
-    expect(dialog.getByText('1 hour 30 min')).toBeTruthy();
-    expect(dialog.getByText('4.9 / 5')).toBeTruthy();
-    expect(dialog.getByRole('heading', { name: 'Ingredients' })).toBeTruthy();
-    expect(dialog.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    fireEvent.click(screen.getByRole('link', { name: 'Sichuan-Style Chili Oil' }));
+    const article = within(await screen.findByRole('article', { name: 'Sichuan-Style Chili Oil' }));
+    expect(article.getByRole('heading', { level: 1, name: 'Sichuan-Style Chili Oil' })).toBeTruthy();
+    expect(article.getByText('1 hour 30 min')).toBeTruthy();
+    expect(article.getByText('4.9 / 5')).toBeTruthy();
+    expect(article.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeTruthy();
+    expect(article.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Recipes',
+      'Sichuan-Style Chili Oil',
       '1 cup neutral oil',
       '1/2 cup chili flakes',
       'Heat the oil.',
       'Pour it over the flakes.',
     ]);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(document.title).toBe('Sichuan-Style Chili Oil | Pepper Atlas');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The breadcrumbs lead back to the list.
+    fireEvent.click(within(article.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Recipes' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipes' })).toBeTruthy();
   });
 
-  it('shows news and guides in Hebrew', async () => {
+  it('shows news and guides in Hebrew, a guide on its page', async () => {
     const { unmount } = renderApp({ route: '/news', mocks: [newsEventsMock([newsEvent()])] });
-    expect(await screen.findByRole('button', { name: 'פסטיבל הפלפל באספלט' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'פסטיבל הפלפל באספלט' })).getAttribute('href')).toBe('/news/fete-du-piment-in-espelette');
     expect(screen.getByText('24 באוקטובר 2026')).toBeTruthy();
     expect(screen.getByText('20,000 משתתפים')).toBeTruthy();
     unmount();
 
-    renderApp({ route: '/guides', mocks: [guidesMock([guide()])] });
-    fireEvent.click(await screen.findByRole('button', { name: 'הנבטת זרעי פלפל' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'הנבטת זרעי פלפל' }));
-    expect(dialog.getByText('מתחילים')).toBeTruthy();
-    expect(dialog.getByText('10 דקות')).toBeTruthy();
-    expect(dialog.getByText('רובם נובטים תוך שבועיים.')).toBeTruthy();
+    renderApp({ route: '/guides/germinating-pepper-seeds', mocks: [entryBySlugMock({ kind: 'guides', item: guideDetails() })] });
+    const article = within(await screen.findByRole('article', { name: 'הנבטת זרעי פלפל' }));
+    expect(article.getByText('מתחילים')).toBeTruthy();
+    expect(article.getByText('10 דקות')).toBeTruthy();
+    expect(article.getByText('רובם נובטים תוך שבועיים.')).toBeTruthy();
+    expect(within(article.getByRole('navigation', { name: 'נתיב ניווט' })).getByRole('link', { name: 'מדריכים' }).getAttribute('href')).toBe('/guides');
+  });
+
+  it('says so on the page of a recipe that does not exist, with the way back to the list', async () => {
+    storeLanguage('en');
+    renderApp({ route: '/recipes/no-such-recipe', mocks: [recipeNotFoundMock('no-such-recipe')] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Recipes' }).getAttribute('href')).toBe('/recipes');
   });
 
   it('shows an error with Try Again, and an empty state', async () => {
@@ -64,7 +78,7 @@ describe("Content 'view all' lists", () => {
     });
     expect(await screen.findByRole('heading', { name: 'We could not load the recipes.' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('button', { name: 'Sichuan-Style Chili Oil' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sichuan-Style Chili Oil' })).toBeTruthy();
     unmount();
 
     renderApp({ route: '/guides', mocks: [guidesMock([])] });

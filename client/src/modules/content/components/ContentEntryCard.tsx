@@ -4,25 +4,24 @@ import { useLanguage } from '@/core/i18n/useLanguage';
 import { EyeIcon } from '@/modules/ui/components/icons';
 import { useContentFormat } from '../hooks/useContentFormat';
 import { guideLevel, localized } from '../utils/contentDisplay';
-import type { ContentEntry } from '../utils/contentKinds';
+import { contentPath, type ContentEntry } from '../utils/contentKinds';
 import { ContentCard, type ContentCardProps } from './ContentCard';
 import { ClockIcon, MapPinIcon, ServingsIcon, StarIcon, UsersIcon } from './contentIcons';
 
 export interface ContentEntryCardProps {
   entry: ContentEntry;
-  onOpen: (entry: ContentEntry) => void;
   headingLevel?: ContentCardProps['headingLevel'];
 }
 
 const ICON = { width: 16, height: 16 } as const;
 
 /** The card of a news item or event, a recipe or a guide. */
-export function ContentEntryCard({ entry, onOpen, headingLevel }: ContentEntryCardProps) {
+export function ContentEntryCard({ entry, headingLevel }: ContentEntryCardProps) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
   const format = useContentFormat();
 
-  const card = (): Omit<ContentCardProps, 'kind' | 'onOpen'> => {
+  const card = (): Omit<ContentCardProps, 'kind' | 'href'> => {
     switch (entry.kind) {
       case 'news': {
         const { item } = entry;
@@ -87,5 +86,5 @@ export function ContentEntryCard({ entry, onOpen, headingLevel }: ContentEntryCa
     }
   };
 
-  return <ContentCard kind={entry.kind} {...card()} headingLevel={headingLevel} onOpen={() => onOpen(entry)} />;
+  return <ContentCard kind={entry.kind} {...card()} headingLevel={headingLevel} href={contentPath(entry.kind, entry.item.slug)} />;
 }

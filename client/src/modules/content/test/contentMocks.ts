@@ -1,11 +1,16 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
+  GuideBySlugDocument,
   GuidesDocument,
+  NewsEventBySlugDocument,
+  RecipeBySlugDocument,
   HomeContentDocument,
   NewsEventsDocument,
   RecipesDocument,
+  type GuideDetailsFieldsFragment,
   type GuideFieldsFragment,
   type NewsEventFieldsFragment,
+  type RecipeDetailsFieldsFragment,
   type RecipeFieldsFragment,
 } from '@/generated/graphql';
 
@@ -13,6 +18,7 @@ export function newsEvent(overrides: Partial<NewsEventFieldsFragment> = {}): New
   return {
     __typename: 'NewsEvent',
     id: 'n1',
+    slug: 'fete-du-piment-in-espelette',
     title: 'Fête du Piment in Espelette',
     hebTitle: 'פסטיבל הפלפל באספלט',
     text: 'The Basque village celebrates the end of its pepper harvest.',
@@ -29,6 +35,7 @@ export function recipe(overrides: Partial<RecipeFieldsFragment> = {}): RecipeFie
   return {
     __typename: 'Recipe',
     id: 'r1',
+    slug: 'sichuan-style-chili-oil',
     title: 'Sichuan-Style Chili Oil',
     hebTitle: 'שמן צ׳ילי בסגנון סצ׳ואן',
     description: 'Aromatic oil poured over chili flakes.',
@@ -37,6 +44,14 @@ export function recipe(overrides: Partial<RecipeFieldsFragment> = {}): RecipeFie
     timeMinutes: 90,
     rating: 4.9,
     servings: 16,
+    ...overrides,
+  };
+}
+
+/** A recipe as its page reads it: the card's fields, its ingredients and steps. */
+export function recipeDetails(overrides: Partial<RecipeDetailsFieldsFragment> = {}): RecipeDetailsFieldsFragment {
+  return {
+    ...recipe(),
     ingredients: ['1 cup neutral oil', '1/2 cup chili flakes'],
     hebIngredients: ['כוס שמן נייטרלי', 'חצי כוס פתיתי צ׳ילי'],
     steps: ['Heat the oil.', 'Pour it over the flakes.'],
@@ -49,6 +64,7 @@ export function guide(overrides: Partial<GuideFieldsFragment> = {}): GuideFields
   return {
     __typename: 'Guide',
     id: 'g1',
+    slug: 'germinating-pepper-seeds',
     title: 'Germinating Pepper Seeds',
     hebTitle: 'הנבטת זרעי פלפל',
     description: 'Warmth, moisture and patience.',
@@ -56,6 +72,14 @@ export function guide(overrides: Partial<GuideFieldsFragment> = {}): GuideFields
     durationMinutes: 10,
     level: 'beginner',
     views: 4120,
+    ...overrides,
+  };
+}
+
+/** A guide as its page reads it: the card's fields and its text. */
+export function guideDetails(overrides: Partial<GuideDetailsFieldsFragment> = {}): GuideDetailsFieldsFragment {
+  return {
+    ...guide(),
     body: ['Keep the seeds at 27 °C.', 'Most sprout within two weeks.'],
     hebBody: ['שומרים על הזרעים ב־27 מעלות.', 'רובם נובטים תוך שבועיים.'],
     ...overrides,
@@ -103,5 +127,26 @@ export function guidesMock(items: GuideFieldsFragment[]): MockLink.MockedRespons
   return {
     request: { query: GuidesDocument, variables: { skip: 0, take: 12 } },
     result: { data: { __typename: 'Query', guides: { __typename: 'GuideList', items, totalItems: items.length } } },
+  };
+}
+
+/** The page query of one entry by its slug; null answers as the server does for a slug nothing has (NOT_FOUND). */
+export function entryBySlugMock(
+  entry: { kind: 'news'; item: NewsEventFieldsFragment } | { kind: 'recipes'; item: RecipeDetailsFieldsFragment } | { kind: 'guides'; item: GuideDetailsFieldsFragment },
+): MockLink.MockedResponse {
+  const [query, field] =
+    entry.kind === 'news'
+      ? [NewsEventBySlugDocument, 'newsEventBySlug']
+      : entry.kind === 'recipes'
+        ? [RecipeBySlugDocument, 'recipeBySlug']
+        : [GuideBySlugDocument, 'guideBySlug'];
+  return { request: { query, variables: { slug: entry.item.slug } }, result: { data: { __typename: 'Query', [field]: entry.item } } };
+}
+
+/** The server's answer for a recipe slug no recipe has. */
+export function recipeNotFoundMock(slug: string): MockLink.MockedResponse {
+  return {
+    request: { query: RecipeBySlugDocument, variables: { slug } },
+    result: { data: null, errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] },
   };
 }

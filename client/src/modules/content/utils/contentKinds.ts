@@ -11,7 +11,12 @@ export const CONTENT_PATHS: Record<ContentKind, string> = {
   guides: '/guides',
 };
 
-/** One piece of content with its kind, so cards and dialogs pick the right layout. */
+/** The address of one entry's page: /news/<slug>, /recipes/<slug>, /guides/<slug>. */
+export function contentPath(kind: ContentKind, slug: string): string {
+  return `${CONTENT_PATHS[kind]}/${encodeURIComponent(slug)}`;
+}
+
+/** One piece of content with its kind, so cards pick the right layout. */
 export type ContentEntry =
   | { kind: 'news'; item: NewsEventFieldsFragment }
   | { kind: 'recipes'; item: RecipeFieldsFragment }

@@ -1,16 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guide, homeContentMock, newsEvent, recipe } from '@/modules/content/test/contentMocks';
 import { hottestPeppersMock } from '@/test/fixtures';
 import { renderApp, storeLanguage } from '@/test/renderApp';
 
 describe('Home content', () => {
-  it("shows news and events, recipes and guides, with 'view all' lists and details dialogs", async () => {
+  it("shows news and events, recipes and guides, with 'view all' lists and links to each one's page", async () => {
     storeLanguage('en');
     renderApp({ route: '/', mocks: [hottestPeppersMock([]), homeContentMock()] });
 
     const news = within(await screen.findByRole('region', { name: 'News and events' }));
-    expect(await news.findByRole('button', { name: 'Fête du Piment in Espelette' })).toBeTruthy();
+    expect((await news.findByRole('link', { name: 'Fête du Piment in Espelette' })).getAttribute('href')).toBe('/news/fete-du-piment-in-espelette');
     expect(news.getByText('October 24, 2026')).toBeTruthy();
     expect(news.getByText('Espelette, French Basque Country')).toBeTruthy();
     expect(news.getByText('20,000 attendees')).toBeTruthy();
@@ -29,14 +29,9 @@ describe('Home content', () => {
     expect(guides.getByText('4,120 views')).toBeTruthy();
     expect(guides.getByRole('link', { name: /View all/ }).getAttribute('href')).toBe('/guides');
 
-    const opener = news.getByRole('button', { name: 'Fête du Piment in Espelette' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = within(screen.getByRole('dialog', { name: 'Fête du Piment in Espelette' }));
-    expect(dialog.getByText('The Basque village celebrates the end of its pepper harvest.')).toBeTruthy();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(recipes.getByRole('link', { name: 'Sichuan-Style Chili Oil' }).getAttribute('href')).toBe('/recipes/sichuan-style-chili-oil');
+    expect(guides.getByRole('link', { name: 'Germinating Pepper Seeds' }).getAttribute('href')).toBe('/guides/germinating-pepper-seeds');
+    expect(screen.queryByRole('button', { name: 'Fête du Piment in Espelette' })).toBeNull();
   });
 
   it('shows the Hebrew texts in Hebrew', async () => {
@@ -44,7 +39,7 @@ describe('Home content', () => {
       route: '/',
       mocks: [hottestPeppersMock([]), homeContentMock({ news: [newsEvent()], recipes: [recipe()], guides: [guide()] })],
     });
-    expect(await screen.findByRole('button', { name: 'שמן צ׳ילי בסגנון סצ׳ואן' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'שמן צ׳ילי בסגנון סצ׳ואן' })).toBeTruthy();
     expect(screen.getByText('שעה ו־30 דקות')).toBeTruthy();
     expect(screen.getByText('16 מנות')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'מדריכים' })).toBeTruthy();

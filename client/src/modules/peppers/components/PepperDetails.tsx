@@ -82,7 +82,7 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
         The picture beside the heat and description, the actions under them, and the facts across
         the whole width under both: the picture column is never left with empty space under it.
       */}
-      <nav className="pepper-details__crumbs" aria-label={t('details.breadcrumbs')}>
+      <nav className="pepper-details__crumbs breadcrumbs" aria-label={t('details.breadcrumbs')}>
         <ol>
           <li>
             <Link to="/peppers">{t('details.catalogue')}</Link>

@@ -2,40 +2,25 @@ import { normalizeDifficulty } from '@pepper-atlas/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/core/i18n/useLanguage';
-import type { GuideFieldsFragment, NewsEventFieldsFragment, RecipeFieldsFragment } from '@/generated/graphql';
-import { Dialog } from '@/modules/ui/components/Dialog';
+import type { GuideDetailsFieldsFragment, NewsEventFieldsFragment, RecipeDetailsFieldsFragment } from '@/generated/graphql';
 import { useContentFormat } from '../hooks/useContentFormat';
 import { guideLevel, localized } from '../utils/contentDisplay';
-import type { ContentEntry } from '../utils/contentKinds';
 import './ContentDetails.css';
 
-export interface ContentDetailsDialogProps {
-  entry: ContentEntry;
-  onClose: () => void;
-}
+/** One entry as its page shows it: a news item or event, a recipe with its ingredients and steps, a guide with its text. */
+export type ContentPageEntry =
+  | { kind: 'news'; item: NewsEventFieldsFragment }
+  | { kind: 'recipes'; item: RecipeDetailsFieldsFragment }
+  | { kind: 'guides'; item: GuideDetailsFieldsFragment };
 
-/** The details dialog of a news item or event, a recipe or a guide. */
-export function ContentDetailsDialog({ entry, onClose }: ContentDetailsDialogProps) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const title = localized(entry.item.title, entry.item.hebTitle, language);
-
+/** Everything about a news item or event, a recipe or a guide, under its page's title (its parts' headings are h2). */
+export function ContentDetails({ entry }: { entry: ContentPageEntry }) {
   return (
-    <Dialog
-      title={title}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('actions.close')}
-        </button>
-      }
-    >
-      <div className="content-details">
-        {entry.kind === 'news' && <NewsEventDetails item={entry.item} />}
-        {entry.kind === 'recipes' && <RecipeDetails item={entry.item} />}
-        {entry.kind === 'guides' && <GuideDetails item={entry.item} />}
-      </div>
-    </Dialog>
+    <div className="content-details">
+      {entry.kind === 'news' && <NewsEventDetails item={entry.item} />}
+      {entry.kind === 'recipes' && <RecipeDetails item={entry.item} />}
+      {entry.kind === 'guides' && <GuideDetails item={entry.item} />}
+    </div>
   );
 }
 
@@ -74,7 +59,7 @@ function NewsEventDetails({ item }: { item: NewsEventFieldsFragment }) {
   );
 }
 
-function RecipeDetails({ item }: { item: RecipeFieldsFragment }) {
+function RecipeDetails({ item }: { item: RecipeDetailsFieldsFragment }) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
   const format = useContentFormat();
@@ -97,7 +82,7 @@ function RecipeDetails({ item }: { item: RecipeFieldsFragment }) {
       <p dir="auto">{localized(item.description, item.hebDescription, language)}</p>
       {ingredients.length > 0 && (
         <section className="content-details__section">
-          <h3>{t('recipes.ingredients')}</h3>
+          <h2>{t('recipes.ingredients')}</h2>
           <ul>
             {ingredients.map((ingredient, index) => (
               <li key={index} dir="auto">
@@ -109,7 +94,7 @@ function RecipeDetails({ item }: { item: RecipeFieldsFragment }) {
       )}
       {steps.length > 0 && (
         <section className="content-details__section">
-          <h3>{t('recipes.steps')}</h3>
+          <h2>{t('recipes.steps')}</h2>
           <ol>
             {steps.map((step, index) => (
               <li key={index} dir="auto">
@@ -123,7 +108,7 @@ function RecipeDetails({ item }: { item: RecipeFieldsFragment }) {
   );
 }
 
-function GuideDetails({ item }: { item: GuideFieldsFragment }) {
+function GuideDetails({ item }: { item: GuideDetailsFieldsFragment }) {
   const { t } = useTranslation('content');
   const { language } = useLanguage();
   const format = useContentFormat();
