@@ -19,11 +19,16 @@ function appPath(id: string): string | undefined {
 const SHELL =
   /^(app|core|modules\/(layout|ui\/(hooks|notices|utils)|auth\/session))\/|^modules\/ui\/components\/(SearchField|SkeletonGrid|LoadMoreButton)\./;
 /**
- * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts).
+ * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts), and the relative
+ * dates only the forum and the members' pages show.
  */
-const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage)\./;
-/** The difficulty rule the content pages share with the catalogue (in the frame); the heat, SHU and group rules of the catalogue. */
-const SHARED_RULES = /[\\/]domain[\\/]dist[\\/]difficulty\.js$/;
+const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage|useFormatRelativeDate)\./;
+/**
+ * In the frame: the difficulty rule the content pages share with the catalogue, and the domain's small helpers (counting
+ * characters, rounding) that the catalogue's rules and every form's validation use (else they would go wherever their
+ * first user went: the catalogue's chunk, into the sign-in page). The heat, SHU and group rules of the catalogue.
+ */
+const SHARED_RULES = /[\\/]domain[\\/]dist[\\/](difficulty|util)\.js$/;
 const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
 /** The catalogue's queries (their documents), with the catalogue's code. */
 const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$/;

@@ -51,7 +51,7 @@ export class LoadersModule {
   static forRoot(): DynamicModule {
     return {
       module: LoadersModule,
-      imports: [UsersModule, PeppersModule, TopicsModule],
+      imports: [UsersModule, PeppersModule, TopicsModule, ContentModule],
       providers: [AppLoaders],
       exports: [AppLoaders],
     };

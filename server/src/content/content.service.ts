@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { In, type DataSource, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { notFound } from '../common/errors/app-error.js';
+import { Pepper } from '../peppers/pepper.entity.js';
 import { Guide, NewsEvent, Recipe } from './content.entities.js';
 
 /** How each kind of content is ordered in its list. */
@@ -32,6 +33,36 @@ export class ContentService {
       slug.length <= 80 ? await this.dataSource.getRepository(ORDER[kind].entity as EntityTarget<T>).findOneBy({ slug: slug.toLowerCase() } as never) : null;
     if (!item) throw notFound();
     return item;
+  }
+
+  /** The peppers each recipe uses (recipe_peppers), in the recipe's order; a pepper in the bin is left out. */
+  async peppersOf(recipeIds: readonly string[]): Promise<Pepper[][]> {
+    const links: { recipe_id: string; pepper_id: string }[] = await this.dataSource.query(
+      'SELECT recipe_id, pepper_id FROM recipe_peppers WHERE recipe_id = ANY($1::uuid[]) ORDER BY recipe_id, position',
+      [recipeIds],
+    );
+    const peppers = links.length ? await this.dataSource.getRepository(Pepper).findBy({ id: In([...new Set(links.map((l) => l.pepper_id))]) }) : [];
+    const byId = new Map(peppers.map((p) => [p.id, p]));
+    const byRecipe = new Map<string, Pepper[]>();
+    for (const { recipe_id, pepper_id } of links) {
+      const pepper = byId.get(pepper_id);
+      if (pepper) byRecipe.set(recipe_id, [...(byRecipe.get(recipe_id) ?? []), pepper]);
+    }
+    return recipeIds.map((id) => byRecipe.get(id) ?? []);
+  }
+
+  /** The recipes that use a pepper, best rated first, as the recipe list orders them. */
+  async recipesUsing(pepperId: string, skip: number, take: number): Promise<{ items: Recipe[]; totalItems: number }> {
+    const [items, totalItems] = await this.dataSource
+      .getRepository(Recipe)
+      .createQueryBuilder('r')
+      .innerJoin('recipe_peppers', 'rp', 'rp.recipe_id = r.id AND rp.pepper_id = :pepperId', { pepperId })
+      .orderBy('r.rating', 'DESC')
+      .addOrderBy('r.title', 'ASC')
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    return { items, totalItems };
   }
 
   async get<T extends ObjectLiteral>(kind: ContentKind, id: string): Promise<T> {

@@ -32,6 +32,7 @@ import { PostVersions1796900000001 } from './1796900000001-PostVersions.js';
 import { PepperUsesAndGrowingNote1797000000001 } from './1797000000001-PepperUsesAndGrowingNote.js';
 import { PepperSources1797100000001 } from './1797100000001-PepperSources.js';
 import { ContentSlugs1797200000001 } from './1797200000001-ContentSlugs.js';
+import { RecipePeppers1797300000001 } from './1797300000001-RecipePeppers.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -69,4 +70,5 @@ export const MIGRATIONS: Function[] = [
   PepperUsesAndGrowingNote1797000000001,
   PepperSources1797100000001,
   ContentSlugs1797200000001,
+  RecipePeppers1797300000001,
 ];

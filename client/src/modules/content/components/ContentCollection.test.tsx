@@ -27,9 +27,19 @@ describe("Content 'view all' lists", () => {
     expect(article.getByText('1 hour 30 min')).toBeTruthy();
     expect(article.getByText('4.9 / 5')).toBeTruthy();
     expect(article.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeTruthy();
+    // Its peppers link their pages, each with its heat (an open-ended range as "N+").
+    const peppers = within(article.getByRole('heading', { level: 2, name: 'Peppers in this recipe' }).closest('section')!);
+    expect(peppers.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Chile de Árbol', '/peppers/chile-de-arbol'],
+      ['Pepper X', '/peppers/pepper-x'],
+    ]);
+    expect(peppers.getByText('15K-30K SHU')).toBeTruthy();
+    expect(peppers.getByText('2.69M+ SHU')).toBeTruthy();
     expect(article.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Recipes',
       'Sichuan-Style Chili Oil',
+      'Chile de Árbol15K-30K SHU',
+      'Pepper X2.69M+ SHU',
       '1 cup neutral oil',
       '1/2 cup chili flakes',
       'Heat the oil.',

@@ -1,8 +1,10 @@
-import { normalizeDifficulty } from '@pepper-atlas/domain';
+import { formatShuRangeCompact, normalizeDifficulty } from '@pepper-atlas/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '@/core/i18n/useLanguage';
 import type { GuideDetailsFieldsFragment, NewsEventFieldsFragment, RecipeDetailsFieldsFragment } from '@/generated/graphql';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 import { useContentFormat } from '../hooks/useContentFormat';
 import { guideLevel, localized } from '../utils/contentDisplay';
 import './ContentDetails.css';
@@ -80,6 +82,7 @@ function RecipeDetails({ item }: { item: RecipeDetailsFieldsFragment }) {
         ]}
       />
       <p dir="auto">{localized(item.description, item.hebDescription, language)}</p>
+      {item.peppers.length > 0 && <RecipePeppers peppers={item.peppers} />}
       {ingredients.length > 0 && (
         <section className="content-details__section">
           <h2>{t('recipes.ingredients')}</h2>
@@ -105,6 +108,31 @@ function RecipeDetails({ item }: { item: RecipeDetailsFieldsFragment }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The peppers a recipe uses, each a link to its page, with its heat. */
+function RecipePeppers({ peppers }: { peppers: RecipeDetailsFieldsFragment['peppers'] }) {
+  const { t } = useTranslation('content');
+  const { language } = useLanguage();
+  return (
+    <section className="content-details__section">
+      <h2>{t('recipes.peppers')}</h2>
+      <ul className="content-details__peppers">
+        {peppers.map((pepper) => (
+          <li key={pepper.id}>
+            <Link to={pepperPath(pepper.slug)} dir="auto">
+              {localized(pepper.name, pepper.hebName, language)}
+            </Link>
+            <span className="content-details__heat">
+              {t('recipes.pepperHeat', {
+                shu: formatShuRangeCompact({ text: '', min: pepper.shuMin, max: pepper.shuMax, openEnded: pepper.shuMax === null }),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

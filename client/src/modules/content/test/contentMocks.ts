@@ -56,6 +56,10 @@ export function recipeDetails(overrides: Partial<RecipeDetailsFieldsFragment> = 
     hebIngredients: ['כוס שמן נייטרלי', 'חצי כוס פתיתי צ׳ילי'],
     steps: ['Heat the oil.', 'Pour it over the flakes.'],
     hebSteps: ['מחממים את השמן.', 'יוצקים על הפתיתים.'],
+    peppers: [
+      { __typename: 'Pepper', id: 'p1', slug: 'chile-de-arbol', name: 'Chile de Árbol', hebName: 'צ׳ילה דה ארבול', shuMin: 15_000, shuMax: 30_000 },
+      { __typename: 'Pepper', id: 'p2', slug: 'pepper-x', name: 'Pepper X', hebName: null, shuMin: 2_693_000, shuMax: null },
+    ],
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
 import { useDocumentTitle } from '@/modules/ui/hooks/useDocumentTitle';
-import { pepperPath } from '../hooks/useOpenPepper';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 import { useViewPepper } from '../hooks/useViewPepper';
 import { pepperTitle } from '../utils/pepperDisplay';
 import { PepperDetails, type PepperDetailsActions } from './PepperDetails';

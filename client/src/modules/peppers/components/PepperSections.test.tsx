@@ -65,6 +65,14 @@ function sectionsMock(
             },
           ],
           sameCountryPeppers: [link('31', 'datil', 'Datil', 'דאטיל', 100_000, 300_000), link('32', 'tabasco', 'Tabasco', 'טבסקו', 30_000, 50_000)],
+          recipes: {
+            __typename: 'RecipeList',
+            totalItems: 7,
+            items: [
+              { __typename: 'Recipe', id: 'r1', slug: 'fermented-habanero-hot-sauce', title: 'Fermented Habanero Hot Sauce', hebTitle: 'רוטב הבנרו מותסס' },
+              { __typename: 'Recipe', id: 'r2', slug: 'habanero-salsa', title: 'Habanero Salsa', hebTitle: '' },
+            ],
+          },
           forumTopics: {
             __typename: 'TopicList',
             totalItems: 2,
@@ -226,6 +234,32 @@ describe('Pepper sections', () => {
     expect(screen.getByRole('region', { name: 'גידול' }).textContent).toContain('צריך חום ועונה ארוכה.');
   });
 
+  it('lists the recipes that use the pepper, each a link to its page, in the reader\'s language (English when untranslated)', async () => {
+    const { unmount } = renderSections(habanero(), 'en');
+    await comparison();
+    const recipes = within(screen.getByRole('region', { name: 'Recipes' }));
+    expect(recipes.getByText('7 recipes use this pepper')).toBeTruthy();
+    expect(recipes.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Fermented Habanero Hot Sauce', '/recipes/fermented-habanero-hot-sauce'],
+      ['Habanero Salsa', '/recipes/habanero-salsa'],
+      ['More recipes', '/recipes'],
+    ]);
+    unmount();
+
+    renderSections(habanero(), 'he');
+    await comparison();
+    const hebrew = within(screen.getByRole('region', { name: 'מתכונים' }));
+    expect(hebrew.getAllByRole('link').map((a) => a.textContent)).toEqual(['רוטב הבנרו מותסס', 'Habanero Salsa', 'עוד מתכונים']);
+    expect(hebrew.getByText('7 מתכונים משתמשים בפלפל הזה')).toBeTruthy();
+  });
+
+  it('has no Recipes section, and no menu link to one, when no recipe uses the pepper', async () => {
+    renderSections(habanero(), 'en', { recipes: { __typename: 'RecipeList', totalItems: 0, items: [] } });
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'Recipes' })).toBeNull();
+    expect(document.querySelector('a[href="#pepper-section-recipes"]')).toBeNull();
+  });
+
   it('leaves out the substitutes when there are none, and says so when no topic links the pepper', async () => {
     renderSections(habanero(), 'en', { substitutes: [], forumTopics: { __typename: 'TopicList', totalItems: 0, items: [] } });
     await comparison();
@@ -312,6 +346,7 @@ describe('Pepper sections', () => {
       ['Origin', '#pepper-section-origin'],
       ['Similar peppers', '#pepper-section-similar'],
       ['In the community', '#pepper-section-community'],
+      ['Recipes', '#pepper-section-recipes'],
       ['Sources', '#pepper-section-sources'],
     ]);
     expect(fold.map((a) => a.getAttribute('href'))).toEqual(row.map((a) => a.getAttribute('href')));

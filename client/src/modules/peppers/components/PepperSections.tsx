@@ -10,10 +10,13 @@ import {
   type PepperLinkFieldsFragment,
   type PepperSectionsQuery,
 } from '@/generated/graphql';
+import { localized } from '@/modules/content/utils/contentDisplay';
+import { CONTENT_PATHS, contentPath } from '@/modules/content/utils/contentKinds';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { topicPath } from '@/modules/ui/utils/topicPath';
-import { isQuickLook, pepperPath, type QuickLookState } from '../hooks/useOpenPepper';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
+import { isQuickLook, type QuickLookState } from '../hooks/useOpenPepper';
 import { FACET_PARAMS } from '../utils/catalogueFilters';
 import { jumpTo } from '../utils/jumpTo';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
@@ -70,6 +73,7 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
     ['similar', true],
     ['substitutes', !sections || sections.substitutes.length > 0],
     ['community', true],
+    ['recipes', Boolean(sections && sections.recipes.totalItems > 0)],
     ['sources', Boolean(sections && sections.sources.length > 0)],
   ];
 
@@ -103,6 +107,11 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
       <Section id="community" title={t('sections.community.title')}>
         {sections ? <CommunityTopics topics={sections.forumTopics} /> : <Skeleton />}
       </Section>
+      {sections && sections.recipes.totalItems > 0 && (
+        <Section id="recipes" title={t('sections.recipes.title')}>
+          <PepperRecipes recipes={sections.recipes} />
+        </Section>
+      )}
       {sections && sections.sources.length > 0 && (
         <Section id="sources" title={t('sections.sources.title')}>
           <SourceList sources={sections.sources} />
@@ -113,7 +122,7 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
   );
 }
 
-type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community' | 'sources';
+type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community' | 'recipes' | 'sources';
 
 const headingId = (id: string) => `pepper-section-${id}`;
 
@@ -323,6 +332,30 @@ export function SourceMark({ slug, fact }: { slug: string; fact: SourceSupport }
         [{n}]
       </a>
     </sup>
+  );
+}
+
+/** The recipes that use the pepper, best rated first, each a link to its page. */
+function PepperRecipes({ recipes }: { recipes: Sections['recipes'] }) {
+  const { t } = useTranslation('peppers');
+  const { language } = useLanguage();
+  const format = numberFormat(language);
+  return (
+    <>
+      <p className="pepper-sections__count">
+        {t('sections.recipes.total', { count: recipes.totalItems, formatted: format.format(recipes.totalItems) })}
+      </p>
+      <ul className="pepper-sections__topics">
+        {recipes.items.map((recipe) => (
+          <li key={recipe.id}>
+            <Link to={contentPath('recipes', recipe.slug)} dir="auto">
+              {localized(recipe.title, recipe.hebTitle, language)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {recipes.totalItems > recipes.items.length && <Link to={CONTENT_PATHS.recipes}>{t('sections.recipes.more')}</Link>}
+    </>
   );
 }
 

@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-
-/** The address of a pepper's page. */
-export function pepperPath(slug: string): string {
-  return `/peppers/${encodeURIComponent(slug)}`;
-}
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 
 /**
  * What the history entry of a quick look carries: a pepper opened from the catalogue shows as a dialog over it (the

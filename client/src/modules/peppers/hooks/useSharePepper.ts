@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/modules/ui/notices/useNotify';
-import { pepperPath } from './useOpenPepper';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 
 /** The address of a pepper's page. */
 export function pepperShareUrl(slug: string): string {

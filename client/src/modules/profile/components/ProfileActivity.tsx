@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberCommentsDocument, MemberTopicsDocument, MyFavoritesDocument } from '@/generated/graphql';
 import { topicPath } from '@/modules/forum/utils/topicNavigation';
-import { pepperPath } from '@/modules/peppers/hooks/useOpenPepper';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 import { LoadMoreButton } from '@/modules/ui/components/LoadMoreButton';
 import { Pagination } from '@/modules/ui/components/Pagination';
 import { PostText } from '@/modules/ui/components/PostText';

@@ -87,6 +87,7 @@ export const NEWS_EVENTS_SEED: NewsEventSeed[] = [
 
 export const RECIPES_SEED: RecipeSeed[] = [
   {
+    peppers: ["Bell Pepper"],
     title: "Shakshuka with Harissa",
     hebTitle: "שקשוקה עם הריסה",
     description: "Eggs poached in a thick, smoky tomato and pepper sauce spiked with harissa. A one-pan breakfast or dinner served straight from the skillet with fresh bread.",
@@ -137,6 +138,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Serrano"],
     title: "Yemenite Green Zhug",
     hebTitle: "סחוג ירוק תימני",
     description: "The fiery Yemenite herb and chili paste found on every Israeli table. Fresh green chilies, cilantro and garlic with cardamom and cumin, ready in a quarter of an hour.",
@@ -181,6 +183,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Habanero"],
     title: "Fermented Habanero Hot Sauce",
     hebTitle: "רוטב הבנרו מותסס",
     description: "A bright, tangy lacto-fermented sauce with habanero, carrot and garlic. About 45 minutes of work, plus one to three weeks of fermentation that does the rest.",
@@ -225,6 +228,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Poblano (Ancho)"],
     title: "Chiles Rellenos",
     hebTitle: "צ'ילה רייאנו – פובלאנו ממולא",
     description: "Roasted poblano peppers stuffed with melting cheese, dipped in a fluffy egg batter, fried until golden and served over a light tomato sauce. A Mexican classic that rewards patience.",
@@ -269,6 +273,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Jalapeño"],
     title: "Baked Jalapeño Poppers",
     hebTitle: "חלפיניו ממולא באפייה",
     description: "Jalapeño halves filled with a creamy cheddar and cream cheese filling, topped with crunchy panko and baked until bubbling. The perfect party snack, and easy to make milder or hotter.",
@@ -313,6 +318,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Thai Bird's Eye"],
     title: "Thai Green Curry Paste",
     hebTitle: "ממרח קארי ירוק תאילנדי",
     description: "A fragrant homemade paste of green bird's eye chilies, lemongrass, galangal and makrut lime. Far brighter than store-bought; makes enough for three curries and freezes well.",
@@ -363,6 +369,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Jalapeño", "Fresno", "Hungarian Wax"],
     title: "Quick Pickled Hot Peppers",
     hebTitle: "פלפלים חריפים כבושים מהירים",
     description: "Crunchy refrigerator pickles for any surplus of jalapeños, Fresnos or Hungarian wax peppers. Ready to eat the next day and excellent on sandwiches, pizza and tacos.",
@@ -403,6 +410,7 @@ export const RECIPES_SEED: RecipeSeed[] = [
     ],
   },
   {
+    peppers: ["Chile de Árbol"],
     title: "Sichuan-Style Chili Oil",
     hebTitle: "שמן צ'ילי בסגנון סצ'ואן",
     description: "Aromatic oil infused with spices and poured over chili flakes and Sichuan pepper. Crunchy, numbing and deeply savory; spoon it over noodles, dumplings, eggs and rice.",

@@ -107,6 +107,8 @@ export interface RecipeSeed {
   hebIngredients: string[];
   steps: string[];
   hebSteps: string[];
+  /** The seeded peppers it uses, by English name, in the order of its ingredients. */
+  peppers: string[];
 }
 
 export interface GuideSeed {

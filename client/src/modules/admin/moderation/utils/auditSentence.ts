@@ -1,6 +1,6 @@
 import { isReportType } from '@pepper-atlas/domain';
 import { topicPath } from '@/modules/forum/utils/topicNavigation';
-import { pepperPath } from '@/modules/peppers/hooks/useOpenPepper';
+import { pepperPath } from '@/modules/ui/utils/pepperPath';
 import { memberPath } from '@/modules/ui/utils/memberPath';
 import { dateTimeFormat } from '@/modules/ui/utils/intl';
 

@@ -1,0 +1,26 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The peppers a recipe uses (issue 33): `recipe_peppers` links a recipe to each pepper its ingredients call for, in
+ * the recipe's order, so the recipe's page links its peppers and each pepper's page lists the recipes that use it.
+ * Deleting a recipe or a pepper for good takes its rows; a pepper in the bin is left out when read. The seed writes
+ * the links of the seeded recipes (also into a database from before this table: database/seed/seed.ts).
+ */
+export class RecipePeppers1797300000001 implements MigrationInterface {
+  name = 'RecipePeppers1797300000001';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE "recipe_peppers" (
+        "recipe_id" uuid NOT NULL REFERENCES "recipes" ("id") ON DELETE CASCADE,
+        "pepper_id" uuid NOT NULL REFERENCES "peppers" ("id") ON DELETE CASCADE,
+        "position" smallint NOT NULL,
+        CONSTRAINT "PK_recipe_peppers" PRIMARY KEY ("recipe_id", "pepper_id")
+      )`);
+    await queryRunner.query(`CREATE INDEX "IDX_recipe_peppers_pepper" ON "recipe_peppers" ("pepper_id")`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "recipe_peppers"`);
+  }
+}
