@@ -23,3 +23,16 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/**
+ * The slugs of a list of names or titles, in its order (oldest first): each its text's slug, or the first free
+ * numbered one when an earlier text took it, so the first of two equal titles keeps the plain slug.
+ */
+export function freeSlugs(texts: readonly string[], fallback: string): string[] {
+  const taken = new Set<string>();
+  return texts.map((text) => {
+    const slug = firstFreeSlug(slugify(text, fallback), taken);
+    taken.add(slug);
+    return slug;
+  });
+}

@@ -15,6 +15,13 @@ const ORDER = {
 
 export type ContentKind = keyof typeof ORDER;
 
+/** The kind of content at each list's address: /news/<slug>, /recipes/<slug>, /guides/<slug>. */
+export const PAGE_KINDS = { news: 'newsEvents', recipes: 'recipes', guides: 'guides' } as const satisfies Record<string, ContentKind>;
+export type ContentPageKind = keyof typeof PAGE_KINDS;
+
+/** A slug is at most this long (the column's length): a longer one finds nothing without asking the database. */
+const SLUG_MAX = 80;
+
 @Injectable()
 export class ContentService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -27,12 +34,17 @@ export class ContentService {
     return { items, totalItems };
   }
 
-  /** The entry at /news/<slug>, /recipes/<slug> or /guides/<slug>; NOT_FOUND when there is none. */
+  /** The entry at /news/<slug>, /recipes/<slug> or /guides/<slug> (any case); NOT_FOUND when there is none. */
   async bySlug<T extends ObjectLiteral>(kind: ContentKind, slug: string): Promise<T> {
-    const item =
-      slug.length <= 80 ? await this.dataSource.getRepository(ORDER[kind].entity as EntityTarget<T>).findOneBy({ slug: slug.toLowerCase() } as never) : null;
+    const item = await this.findBySlug<T>(kind, slug);
     if (!item) throw notFound();
     return item;
+  }
+
+  /** The entry with this slug (any case), or null: the one rule for the API and the server's pages. */
+  async findBySlug<T extends ObjectLiteral>(kind: ContentKind, slug: string): Promise<T | null> {
+    if (slug.length > SLUG_MAX) return null;
+    return this.dataSource.getRepository(ORDER[kind].entity as EntityTarget<T>).findOneBy({ slug: slug.toLowerCase() } as never);
   }
 
   /** The peppers each recipe uses (recipe_peppers), in the recipe's order; a pepper in the bin is left out. */

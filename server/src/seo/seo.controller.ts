@@ -3,7 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
 import { notFound } from '../common/errors/app-error.js';
-import { type ContentPageKind, SeoService, type StaticPage } from './seo.service.js';
+import type { ContentPageKind } from '../content/content.service.js';
+import { SeoService, type StaticPage } from './seo.service.js';
 import { PageRenderer } from './page-renderer.service.js';
 import { languageOf, type PageLookup, requestOrigin, sendPage } from './page-response.js';
 

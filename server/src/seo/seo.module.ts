@@ -11,9 +11,10 @@ import { SeoService } from './seo.service.js';
 import { PageRenderer } from './page-renderer.service.js';
 import { PeppersModule } from '../peppers/peppers.module.js';
 import { TopicsModule } from '../topics/topics.module.js';
+import { ContentModule } from '../content/content.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Pepper, Topic, User, NewsEvent, Recipe, Guide]), PeppersModule, TopicsModule],
+  imports: [TypeOrmModule.forFeature([Pepper, Topic, User, NewsEvent, Recipe, Guide]), PeppersModule, ContentModule, TopicsModule],
   controllers: [SeoController],
   providers: [SeoService, PageRenderer],
 })

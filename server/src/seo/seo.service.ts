@@ -7,6 +7,7 @@ import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { findRepoRoot } from '../config/repo-root.js';
 import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
+import { ContentService, PAGE_KINDS, type ContentPageKind } from '../content/content.service.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { topicSource } from '../topics/post-html.utils.js';
 import { postText } from '../topics/post-markdown.utils.js';
@@ -20,7 +21,6 @@ import { recordCacheLookup } from '../common/cache-stats.js';
 export type StaticPage = keyof (typeof SEO_TEXTS)['en']['pages'];
 
 /** The kinds of content with a page of each entry (their list's path is the kind). */
-export type ContentPageKind = 'news' | 'recipes' | 'guides';
 
 /** The paths of the site's main pages (sitemap and page heads). */
 export const STATIC_PAGE_PATHS: Record<StaticPage, string> = {
@@ -60,6 +60,7 @@ export class SeoService {
     @InjectRepository(NewsEvent) private readonly newsEvents: Repository<NewsEvent>,
     @InjectRepository(Recipe) private readonly recipes: Repository<Recipe>,
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
+    private readonly content: ContentService,
   ) {}
 
   /** The built index.html, read once (a new build comes with a restart); undefined without a client build. */
@@ -245,14 +246,7 @@ export class SeoService {
    * is: a NewsArticle, a Recipe (ingredients, steps, time, yield) or a HowTo (its steps), with the breadcrumbs.
    */
   async contentPage(kind: ContentPageKind, slug: string, language: SeoLanguage, origin: string): Promise<PageMeta | null> {
-    if (slug.length > 80) return null;
-    const where = { slug: slug.toLowerCase() };
-    const entry =
-      kind === 'news'
-        ? await this.newsEvents.findOneBy(where)
-        : kind === 'recipes'
-          ? await this.recipes.findOneBy(where)
-          : await this.guides.findOneBy(where);
+    const entry = await this.content.findBySlug<NewsEvent | Recipe | Guide>(PAGE_KINDS[kind], slug);
     if (!entry) return null;
     const texts = SEO_TEXTS[language];
     const he = language === 'he';

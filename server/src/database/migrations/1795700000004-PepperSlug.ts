@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
+import { freeSlugs } from '../../common/slug.utils.js';
 
 /**
  * Every pepper gets an address of its own, /peppers/<slug>, from its English name. Existing rows are
@@ -12,12 +12,8 @@ export class PepperSlug1795700000004 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "peppers" ADD "slug" character varying(80)`);
     const rows: { id: string; name: string }[] = await queryRunner.query(`SELECT "id", "name" FROM "peppers" ORDER BY "created_at", "id"`);
-    const taken = new Set<string>();
-    for (const { id, name } of rows) {
-      const slug = firstFreeSlug(slugify(name), taken);
-      taken.add(slug);
-      await queryRunner.query(`UPDATE "peppers" SET "slug" = $1 WHERE "id" = $2`, [slug, id]);
-    }
+    const slugs = freeSlugs(rows.map((row) => row.name), 'pepper');
+    for (const [i, { id }] of rows.entries()) await queryRunner.query(`UPDATE "peppers" SET "slug" = $1 WHERE "id" = $2`, [slugs[i], id]);
     await queryRunner.query(`ALTER TABLE "peppers" ALTER COLUMN "slug" SET NOT NULL`);
     await queryRunner.query(`CREATE UNIQUE INDEX "peppers_slug_key" ON "peppers" ("slug") `);
   }

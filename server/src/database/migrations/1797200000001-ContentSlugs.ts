@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { firstFreeSlug, slugify } from '../../common/slug.utils.js';
+import { freeSlugs } from '../../common/slug.utils.js';
 
 /** Each kind of content, its table and the slug of a title with nothing usable. */
 const TABLES = [
@@ -20,12 +20,8 @@ export class ContentSlugs1797200000001 implements MigrationInterface {
     for (const [table, fallback] of TABLES) {
       await queryRunner.query(`ALTER TABLE "${table}" ADD "slug" character varying(80)`);
       const rows: { id: string; title: string }[] = await queryRunner.query(`SELECT "id", "title" FROM "${table}" ORDER BY "created_at", "id"`);
-      const taken = new Set<string>();
-      for (const { id, title } of rows) {
-        const slug = firstFreeSlug(slugify(title, fallback), taken);
-        taken.add(slug);
-        await queryRunner.query(`UPDATE "${table}" SET "slug" = $1 WHERE "id" = $2`, [slug, id]);
-      }
+      const slugs = freeSlugs(rows.map((row) => row.title), fallback);
+      for (const [i, { id }] of rows.entries()) await queryRunner.query(`UPDATE "${table}" SET "slug" = $1 WHERE "id" = $2`, [slugs[i], id]);
       await queryRunner.query(`ALTER TABLE "${table}" ALTER COLUMN "slug" SET NOT NULL`);
       await queryRunner.query(`CREATE UNIQUE INDEX "${table}_slug_key" ON "${table}" ("slug")`);
     }

@@ -2,7 +2,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { heatLevelOfShu, normalizePepperSources, parseShu, shuMidpoint, validatePepperSources, type Settings } from '@pepper-atlas/domain';
 import { hashPassword } from '../../auth/password.utils.js';
 import { Pepper } from '../../peppers/pepper.entity.js';
-import { firstFreeSlug, slugify } from '../../peppers/pepper-slug.utils.js';
 import { appearanceFields, growingFields, originFields } from '../../peppers/pepper-facts.utils.js';
 import { Setting } from '../../settings/setting.entity.js';
 import { Comment } from '../../topics/comment.entity.js';
@@ -11,7 +10,7 @@ import { Topic } from '../../topics/topic.entity.js';
 import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
-import { firstFreeSlug as freeSlug, slugify as slugOf } from '../../common/slug.utils.js';
+import { freeSlugs } from '../../common/slug.utils.js';
 import { PEPPER_NOTES_SEED } from './data/pepper-notes.data.js';
 import { PEPPER_SOURCES_SEED } from './data/pepper-sources.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
@@ -56,12 +55,11 @@ async function seedUsers(manager: EntityManager): Promise<Map<string, User>> {
 
 async function seedPeppers(manager: EntityManager): Promise<void> {
   const repo = manager.getRepository(Pepper);
-  const slugs = new Set<string>();
+  const slugs = freeSlugs(PEPPER_SEED.map((seed) => seed.name), 'pepper');
   const unknown = Object.keys(PEPPER_SOURCES_SEED).filter((name) => !PEPPER_SEED.some((seed) => seed.name === name));
   if (unknown.length) throw new Error(`Seed sources name peppers the seed does not have: ${unknown.join(', ')}`);
-  const rows = PEPPER_SEED.map((seed) => {
-    const slug = firstFreeSlug(slugify(seed.name), slugs);
-    slugs.add(slug);
+  const rows = PEPPER_SEED.map((seed, i) => {
+    const slug = slugs[i]!;
     const shu = parseShu(seed.shu);
     if (!shu) throw new Error(`Seed pepper ${seed.name} has an invalid SHU "${seed.shu}"`);
     const notes = PEPPER_NOTES_SEED[seed.name];
@@ -208,10 +206,6 @@ async function seedRecipePeppers(manager: EntityManager): Promise<boolean> {
 
 /** Content with the address of its page, from its English title (the first of two equal titles keeps the plain one). */
 function withSlugs<T extends { title: string }>(items: T[], fallback: string): (T & { slug: string })[] {
-  const taken = new Set<string>();
-  return items.map((item) => {
-    const slug = freeSlug(slugOf(item.title, fallback), taken);
-    taken.add(slug);
-    return { ...item, slug };
-  });
+  const slugs = freeSlugs(items.map((item) => item.title), fallback);
+  return items.map((item, i) => ({ ...item, slug: slugs[i]! }));
 }
