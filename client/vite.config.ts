@@ -127,6 +127,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 {
+                  // The content's small shared rules (kinds and addresses, the reader's language of a text): one
+                  // chunk, whichever pages and panels use which of them (else each new user splits them apart).
+                  name: 'contentRules',
+                  test: (id: string) => appPath(id)?.startsWith('modules/content/utils/') ?? false,
+                  minShareCount: 2,
+                  priority: 1,
+                },
+                {
                   // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
                   // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
                   // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).

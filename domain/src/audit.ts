@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'pepper.bulk.undo',
   'pepper.import',
   'pepper.import.undo',
+  'content.create',
+  'content.update',
+  'content.delete',
   'apikey.create',
   'apikey.revoke',
   'apikey.use',
@@ -89,6 +92,8 @@ export interface AuditDetails {
   undoneAction?: string;
   undoneAt?: string;
   undoneCount?: number;
+  /** News, recipes and guides: which kind (news, recipes, guides; the slug is their address with it). */
+  contentKind?: string;
   /** API keys: the key's first characters, its scopes, and (apikey.use) the admin operation it was used for. */
   keyPrefix?: string;
   scopes?: string[];

@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './text.js';
 export * from './validation.js';
 export * from './pepper-validation.js';
+export * from './content-validation.js';
 export * from './pepper-sources.js';
 export * from './format.js';
 export * from './forum.js';

@@ -83,6 +83,25 @@ export const MESSAGES = {
 
   // Any text field (see text.ts).
   directionControlsNotAllowed: 'Remove the hidden text-direction characters (they often come with pasted text)',
+
+  // News, recipes and guides (issue 33).
+  contentRequired: 'This field is required',
+  contentTitleTooLong: 'Title must be at most 200 characters',
+  contentDescriptionTooLong: 'Description must be at most 2000 characters',
+  contentTextTooLong: 'Text must be at most 4000 characters',
+  contentLocationTooLong: 'Location must be at most 200 characters',
+  contentLineTooLong: 'Each line must be at most 1000 characters',
+  contentParagraphTooLong: 'Each paragraph must be at most 4000 characters',
+  contentTooManyLines: 'At most 60 lines',
+  contentDateInvalid: 'Enter a date as YYYY-MM-DD',
+  contentAttendeesInvalid: 'Attendees must be a whole number from 0 to 1,000,000',
+  contentMinutesInvalid: 'Minutes must be a whole number from 1 to 10,080',
+  contentServingsInvalid: 'Servings must be a whole number from 1 to 1000',
+  contentRatingInvalid: 'Rating must be between 0 and 5',
+  contentDifficultyInvalid: 'Choose Easy, Medium or Hard',
+  contentLevelInvalid: 'Choose beginner, intermediate or advanced',
+  contentTooManyPeppers: 'A recipe can link at most 12 peppers',
+  contentPepperUnknown: 'Choose peppers from the catalogue',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,7 +5,10 @@ import { type DocumentNode, Kind, parse } from 'graphql';
 import { CatalogueCache } from '../peppers/catalogue-cache.service.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { ForumCache } from '../topics/forum-cache.service.js';
-import type { ContentCache, ContentKind } from '../common/cache/content-cache.js';
+import type { ContentCache, ContentKind as AnyContentKind } from '../common/cache/content-cache.js';
+
+/** The content whose lists guests' answers are kept for: the catalogue and the forum (pages of news, recipes and guides are kept as HTML). */
+type ContentKind = Extract<AnyContentKind, 'catalogue' | 'forum'>;
 import { PersistedQueries } from '../common/cache/persisted-queries.js';
 
 /**

@@ -5,7 +5,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { AuditEntry } from './audit-entry.entity.js';
 
 export interface AuditTarget {
-  type: 'user' | 'pepper' | 'topic' | 'comment' | 'report' | 'settings' | 'apikey';
+  type: 'user' | 'pepper' | 'topic' | 'comment' | 'report' | 'settings' | 'apikey' | 'content';
   id?: string | null;
   label?: string | null;
   /** What the entry's sentence needs: the slug, username or topic at the time, counts, changed fields, the undone action. */

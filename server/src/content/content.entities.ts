@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { DifficultyEnum } from '../peppers/dto/pepper.enums.js';
+import { srcSetOf } from '../uploads/image-urls.utils.js';
 
 /** Bilingual home-page content. Each kind keeps English and Hebrew texts side by side. */
 
@@ -23,8 +24,25 @@ abstract class HomeContent {
   @Column({ length: 200 })
   hebTitle: string;
 
+  @Field(() => String, { nullable: true, description: 'Its picture (an upload of POST /api/upload-image), or null' })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  image: string | null;
+
+  @Field(() => String, { nullable: true, description: 'srcset of the picture in several widths (WebP)' })
+  get imageSrcSet(): string | null {
+    return srcSetOf(this.image);
+  }
+
+  @Field({ description: 'Shown on the site; a draft (false) is seen only in the control panel' })
+  @Column({ default: true })
+  published: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @Field({ description: 'When an administrator last saved it' })
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 }
 
 /** Home content with a description in each language (recipes, guides). */

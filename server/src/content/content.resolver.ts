@@ -1,6 +1,10 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { User } from '../accounts/user.entity.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
 import { Guide, NewsEvent, Recipe } from './content.entities.js';
+import { AdminContentListArgs, GuideInput, NewsEventInput, RecipeInput } from './content.inputs.js';
 import { ContentService } from './content.service.js';
 import { ContentListArgs, GuideList, NewsEventList, RecipeList } from './content.types.js';
 
@@ -60,5 +64,79 @@ export class ContentResolver {
   @Query(() => Guide, { description: 'The guide at /guides/<slug>' })
   guideBySlug(@Args('slug') slug: string): Promise<Guide> {
     return this.content.bySlug('guides', slug);
+  }
+
+  // The control panel (issue 33): every entry with the drafts, and writing them. Admins only.
+
+  @Roles('admin')
+  @Query(() => NewsEventList, { description: 'Every news item and event, drafts too, last saved first (admins)' })
+  adminNewsEvents(@Args() args: AdminContentListArgs): Promise<NewsEventList> {
+    return this.content.adminList('newsEvents', args.skip, args.take, args.search);
+  }
+
+  @Roles('admin')
+  @Query(() => RecipeList, { description: 'Every recipe, drafts too, last saved first (admins)' })
+  adminRecipes(@Args() args: AdminContentListArgs): Promise<RecipeList> {
+    return this.content.adminList('recipes', args.skip, args.take, args.search);
+  }
+
+  @Roles('admin')
+  @Query(() => GuideList, { description: 'Every guide, drafts too, last saved first (admins)' })
+  adminGuides(@Args() args: AdminContentListArgs): Promise<GuideList> {
+    return this.content.adminList('guides', args.skip, args.take, args.search);
+  }
+
+  @Roles('admin')
+  @Mutation(() => NewsEvent, { description: 'Adds a news item or event; its address comes from the English title' })
+  createNewsEvent(@Args('input') input: NewsEventInput, @CurrentUser() user: User): Promise<NewsEvent> {
+    return this.content.saveNewsEvent(null, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => NewsEvent, { description: 'Replaces a news item or event (its address stays)' })
+  updateNewsEvent(@Args('id', { type: () => ID }) id: string, @Args('input') input: NewsEventInput, @CurrentUser() user: User): Promise<NewsEvent> {
+    return this.content.saveNewsEvent(id, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => NewsEvent, { description: 'Deletes a news item or event for good; returns it as it was' })
+  deleteNewsEvent(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: User): Promise<NewsEvent> {
+    return this.content.remove('newsEvents', id, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Recipe, { description: 'Adds a recipe with its peppers; its address comes from the English title' })
+  createRecipe(@Args('input') input: RecipeInput, @CurrentUser() user: User): Promise<Recipe> {
+    return this.content.saveRecipe(null, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Recipe, { description: 'Replaces a recipe and its peppers (its address stays)' })
+  updateRecipe(@Args('id', { type: () => ID }) id: string, @Args('input') input: RecipeInput, @CurrentUser() user: User): Promise<Recipe> {
+    return this.content.saveRecipe(id, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Recipe, { description: 'Deletes a recipe for good; returns it as it was' })
+  deleteRecipe(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: User): Promise<Recipe> {
+    return this.content.remove('recipes', id, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Guide, { description: 'Adds a guide; its address comes from the English title' })
+  createGuide(@Args('input') input: GuideInput, @CurrentUser() user: User): Promise<Guide> {
+    return this.content.saveGuide(null, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Guide, { description: 'Replaces a guide (its address stays)' })
+  updateGuide(@Args('id', { type: () => ID }) id: string, @Args('input') input: GuideInput, @CurrentUser() user: User): Promise<Guide> {
+    return this.content.saveGuide(id, input, user);
+  }
+
+  @Roles('admin')
+  @Mutation(() => Guide, { description: 'Deletes a guide for good; returns it as it was' })
+  deleteGuide(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: User): Promise<Guide> {
+    return this.content.remove('guides', id, user);
   }
 }

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { CatalogueCache } from '../peppers/catalogue-cache.service.js';
 import { ForumCache } from '../topics/forum-cache.service.js';
+import { ContentVersion } from '../content/content-cache.service.js';
 import { INTERNAL_RENDER_HEADER, internalRenderToken } from '../common/internal-render.js';
 
 /** A page as it is sent: its HTML, compressed once, and its ETag. */
@@ -64,7 +65,7 @@ function pageKey(versions: readonly string[], request: PageRenderRequest): strin
 /**
  * Draws a guest's page on the server with the client's own code (its server entry: the same routes, providers and
  * pages the browser hydrates), its queries answered by this process's GraphQL endpoint as a guest's. A guest's page is
- * kept for GUEST_PAGE_MS and keyed by the versions of the catalogue and the forum, so a change is in the very next
+ * kept for GUEST_PAGE_MS and keyed by the versions of the catalogue, the forum and the news, recipes and guides, so a change is in the very next
  * page (this process) or within the announcement's milliseconds (others), as the guest answers of GraphQL are.
  * Concurrent requests of one page share one render. A render that fails or times out is logged and answers null: the
  * page goes out as the client's empty frame, which draws it.
@@ -81,6 +82,7 @@ export class PageRenderer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: CatalogueCache,
     private readonly forum: ForumCache,
+    private readonly content: ContentVersion,
   ) {}
 
   /** The server entry's file: beside the client's build (client/dist-ssr), or SSR_ENTRY. */
@@ -146,7 +148,7 @@ export class PageRenderer {
    * client's code draws for it. A page whose content could not be drawn goes out with the head alone (not kept).
    */
   async page(request: PageRenderRequest, head: () => Promise<PageHead>): Promise<PageAnswer> {
-    const key = pageKey(await Promise.all([this.catalogue.current(), this.forum.current()]), request);
+    const key = pageKey(await Promise.all([this.catalogue.current(), this.forum.current(), this.content.current()]), request);
     const now = Date.now();
     const kept = this.pages.get(key);
     const hit = kept !== undefined && kept.expires > now;
@@ -172,8 +174,9 @@ export class PageRenderer {
   keptAnswer(request: PageRenderRequest): PageAnswer | undefined {
     const catalogue = this.catalogue.known();
     const forum = this.forum.known();
-    if (catalogue === undefined || forum === undefined) return undefined;
-    const kept = this.pages.get(pageKey([catalogue, forum], request));
+    const content = this.content.known();
+    if (catalogue === undefined || forum === undefined || content === undefined) return undefined;
+    const kept = this.pages.get(pageKey([catalogue, forum, content], request));
     if (!kept?.answer || kept.expires <= Date.now()) return undefined;
     recordCacheLookup('guest-pages', true);
     return kept.answer;

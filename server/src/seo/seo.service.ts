@@ -253,14 +253,14 @@ export class SeoService {
     const title = (he && entry.hebTitle) || entry.title;
     const path = `/${kind}/${entry.slug}`;
     const url = pageUrl(origin, path, language);
-    const image = this.siteImage(origin, language);
+    const image = entry.image ? { url: `${origin}${entry.image}`, alt: title, type: 'image/webp' } : this.siteImage(origin, language);
     const published = entry.createdAt.toISOString();
     const steps = (list: string[]) => list.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text }));
     let description: string;
     let main: object;
     if (entry instanceof NewsEvent) {
       description = clip((he && entry.hebText) || entry.text);
-      main = { '@type': 'NewsArticle', headline: title, description, datePublished: published, dateModified: published };
+      main = { '@type': 'NewsArticle', headline: title, description, datePublished: published, dateModified: entry.updatedAt.toISOString() };
     } else if (entry instanceof Recipe) {
       description = clip((he && entry.hebDescription) || entry.description);
       const ingredients = he && entry.hebIngredients.length > 0 ? entry.hebIngredients : entry.ingredients;
@@ -366,7 +366,7 @@ export class SeoService {
   }
 
   async sitemap(origin: string): Promise<string> {
-    const slugged = { select: { slug: true, createdAt: true }, order: { slug: 'ASC' } } as const;
+    const slugged = { select: { slug: true, updatedAt: true }, where: { published: true }, order: { slug: 'ASC' } } as const;
     const [peppers, topics, newsEvents, recipes, guides] = await Promise.all([
       this.peppers.find({
         select: { slug: true, lastUpdated: true },
@@ -396,9 +396,9 @@ export class SeoService {
       ...Object.values(STATIC_PAGE_PATHS).map((path) => entry(path)),
       ...peppers.map((p) => entry(`/peppers/${p.slug}`, p.lastUpdated)),
       ...topics.map((t) => entry(`/forum/topic/${t.id}`, t.updatedAt)),
-      ...newsEvents.map((n) => entry(`/news/${n.slug}`, n.createdAt)),
-      ...recipes.map((r) => entry(`/recipes/${r.slug}`, r.createdAt)),
-      ...guides.map((g) => entry(`/guides/${g.slug}`, g.createdAt)),
+      ...newsEvents.map((n) => entry(`/news/${n.slug}`, n.updatedAt)),
+      ...recipes.map((r) => entry(`/recipes/${r.slug}`, r.updatedAt)),
+      ...guides.map((g) => entry(`/guides/${g.slug}`, g.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

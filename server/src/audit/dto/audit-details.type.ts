@@ -24,9 +24,15 @@ export class AuditChange {
 export class AuditDetails {
   @Field(() => String, {
     nullable: true,
-    description: 'A pepper: its address, for the link',
+    description: 'A pepper, news item, recipe or guide: its address, for the link',
   })
   slug?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'News, recipes and guides: which (news, recipes or guides; the page is /<contentKind>/<slug>)',
+  })
+  contentKind?: string;
 
   @Field(() => String, {
     nullable: true,

@@ -4,7 +4,7 @@ import { type PoolAnnouncements, poolAnnouncements } from '../database/pool-anno
 import { recordCacheLookup } from '../cache-stats.js';
 
 /** The kinds of content with a row in `content_versions`. */
-export type ContentKind = 'catalogue' | 'forum';
+export type ContentKind = 'catalogue' | 'forum' | 'content';
 
 /** Entries kept per process; the oldest go first. A new version empties the cache anyway. */
 export const CONTENT_CACHE_ENTRIES = 5_000;

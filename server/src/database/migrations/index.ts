@@ -33,6 +33,7 @@ import { PepperUsesAndGrowingNote1797000000001 } from './1797000000001-PepperUse
 import { PepperSources1797100000001 } from './1797100000001-PepperSources.js';
 import { ContentSlugs1797200000001 } from './1797200000001-ContentSlugs.js';
 import { RecipePeppers1797300000001 } from './1797300000001-RecipePeppers.js';
+import { ContentEditing1797300000002 } from './1797300000002-ContentEditing.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: Function[] = [
   PepperSources1797100000001,
   ContentSlugs1797200000001,
   RecipePeppers1797300000001,
+  ContentEditing1797300000002,
 ];

@@ -5,6 +5,7 @@ import type { SessionUser } from '@/core/session/sessionStore';
 import { AdminApiKeysTab } from '@/modules/apikeys/components/AdminApiKeysTab';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
+import { ContentTab } from '../content/components/ContentTab';
 import { useAdminTab } from '../hooks/useAdminTab';
 import { DashboardTab } from '../moderation/components/DashboardTab';
 import { ReportsTab } from '../moderation/components/ReportsTab';
@@ -41,6 +42,8 @@ export function AdminPanel({ user }: AdminPanelProps) {
         return <TopicsTab />;
       case 'peppers':
         return <PeppersTab />;
+      case 'content':
+        return <ContentTab />;
       case 'reports':
         return <ReportsTab currentUserId={user.id} canBlock={isAdmin} />;
       case 'settings':

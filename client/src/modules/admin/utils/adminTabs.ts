@@ -1,5 +1,5 @@
 /** The control panel's tabs, in order (docs/product-rules.md#screens). */
-export const ADMIN_TABS = ['dashboard', 'users', 'topics', 'peppers', 'reports', 'outbox', 'apiKeys', 'settings'] as const;
+export const ADMIN_TABS = ['dashboard', 'users', 'topics', 'peppers', 'content', 'reports', 'outbox', 'apiKeys', 'settings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const DEFAULT_ADMIN_TAB: AdminTab = 'dashboard';
 

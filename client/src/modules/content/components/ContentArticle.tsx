@@ -29,7 +29,9 @@ function useContentEntry(kind: ContentKind, slug: string) {
         : kind === 'guides' && guide.data?.guideBySlug
           ? { kind, item: guide.data.guideBySlug }
           : null;
-  return { entry, loading: query.loading, error: query.error };
+  const found = news.data?.newsEventBySlug ?? recipe.data?.recipeBySlug ?? guide.data?.guideBySlug;
+  const picture = entry && found?.image ? { src: found.image, srcSet: found.imageSrcSet ?? undefined } : null;
+  return { entry, picture, loading: query.loading, error: query.error };
 }
 
 /**
@@ -40,7 +42,7 @@ export function ContentArticle({ kind, slug }: { kind: ContentKind; slug: string
   const { t } = useTranslation('content');
   const { t: tErrors } = useTranslation('errors');
   const { language } = useLanguage();
-  const { entry, loading, error } = useContentEntry(kind, slug);
+  const { entry, picture, loading, error } = useContentEntry(kind, slug);
   const errorKey = error ? errorMessageKey(error) : null;
   const missing = !entry && !loading && (errorKey === null || errorKey === 'notFound');
   useNotFoundStatus(missing);
@@ -69,6 +71,10 @@ export function ContentArticle({ kind, slug }: { kind: ContentKind; slug: string
             {title}
           </h1>
         </header>
+        {picture && (
+          // Decorative beside the title; its box is fixed by CSS, so nothing moves while it loads.
+          <img className="content-article__picture" src={picture.src} srcSet={picture.srcSet} sizes="(min-width: 50rem) 48rem, 100vw" alt="" />
+        )}
         <ContentDetails entry={entry} />
       </article>
     );

@@ -24,6 +24,7 @@ describe("Content 'view all' lists", () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sichuan-Style Chili Oil' }));
     const article = within(await screen.findByRole('article', { name: 'Sichuan-Style Chili Oil' }));
     expect(article.getByRole('heading', { level: 1, name: 'Sichuan-Style Chili Oil' })).toBeTruthy();
+    expect(document.querySelector('img.content-article__picture')).toBeNull();
     expect(article.getByText('1 hour 30 min')).toBeTruthy();
     expect(article.getByText('4.9 / 5')).toBeTruthy();
     expect(article.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeTruthy();
@@ -59,8 +60,14 @@ describe("Content 'view all' lists", () => {
     expect(screen.getByText('20,000 משתתפים')).toBeTruthy();
     unmount();
 
-    renderApp({ route: '/guides/germinating-pepper-seeds', mocks: [entryBySlugMock({ kind: 'guides', item: guideDetails() })] });
+    renderApp({
+      route: '/guides/germinating-pepper-seeds',
+      mocks: [entryBySlugMock({ kind: 'guides', item: guideDetails() }, { image: '/uploads/peppers/g-1280.webp', imageSrcSet: '/uploads/peppers/g-320.webp 320w' })],
+    });
     const article = within(await screen.findByRole('article', { name: 'הנבטת זרעי פלפל' }));
+    // Its picture, decorative beside the title.
+    const picture = document.querySelector('img.content-article__picture')!;
+    expect([picture.getAttribute('src'), picture.getAttribute('srcset'), picture.getAttribute('alt')]).toEqual(['/uploads/peppers/g-1280.webp', '/uploads/peppers/g-320.webp 320w', '']);
     expect(article.getByText('מתחילים')).toBeTruthy();
     expect(article.getByText('10 דקות')).toBeTruthy();
     expect(article.getByText('רובם נובטים תוך שבועיים.')).toBeTruthy();

@@ -137,6 +137,7 @@ export function guidesMock(items: GuideFieldsFragment[]): MockLink.MockedRespons
 /** The page query of one entry by its slug; null answers as the server does for a slug nothing has (NOT_FOUND). */
 export function entryBySlugMock(
   entry: { kind: 'news'; item: NewsEventFieldsFragment } | { kind: 'recipes'; item: RecipeDetailsFieldsFragment } | { kind: 'guides'; item: GuideDetailsFieldsFragment },
+  picture: { image: string; imageSrcSet: string } | null = null,
 ): MockLink.MockedResponse {
   const [query, field] =
     entry.kind === 'news'
@@ -144,7 +145,8 @@ export function entryBySlugMock(
       : entry.kind === 'recipes'
         ? [RecipeBySlugDocument, 'recipeBySlug']
         : [GuideBySlugDocument, 'guideBySlug'];
-  return { request: { query, variables: { slug: entry.item.slug } }, result: { data: { __typename: 'Query', [field]: entry.item } } };
+  const item = { ...entry.item, image: picture?.image ?? null, imageSrcSet: picture?.imageSrcSet ?? null };
+  return { request: { query, variables: { slug: entry.item.slug } }, result: { data: { __typename: 'Query', [field]: item } } };
 }
 
 /** The server's answer for a recipe slug no recipe has. */

@@ -117,6 +117,19 @@ describe('auditSentence', () => {
     expect(link('pepper.update', 'none')).toBeNull();
   });
 
+  it('names a news item, recipe or guide by its kind and links to its page while it exists', () => {
+    const recipe = (action: string) => ({
+      ...entryOf(action, { slug: 'salsa-verde', contentKind: 'recipes' }),
+      targetLabel: 'Salsa Verde',
+    });
+    expect(textOf(recipe('content.create'), 'en')).toBe('@admin added the recipe “Salsa Verde”');
+    expect(textOf(recipe('content.update'), 'he')).toBe('@admin ערך/ה את המתכון „Salsa Verde”');
+    expect(auditSentence(recipe('content.update'), translators.en, 'en').link).toBe('/recipes/salsa-verde');
+    expect(auditSentence(recipe('content.delete'), translators.en, 'en').link).toBeNull();
+    // Without its kind (an entry of the API that does not say it) the entry is named, unlinked.
+    expect(textOf({ ...recipe('content.create'), details: { slug: 'salsa-verde' } }, 'en')).toBe('@admin added the entry “Salsa Verde”');
+  });
+
   it('an action code this client does not know reads as a generic sentence, never as the code', () => {
     for (const language of LANGUAGES) {
       const t = translators[language];

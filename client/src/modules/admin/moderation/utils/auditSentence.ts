@@ -28,6 +28,8 @@ export interface AuditSentenceEntry {
     undoneCount?: number | null;
     keyPrefix?: string | null;
     operation?: string | null;
+    /** News, recipes and guides: which kind (news, recipes, guides); with the slug, the entry's address. */
+    contentKind?: string | null;
   } | null;
 }
 
@@ -93,6 +95,9 @@ const SENTENCES = new Set([
   'pepper_bulk_undo',
   'pepper_import',
   'pepper_import_undo',
+  'content_create',
+  'content_update',
+  'content_delete',
   'apikey_create',
   'apikey_revoke',
   'apikey_use',
@@ -108,10 +113,17 @@ const UNDONE = new Set([
   'pepper_import',
 ]);
 
-const TARGET_TYPES = new Set(['user', 'pepper', 'topic', 'comment', 'report', 'settings', 'apikey']);
+const TARGET_TYPES = new Set(['user', 'pepper', 'topic', 'comment', 'report', 'settings', 'apikey', 'content']);
+
+/** The kinds of content (news and events, recipes, guides): each has its own sentences and its pages under /<kind>/. */
+const CONTENT_KINDS = new Set(['news', 'recipes', 'guides']);
+const contentKindOf = (entry: AuditSentenceEntry) => {
+  const kind = entry.details?.contentKind;
+  return kind && CONTENT_KINDS.has(kind) ? kind : null;
+};
 
 /** Targets gone after the action: no link. */
-const GONE = new Set(['user.delete', 'topic.delete', 'pepper.delete', 'pepper.bulk.delete']);
+const GONE = new Set(['user.delete', 'topic.delete', 'pepper.delete', 'pepper.bulk.delete', 'content.delete']);
 
 const keyOf = (action: string) => action.replace(/\./g, '_');
 
@@ -152,6 +164,7 @@ export function auditSentence(entry: AuditSentenceEntry, t: AuditTranslate, lang
     report: reportType && isReportType(reportType) ? t(`forum:report.types.${reportType}`) : t('audit.unnamed.report'),
     settings: '',
     apikey: apiKeyTarget(entry, t),
+    content: entry.targetLabel ?? t('audit.unnamed.content'),
   };
   let target = type ? targets[type] : (entry.targetLabel ?? '');
   const values: Record<string, string | number> = {
@@ -169,6 +182,9 @@ export function auditSentence(entry: AuditSentenceEntry, t: AuditTranslate, lang
   if (d.fields && d.fields.length > 0) values.fields = fieldList(entry.targetType, d.fields, t, language);
 
   let key = known ? actionKey : 'generic';
+  // "added the recipe ...": the kind names the entry; an entry without it reads as "the entry".
+  const contentKind = type === 'content' ? contentKindOf(entry) : null;
+  if (known && contentKind) key = `${actionKey}_${contentKind}`;
   if (key === 'pepper_bulk_undo' || key === 'pepper_import_undo') {
     const undone = d.undoneAction ? keyOf(d.undoneAction) : null;
     values.undone =
@@ -235,6 +251,10 @@ function linkOf(entry: AuditSentenceEntry): string | null {
       return '/admin?tab=settings';
     case 'apikey':
       return '/admin?tab=apiKeys';
+    case 'content': {
+      const kind = contentKindOf(entry);
+      return kind && d.slug ? `/${kind}/${encodeURIComponent(d.slug)}` : null;
+    }
     default:
       return null;
   }

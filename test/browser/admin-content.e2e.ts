@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { startServer, type StartedServer } from './utils/server.js';
+
+/** Signs in through the admin login form of /admin, in Hebrew. */
+async function signInAsAdmin(page: Page) {
+  const form = page.getByRole('region', { name: 'כניסת מנהלים' });
+  await form.getByLabel('אימייל').fill('admin@pepperatlas.dev');
+  await form.getByLabel('סיסמה').fill('PepperAdmin1!');
+  await form.getByRole('button', { name: 'כניסה' }).click();
+}
+
+describe('news, recipes and guides written in the control panel (issue 33)', () => {
+  let server: StartedServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('writes a recipe with its peppers in Hebrew on a phone, publishes it to its page and the pepper page, and keeps a draft off the site', async () => {
+    const { page, context, consoleErrors, foreignRequests } = await openPage(browser, server.url, { viewport: PHONE });
+    const notice = (text: string) => page.locator('.notice').filter({ hasText: text });
+
+    await step(page, 'content-tab-he-phone', async () => {
+      await page.goto('/admin?tab=content');
+      await signInAsAdmin(page);
+      await page.getByRole('tab', { name: 'תוכן' }).waitFor();
+      expect(await page.getByRole('tab', { name: 'תוכן' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('tab', { name: 'מתכונים' }).click();
+      await page.getByRole('button', { name: 'מתכון חדש' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await screenshot(page, 'admin-content-he-phone');
+    });
+
+    await step(page, 'content-recipe-form-he-phone', async () => {
+      await page.getByRole('button', { name: 'מתכון חדש' }).click();
+      const dialog = page.getByRole('dialog', { name: 'מתכון חדש' });
+      // The rules before anything is sent.
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      await dialog.getByText('שדה חובה', { exact: true }).first().waitFor();
+
+      await dialog.getByLabel('כותרת (אנגלית)').fill('Green Harissa');
+      await dialog.getByLabel('כותרת (עברית)').fill('הריסה ירוקה');
+      await dialog.getByLabel('תיאור (אנגלית)').fill('A bright paste of green chilies and herbs.');
+      await dialog.getByLabel('תיאור (עברית)').fill('ממרח בהיר של צ׳ילי ירוק ועשבי תיבול.');
+      await dialog.getByLabel('מצרכים (אנגלית)').fill('6 green chilies\n\n1 bunch cilantro');
+      await dialog.getByLabel('מצרכים (עברית)').fill('6 פלפלים ירוקים\nצרור כוסברה');
+      await dialog.getByLabel('שלבי הכנה (אנגלית)').fill('Blend everything.');
+      await dialog.getByLabel('שלבי הכנה (עברית)').fill('טוחנים הכול.');
+      await dialog.getByRole('spinbutton', { name: /זמן/ }).fill('10');
+      await dialog.getByRole('spinbutton', { name: /דירוג/ }).fill('4.6');
+      await dialog.getByRole('spinbutton', { name: /מנות/ }).fill('8');
+      const search = dialog.getByRole('searchbox');
+      await search.fill('serrano');
+      await dialog.getByRole('button', { name: /סרנו/ }).click();
+      await search.fill('jalape');
+      await dialog.getByRole('button', { name: /חלפיניו/ }).click();
+      expect(await dialog.locator('.content-pepper-chip').allTextContents()).toEqual(['סרנו×', 'חלפיניו×']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+      await screenshot(page, 'admin-content-form-he-phone');
+      await dialog.getByRole('button', { name: 'שמירה' }).click();
+      await notice('המתכון נשמר').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Green Harissa').first().waitFor();
+    });
+
+    await step(page, 'content-recipe-published-pages', async () => {
+      await page.goto('/recipes/green-harissa');
+      const article = page.getByRole('article', { name: 'הריסה ירוקה' });
+      await article.getByText('צרור כוסברה', { exact: true }).waitFor();
+      const peppers = article.locator('section', { has: page.getByRole('heading', { level: 2, name: 'הפלפלים במתכון' }) });
+      await peppers.getByRole('link', { name: 'חלפיניו' }).waitFor();
+      expect(await peppers.getByRole('link').allTextContents()).toEqual(['סרנו', 'חלפיניו']);
+      await peppers.getByRole('link', { name: 'סרנו' }).click();
+      await page.getByRole('region', { name: 'מתכונים' }).getByRole('link', { name: 'הריסה ירוקה' }).waitFor();
+    });
+
+    await step(page, 'content-recipe-unpublished', async () => {
+      await page.goto('/admin?tab=content');
+      await page.getByRole('tab', { name: 'מתכונים' }).click();
+      await page.getByRole('button', { name: 'ביטול הפרסום של „הריסה ירוקה”' }).click();
+      await notice('הריסה ירוקה').waitFor();
+      const response = await page.goto('/recipes/green-harissa');
+      expect(response?.status()).toBe(404);
+    });
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a guide in English on a desktop', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
+    await step(page, 'content-guide-en-desktop', async () => {
+      await page.goto('/admin?tab=content&lang=en');
+      const form = page.getByRole('region', { name: 'Admin login' });
+      await form.getByLabel('Email').fill('admin@pepperatlas.dev');
+      await form.getByLabel('Password').fill('PepperAdmin1!');
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('tab', { name: 'Guides' }).click();
+      const edit = page.getByRole('button', { name: /^Edit “/ }).first();
+      await edit.click();
+      const dialog = page.getByRole('dialog', { name: 'Edit guide' });
+      const title = dialog.getByLabel('Title (English)');
+      const before = await title.inputValue();
+      await title.fill(`${before} (updated)`);
+      await screenshot(page, 'admin-content-guide-en-desktop');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.notice').filter({ hasText: 'Guide saved' }).waitFor();
+      await page.getByText(`${before} (updated)`).first().waitFor();
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
