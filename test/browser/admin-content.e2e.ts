@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
 import { startServer, type StartedServer } from './utils/server.js';
 
@@ -14,14 +18,22 @@ async function signInAsAdmin(page: Page) {
 describe('news, recipes and guides written in the control panel (issue 33)', () => {
   let server: StartedServer;
   let browser: Browser;
+  let imageDir: string;
+  let imagePath: string;
 
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
+    imageDir = mkdtempSync(join(tmpdir(), 'pepper-atlas-content-image-'));
+    imagePath = join(imageDir, 'harissa.png');
+    await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 60, g: 140, b: 40 } } })
+      .png()
+      .toFile(imagePath);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    if (imageDir) rmSync(imageDir, { recursive: true, force: true });
   });
 
   it('writes a recipe with its peppers in Hebrew on a phone, publishes it to its page and the pepper page, and keeps a draft off the site', async () => {
@@ -63,6 +75,8 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
       await search.fill('jalape');
       await dialog.getByRole('button', { name: /חלפיניו/ }).click();
       expect(await dialog.locator('.content-pepper-chip').allTextContents()).toEqual(['סרנו×', 'חלפיניו×']);
+      await dialog.locator('input[type="file"]').setInputFiles(imagePath);
+      await dialog.getByRole('img', { name: 'התמונה' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
       await screenshot(page, 'admin-content-form-he-phone');
       await dialog.getByRole('button', { name: 'שמירה' }).click();
@@ -75,6 +89,10 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
       await page.goto('/recipes/green-harissa');
       const article = page.getByRole('article', { name: 'הריסה ירוקה' });
       await article.getByText('צרור כוסברה', { exact: true }).waitFor();
+      // The picture, uploaded on save, re-encoded and served by our server.
+      const picture = article.locator('img.content-article__picture');
+      expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/peppers\/[0-9a-f-]{36}-1280\.webp$/);
+      await page.waitForFunction(() => ((document.querySelector('img.content-article__picture') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
       const peppers = article.locator('section', { has: page.getByRole('heading', { level: 2, name: 'הפלפלים במתכון' }) });
       await peppers.getByRole('link', { name: 'חלפיניו' }).waitFor();
       expect(await peppers.getByRole('link').allTextContents()).toEqual(['סרנו', 'חלפיניו']);

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, GUIDE_LEVEL_VALUES, hasErrors, LIMITS, type FieldErrors } from '@pepper-atlas/domain';
+import { DIFFICULTIES, GUIDE_LEVEL_VALUES, hasErrors, LIMITS, validateImageFile, type FieldErrors } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind } from '@/modules/content/utils/contentKinds';
@@ -7,6 +7,7 @@ import { FormField } from '@/modules/ui/components/FormField';
 import { useApiErrorText } from '@/modules/ui/hooks/useApiErrorText';
 import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { useNotify } from '@/modules/ui/notices/useNotify';
+import { useImageUpload } from '../../peppers/hooks/useImageUpload';
 import { useContentFieldMessage } from '../hooks/useContentFieldMessage';
 import { useSaveContent } from '../hooks/useSaveContent';
 import {
@@ -19,6 +20,7 @@ import {
   type ContentField,
   type ContentFormValues,
 } from '../utils/contentForm';
+import { ContentPictureField } from './ContentPictureField';
 import { RecipePepperPicker } from './RecipePepperPicker';
 
 const FORM_ID = 'admin-content-form';
@@ -93,6 +95,12 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
+  // The picture: a file chosen to replace the stored one, or the stored one to be removed (both sent on save).
+  const [pictureFile, setPictureFile] = useState<File | null>(null);
+  const [pictureRemoved, setPictureRemoved] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const { upload, progress } = useImageUpload();
+  const stored = entry?.item.image ? { src: entry.item.image, srcSet: entry.item.imageSrcSet ?? null } : null;
 
   const errorText = (field: ContentField) => {
     const key = errors[field];
@@ -120,7 +128,7 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
 
   const handleClose = () => {
     if (submittingRef.current) return;
-    const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+    const dirty = JSON.stringify(values) !== JSON.stringify(initial) || pictureFile !== null || pictureRemoved;
     if (dirty && !window.confirm(t('content.form.unsavedChanges'))) return;
     onClose();
   };
@@ -144,7 +152,7 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
     if (submittingRef.current) return;
     const allErrors = validateContentForm(kind, values);
     setErrors(allErrors);
-    if (hasErrors(allErrors)) {
+    if (hasErrors(allErrors) || (pictureFile && validateImageFile(pictureFile))) {
       setFormError(null);
       focusFirstInvalid();
       return;
@@ -152,7 +160,20 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
     submittingRef.current = true;
     setSubmitting(true);
     setFormError(null);
-    const result = await save(entry?.item.id ?? null, contentInput(kind, values));
+    setPictureError(null);
+    const content = contentInput(kind, values);
+    // Left out when unchanged: the stored picture stays.
+    if (pictureFile) {
+      try {
+        content.input = { ...content.input, image: await upload(pictureFile) };
+      } catch {
+        submittingRef.current = false;
+        setSubmitting(false);
+        setPictureError(t('content.form.picture.failed'));
+        return;
+      }
+    } else if (pictureRemoved) content.input = { ...content.input, image: null };
+    const result = await save(entry?.item.id ?? null, content);
     submittingRef.current = false;
     setSubmitting(false);
     if (result.ok) {
@@ -310,6 +331,20 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
             }}
           />
         )}
+
+        <ContentPictureField
+          stored={stored}
+          file={pictureFile}
+          removed={pictureRemoved}
+          onFileChange={(file) => {
+            setPictureFile(file);
+            setPictureError(null);
+          }}
+          onRemove={() => setPictureRemoved(true)}
+          progress={progress}
+          error={pictureError}
+          disabled={submitting}
+        />
 
         <fieldset className="content-form__section" disabled={submitting}>
           <legend className="content-form__legend">{t('content.form.sections.status')}</legend>

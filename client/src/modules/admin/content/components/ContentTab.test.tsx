@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ContentPepperSearchDocument, CreateRecipeDocument, DeleteRecipeDocument, type RecipeInput } from '@/generated/graphql';
+import { ContentPepperSearchDocument, CreateRecipeDocument, DeleteRecipeDocument, UpdateRecipeDocument, type RecipeInput } from '@/generated/graphql';
 import { graphqlError } from '@/test/fixtures';
 import { DRAFT_RECIPE, recipeFixture, recipesMock, renderContentTab } from '../test/fixtures';
 
@@ -182,6 +182,39 @@ describe('Admin content tab', () => {
     expect(title.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(screen.getByRole('dialog', { name: 'New recipe' })).toBeTruthy();
+  });
+
+  it('keeps a stored picture when an edit leaves it, and sends null when it is removed', async () => {
+    const pictured = recipeFixture({ image: '/uploads/peppers/a-1280.webp', imageSrcSet: '/uploads/peppers/a-320.webp 320w' });
+    const sent: Record<string, unknown>[] = [];
+    renderContentTab([
+      recipesMock(() => [pictured]),
+      {
+        request: { query: UpdateRecipeDocument, variables: () => true },
+        result: ({ input }: { input: Record<string, unknown> }) => {
+          sent.push(input);
+          return { data: { updateRecipe: pictured } };
+        },
+        maxUsageCount: 2,
+      },
+    ]);
+    const list = await openRecipes();
+    fireEvent.click(card(list, 'Salsa Verde').getByRole('button', { name: 'Edit “Salsa Verde”' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit recipe' });
+    expect(within(dialog).getByRole('img', { name: 'The picture' }).getAttribute('src')).toBe('/uploads/peppers/a-1280.webp');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect('image' in sent[0]!).toBe(false);
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit recipe' })).toBeNull());
+    fireEvent.click(card(list, 'Salsa Verde').getByRole('button', { name: 'Edit “Salsa Verde”' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit recipe' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove the picture' }));
+    expect(within(dialog).queryByRole('img', { name: 'The picture' })).toBeNull();
+    expect(within(dialog).getByText('No picture: the page shows the title alone.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.image).toBeNull();
   });
 
   it('deletes a recipe after asking', async () => {

@@ -27,6 +27,8 @@ export function recipeFixture(overrides: Partial<AdminRecipeFieldsFragment> = {}
     hebSteps: ['לצלות.', 'לטחון.'],
     peppers: [{ __typename: 'Pepper', id: 'p2', slug: 'jalapeno', name: 'Jalapeño', hebName: 'חלפיניו' }],
     published: true,
+    image: null,
+    imageSrcSet: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -1,8 +1,9 @@
 import { imageSizeNotice, validateImageFile } from '@pepper-atlas/domain';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPepperFieldsFragment } from '@/generated/graphql';
 import { PepperImage } from '@/modules/peppers/components/PepperImage';
+import { useObjectUrl } from '../../hooks/useObjectUrl';
 import { usePepperFieldMessage } from '../hooks/usePepperFieldMessage';
 import { formatByteSize } from '../utils/byteSize';
 
@@ -16,21 +17,6 @@ export interface PepperImagePickerProps {
   /** Translated error (no image for a new pepper, a refused file, a failed upload). */
   error: string | null;
   disabled?: boolean;
-}
-
-/** A chosen file's preview address, released when the file changes or the form closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /**
