@@ -4,11 +4,33 @@
  * languages, since each page is read in either.
  */
 import { isDifficulty } from './difficulty.js';
-import { LIMITS } from './limits.js';
 import type { MessageKey } from './messages.js';
 import { normalizeText, type TextKind } from './text.js';
 import { charCount } from './util.js';
 import { directionError, type FieldErrors } from './validation.js';
+
+/**
+ * The limits of news, recipes and guides (issue 33). Apart from LIMITS (limits.ts), which every page loads with its
+ * frame: only the control panel and the server check these.
+ */
+export const CONTENT_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  /** A news item's text, and each paragraph of a guide. */
+  textMax: 4000,
+  locationMax: 200,
+  /** Each ingredient or step of a recipe. */
+  lineMax: 1000,
+  /** Ingredients or steps of a recipe, paragraphs of a guide, in each language. */
+  linesMax: 60,
+  attendeesMax: 1_000_000,
+  /** A recipe's time or a guide's duration: up to a week. */
+  minutesMax: 10_080,
+  servingsMax: 1000,
+  ratingMax: 5,
+  /** Peppers a recipe links. */
+  peppersMax: 12,
+} as const;
 
 export const GUIDE_LEVEL_VALUES = ['beginner', 'intermediate', 'advanced'] as const;
 export type GuideLevelValue = (typeof GUIDE_LEVEL_VALUES)[number];
@@ -92,7 +114,7 @@ function lines(value: unknown, max: number, tooLong: MessageKey, required: boole
   if (value !== undefined && value !== null && !Array.isArray(value)) return 'contentRequired';
   const kept = contentLines(value);
   if (required && kept.length === 0) return 'contentRequired';
-  if (kept.length > LIMITS.content.linesMax) return 'contentTooManyLines';
+  if (kept.length > CONTENT_LIMITS.linesMax) return 'contentTooManyLines';
   for (const line of kept) {
     if (charCount(line) > max) return tooLong;
     const direction = directionError(line, 'line');
@@ -119,7 +141,7 @@ function collect<F extends string>(checks: [F, MessageKey | null][]): FieldError
   return errors;
 }
 
-const { content: L } = LIMITS;
+const L = CONTENT_LIMITS;
 
 export function validateNewsEvent(input: NewsEventValues): FieldErrors<NewsEventField> {
   return collect<NewsEventField>([

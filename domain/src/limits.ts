@@ -1,6 +1,7 @@
 /**
  * Every validation limit (docs/product-rules.md#validation), in one place
- * for the server (DTO validation, column sizes) and the client (form rules, maxLength, counters).
+ * for the server (DTO validation, column sizes) and the client (form rules, maxLength, counters). Every page loads
+ * this object with its frame: the limits only the control panel uses live with their rules (CONTENT_LIMITS).
  * Text limits are inclusive maxima counted in characters (code points) of the trimmed value.
  */
 export const LIMITS = {
@@ -20,25 +21,6 @@ export const LIMITS = {
     shapeMax: 50,
     /** SHU number inputs (single value or range ends) start at 0. */
     shuMin: 0,
-  },
-  /** News, recipes and guides as the administrators write them (issue 33). */
-  content: {
-    titleMax: 200,
-    descriptionMax: 2000,
-    /** A news item's text, and each paragraph of a guide. */
-    textMax: 4000,
-    locationMax: 200,
-    /** Each ingredient or step of a recipe. */
-    lineMax: 1000,
-    /** Ingredients or steps of a recipe, paragraphs of a guide, in each language. */
-    linesMax: 60,
-    attendeesMax: 1_000_000,
-    /** A recipe's time or a guide's duration: up to a week. */
-    minutesMax: 10_080,
-    servingsMax: 1000,
-    ratingMax: 5,
-    /** Peppers a recipe links. */
-    peppersMax: 12,
   },
   password: { min: 6, max: 128 },
   image: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { RECIPES_SEED } from '../../src/database/seed/data/content.data.js';
+import { linkSeededRecipePeppers } from '../../src/database/seed/recipe-peppers.seed.js';
 import { seedDatabase } from '../../src/database/seed/seed.js';
 import { signIn, ACCOUNTS } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
@@ -77,13 +78,17 @@ describe("a recipe's peppers, linked both ways (issue 33)", () => {
     expect((await pickles()).data?.recipeBySlug.peppers.map((p) => p.slug)).toEqual(['jalapeno', 'fresno', 'hungarian-wax']);
   });
 
-  it('gives a database from before the links its seeded links on the next start, once', async () => {
+  it('gives a database seeded before the links its seeded links in the migration, once, and never again at a start', async () => {
     const db = t.running.app.get(DataSource);
     const before = await db.query('SELECT recipe_id, pepper_id, position FROM recipe_peppers ORDER BY recipe_id, position');
+    // A database from before the table: the migration's step writes exactly the links the seed writes.
     await db.query('DELETE FROM recipe_peppers');
-    expect(await seedDatabase(db, {})).toBe(true);
+    expect(await linkSeededRecipePeppers((sql, parameters) => db.query(sql, parameters))).toBe(before.length);
     expect(await db.query('SELECT recipe_id, pepper_id, position FROM recipe_peppers ORDER BY recipe_id, position')).toEqual(before);
-    // Every later start finds the links there and writes nothing.
+    // Links an administrator removed stay removed: a later start writes nothing.
+    await db.query('DELETE FROM recipe_peppers');
     expect(await seedDatabase(db, {})).toBe(false);
+    expect(await db.query('SELECT count(*)::int AS n FROM recipe_peppers')).toEqual([{ n: 0 }]);
   });
+
 });

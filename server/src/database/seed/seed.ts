@@ -11,6 +11,7 @@ import { User } from '../../accounts/user.entity.js';
 import { Guide, NewsEvent, Recipe } from '../../content/content.entities.js';
 import { GUIDES_SEED, NEWS_EVENTS_SEED, RECIPES_SEED } from './data/content.data.js';
 import { freeSlugs } from '../../common/slug.utils.js';
+import { linkSeededRecipePeppers } from './recipe-peppers.seed.js';
 import { PEPPER_NOTES_SEED } from './data/pepper-notes.data.js';
 import { PEPPER_SOURCES_SEED } from './data/pepper-sources.data.js';
 import { PEPPER_SEED } from './data/peppers.data.js';
@@ -174,34 +175,11 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
       await manager.getRepository(NewsEvent).save(withSlugs(NEWS_EVENTS_SEED, 'news'));
       await manager.getRepository(Recipe).save(withSlugs(RECIPES_SEED, 'recipe'));
       await manager.getRepository(Guide).save(withSlugs(GUIDES_SEED, 'guide'));
+      await linkSeededRecipePeppers((sql, parameters) => manager.query(sql, parameters));
       seeded = true;
     }
-    // So did the recipes' peppers: the seeded recipes of a database from before get theirs.
-    const [{ links }] = await manager.query('SELECT count(*)::int AS links FROM recipe_peppers');
-    if (links === 0 && (await seedRecipePeppers(manager))) seeded = true;
     return seeded;
   });
-}
-
-/**
- * Links each seeded recipe (found by its slug) to the seeded peppers it uses (by name), those still in the catalogue.
- * Returns whether any link was written.
- */
-async function seedRecipePeppers(manager: EntityManager): Promise<boolean> {
-  const unknown = RECIPES_SEED.flatMap((recipe) => recipe.peppers).filter((name) => !PEPPER_SEED.some((seed) => seed.name === name));
-  if (unknown.length) throw new Error(`Seeded recipes use peppers the seed has not: ${unknown.join(', ')}`);
-  const links = withSlugs(RECIPES_SEED, 'recipe').flatMap((recipe) => recipe.peppers.map((name, position) => ({ slug: recipe.slug, name, position })));
-  const written: unknown[] = await manager.query(
-    `INSERT INTO recipe_peppers (recipe_id, pepper_id, position)
-     SELECT r.id, p.id, l.position
-       FROM unnest($1::text[], $2::text[], $3::int[]) AS l(slug, name, position)
-       JOIN recipes r ON r.slug = l.slug
-       JOIN peppers p ON p.name = l.name AND p.deleted_at IS NULL
-     ON CONFLICT DO NOTHING
-     RETURNING 1`,
-    [links.map((l) => l.slug), links.map((l) => l.name), links.map((l) => l.position)],
-  );
-  return written.length > 0;
 }
 
 /** Content with the address of its page, from its English title (the first of two equal titles keeps the plain one). */

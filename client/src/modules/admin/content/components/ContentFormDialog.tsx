@@ -1,4 +1,4 @@
-import { DIFFICULTIES, GUIDE_LEVEL_VALUES, hasErrors, LIMITS, validateImageFile, type FieldErrors } from '@pepper-atlas/domain';
+import { CONTENT_LIMITS, DIFFICULTIES, GUIDE_LEVEL_VALUES, hasErrors, validateImageFile, type FieldErrors } from '@pepper-atlas/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentKind } from '@/modules/content/utils/contentKinds';
@@ -244,7 +244,7 @@ export function ContentFormDialog({ kind, entry, onClose }: ContentFormDialogPro
   };
 
   const details = () => {
-    const { content: L } = LIMITS;
+    const L = CONTENT_LIMITS;
     switch (kind) {
       case 'news':
         return [

@@ -3,7 +3,7 @@ import {
   DEFAULT_DIFFICULTY,
   GUIDE_FIELDS,
   GUIDE_LEVEL_VALUES,
-  LIMITS,
+  CONTENT_LIMITS,
   NEWS_EVENT_FIELDS,
   normalizeDifficulty,
   normalizeText,
@@ -61,7 +61,7 @@ export interface ContentFormValues {
   peppers: PickedPepper[];
 }
 
-export const MAX_RECIPE_PEPPERS = LIMITS.content.peppersMax;
+export const MAX_RECIPE_PEPPERS = CONTENT_LIMITS.peppersMax;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
