@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step } from './utils/browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, signInAsAdmin, step } from './utils/browser.js';
 import { startServer, type StartedServer } from './utils/server.js';
-
-/** Signs in through the admin login form of /admin, in Hebrew. */
-async function signInAsAdmin(page: Page) {
-  const form = page.getByRole('region', { name: 'כניסת מנהלים' });
-  await form.getByLabel('אימייל').fill('admin@pepperatlas.dev');
-  await form.getByLabel('סיסמה').fill('PepperAdmin1!');
-  await form.getByRole('button', { name: 'כניסה' }).click();
-}
 
 describe('news, recipes and guides written in the control panel (issue 33)', () => {
   let server: StartedServer;
@@ -42,7 +34,7 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
 
     await step(page, 'content-tab-he-phone', async () => {
       await page.goto('/admin?tab=content');
-      await signInAsAdmin(page);
+      await signInAsAdmin(page, 'he');
       await page.getByRole('tab', { name: 'תוכן' }).waitFor();
       expect(await page.getByRole('tab', { name: 'תוכן' }).getAttribute('aria-selected')).toBe('true');
       await page.getByRole('tab', { name: 'מתכונים' }).click();
@@ -117,10 +109,7 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
     const { page, context, consoleErrors } = await openPage(browser, server.url, { viewport: DESKTOP });
     await step(page, 'content-guide-en-desktop', async () => {
       await page.goto('/admin?tab=content&lang=en');
-      const form = page.getByRole('region', { name: 'Admin login' });
-      await form.getByLabel('Email').fill('admin@pepperatlas.dev');
-      await form.getByLabel('Password').fill('PepperAdmin1!');
-      await form.getByRole('button', { name: 'Log in' }).click();
+      await signInAsAdmin(page, 'en');
       await page.getByRole('tab', { name: 'Guides' }).click();
       const edit = page.getByRole('button', { name: /^Edit “/ }).first();
       await edit.click();

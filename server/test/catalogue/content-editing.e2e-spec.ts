@@ -92,6 +92,30 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
     expect(results.map((r) => r.data!.createRecipe.slug).sort()).toEqual(['twin-sauce', 'twin-sauce-2', 'twin-sauce-3', 'twin-sauce-4', 'twin-sauce-5', 'twin-sauce-6']);
   });
 
+  it('keeps one whole pepper list when parallel edits of a recipe each send another', async () => {
+    const created = await t.gql<{ createRecipe: RecipeAnswer }>(CREATE_RECIPE, { input: recipeInput({ title: 'Contested Salsa', pepperIds: [] }) }, tokens.admin);
+    const id = created.data!.createRecipe.id;
+    const lists = [
+      ['jalapeno', 'habanero'],
+      ['serrano'],
+      ['habanero', 'serrano', 'jalapeno'],
+      ['cayenne', 'tabasco'],
+      [],
+      ['tabasco', 'jalapeno', 'cayenne', 'serrano'],
+      ['habanero'],
+      ['serrano', 'cayenne'],
+    ].map((slugs) => slugs.map((slug) => pepperIds[slug]!));
+    const results = await Promise.all(
+      lists.map((ids, i) => t.gql(UPDATE_RECIPE, { id, input: recipeInput({ title: `Contested Salsa ${i}`, pepperIds: ids }) }, tokens.admin)),
+    );
+    for (const r of results) expect(r.errors).toBeUndefined();
+    // The last edit to commit wins whole: its title with its own list, never a mix of two.
+    const stored = await t.running.app.get(DataSource).query('SELECT pepper_id FROM recipe_peppers WHERE recipe_id = $1 ORDER BY position', [id]);
+    const [{ title }] = await t.running.app.get(DataSource).query('SELECT title FROM recipes WHERE id = $1', [id]);
+    const winner = Number(/(\d+)$/.exec(title)![1]);
+    expect(stored.map((row: { pepper_id: string }) => row.pepper_id)).toEqual(lists[winner]);
+  });
+
   it('keeps a draft out of the site (lists, its page, the sitemap, the pepper page) and shows it once published, in the very next page', async () => {
     const created = await t.gql<{ createRecipe: RecipeAnswer }>(CREATE_RECIPE, { input: recipeInput({ title: 'Secret Sauce', published: false }) }, tokens.admin);
     const draft = created.data!.createRecipe;

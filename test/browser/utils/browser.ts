@@ -93,3 +93,18 @@ export async function signInWithForm(page: Page, account: { email: string; passw
   await main.getByRole('button', { name: 'כניסה' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/** The admin login form's texts in each language (docs/product-rules.md#screens). */
+const ADMIN_LOGIN = {
+  he: { region: 'כניסת מנהלים', email: 'אימייל', password: 'סיסמה', submit: 'כניסה' },
+  en: { region: 'Admin login', email: 'Email', password: 'Password', submit: 'Log in' },
+} as const;
+
+/** Signs in as the demo administrator through the login form /admin shows, in the page's language. */
+export async function signInAsAdmin(page: Page, language: keyof typeof ADMIN_LOGIN): Promise<void> {
+  const texts = ADMIN_LOGIN[language];
+  const form = page.getByRole('region', { name: texts.region });
+  await form.getByLabel(texts.email).fill('admin@pepperatlas.dev');
+  await form.getByLabel(texts.password).fill('PepperAdmin1!');
+  await form.getByRole('button', { name: texts.submit }).click();
+}
