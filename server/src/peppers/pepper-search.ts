@@ -19,6 +19,13 @@ export const PEPPER_NAMES_TEXT = 'p.search_names';
  */
 export const TYPOS_WHEN_FEWER_THAN = 24;
 
+/**
+ * The catalogue counts a list's matches up to this many, or one past the page asked for when that is further (issue
+ * 34): enough for "1,000+" and for a "Show more" to know there is more. Counting a common word's every match was
+ * most of its answer's time at 100,000 peppers; a pager that shows the last page asks for `exactTotal`.
+ */
+export const COUNT_CAP = 1_000;
+
 export interface PepperSearch {
   /** Every word must match: as a substring of the searched text, or with `typos` (4+ letters) a name word with a typo. */
   where: string;

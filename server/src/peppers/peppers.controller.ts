@@ -33,7 +33,16 @@ export class PeppersController {
    * paging; the total is in X-Total-Count. Newer clients page with skip and take (take at most 100).
    */
   @ApiOperation({ summary: 'List peppers: every match without skip or take, else a page', description: 'Public; with a token, `favoritesOnly` lists your favorites and admins may ask for `status=inactive` or `all`.' })
-  @ApiOkResponse({ type: [RestPepper], headers: { 'X-Total-Count': { description: 'The number of matches', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: [RestPepper],
+    headers: {
+      'X-Total-Count': { description: 'The number of matches; with X-Total-Count-Capped, at least this many', schema: { type: 'integer' } },
+      'X-Total-Count-Capped': {
+        description: 'true when a page\'s count stopped at 1,000 (or one past the page) before the last match; never with exactTotal=true or without paging',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    },
+  })
   @Public()
   @Get()
   @DefaultError('Failed to load peppers')
@@ -45,8 +54,9 @@ export class PeppersController {
   ) {
     // The validated query has the defaults filled in: whether paging was asked for is in the raw one.
     const paged = req.query.skip !== undefined || req.query.take !== undefined;
-    const { items, totalItems } = await this.peppers.list(query, viewer, { all: !paged });
+    const { items, totalItems, totalCapped } = await this.peppers.list(query, viewer, { all: !paged });
     res.setHeader('X-Total-Count', String(totalItems));
+    if (totalCapped) res.setHeader('X-Total-Count-Capped', 'true');
     return items.map(toRestPepper);
   }
 

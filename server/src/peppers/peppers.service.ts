@@ -39,16 +39,21 @@ import { Favorite } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
 import { changesOf, pepperDetails } from './pepper-audit.utils.js';
-import { type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
+import { COUNT_CAP, type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
 
-/** How many peppers a filter matches, and whether its search forgave typos to find them (pepper-search.ts). */
+import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
+
+/**
+ * How many peppers a filter matches (with `capped`, at least that many: the count stopped there), and whether its
+ * search forgives typos to find them (pepper-search.ts).
+ */
 interface Matches {
   total: number;
+  capped: boolean;
   typos: boolean;
   /** How many of them have the search's phrase in a name (relevance's first tier), where counted. */
   inNames?: number;
 }
-import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 
 /**
  * What a name sorts by in the reader's language: the Hebrew name for Hebrew readers (the English one where there is
@@ -169,6 +174,11 @@ export class PeppersService {
   /**
    * A page of the catalogue, or with `all` every match (the REST list of the original client).
    * A search is ordered by relevance unless another order is asked for; relevance without a search is by name.
+   *
+   * The uncached path (issue 34): the matches are counted only as far as a reader's list needs them (COUNT_CAP, or one
+   * past the page asked for; `exactTotal` counts them all, for a pager that shows the last page), and that count
+   * chooses how the page is read: a search's few matches are gathered through its trigram indexes and sorted; many are
+   * read in order from the sort's index, which meets a page of them within a few hundred rows.
    */
   async list(args: Partial<PepperListArgs>, viewer?: User, options: { all?: boolean } = {}): Promise<PepperList> {
     const exact = pepperSearch(args.search, args.searchIn ?? 'all', false);
@@ -186,10 +196,6 @@ export class PeppersService {
       // Ties by name, then id.
       return [[SORT_COLUMNS[sortBy as Exclude<PepperSortField, 'relevance' | 'name'>], direction], [nameOrder(args.language), 'ASC'], ['p.id', 'ASC']];
     };
-    // Relevance, best first: the matches with the phrase in a name come first, the others after.
-    const bestFirst = sortBy === 'relevance' && direction === 'DESC';
-    const firstTier = (qb: SelectQueryBuilder<Pepper>, search: PepperSearch | null, known: Matches) =>
-      bestFirst && search && known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb;
     const ordered = (search: PepperSearch | null) => {
       const qb = this.filtered(args, viewer, search);
       // TypeORM keys ORDER BY terms by expression: never repeat one.
@@ -199,105 +205,159 @@ export class PeppersService {
     if (options.all) {
       let items = await ordered(exact).getMany();
       if (forgiving && items.length < TYPOS_WHEN_FEWER_THAN) items = await ordered(forgiving).getMany();
-      return { items, totalItems: items.length };
+      return { items, totalItems: items.length, totalCapped: false };
     }
     const { skip, take } = clampPaging(args.skip, args.take);
     // A favourites list depends on the viewer's favourites, which the catalogue version does not follow.
     if (args.favoritesOnly) {
       let [items, totalItems] = await ordered(exact).offset(skip).limit(take).getManyAndCount();
       if (forgiving && totalItems < TYPOS_WHEN_FEWER_THAN) [items, totalItems] = await ordered(forgiving).offset(skip).limit(take).getManyAndCount();
-      return { items, totalItems };
+      return { items, totalItems, totalCapped: false };
     }
+    // Relevance, best first: the matches with the phrase in a name come first, the others after.
+    const bestFirst = sortBy === 'relevance' && direction === 'DESC';
+    const limit = args.exactTotal ? null : Math.max(COUNT_CAP, skip + take + 1);
     const version = await this.cache.current();
     const filter = catalogueFilterKey(args);
-    // How many peppers the filter matches, and whether its search forgives typos to find them.
-    const matchesKey = `matches ${filter}`;
-    const matches = () =>
-      this.cache.remember(version, matchesKey, async (): Promise<Matches> => {
-        const found = await this.filtered(args, viewer, exact).getCount();
-        if (forgiving && found < TYPOS_WHEN_FEWER_THAN) return { total: await this.filtered(args, viewer, forgiving).getCount(), typos: true };
-        return { total: found, typos: false };
-      });
+    const counted = (ranked: boolean) =>
+      this.cache.remember(version, `matches ${filter} ${ranked ? 'ranked' : 'plain'} ${limit ?? 'all'}`, () =>
+        this.matches(args, viewer, exact, forgiving, limit, ranked),
+      );
+    // Every match of a search sorted by another order, counted by its page (gathered and sorted whole anyway).
+    const gatheredKey = `matches ${filter} gathered`;
+    let known: Matches | undefined;
     const pageIds = async (): Promise<string[]> => {
-      // Without a search an index gives the page in order, and the filter's count (few filters repeat less) is apart.
-      if (!exact || this.cache.has(version, matchesKey)) {
-        const known = await matches();
-        const search = known.typos ? forgiving : exact;
-        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
-      }
+      // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
+      // the count comes after, only if the page does not end the matches.
+      if (!exact) return this.page(ordered(null), skip, take);
       if (bestFirst) {
-        // Relevance ranks every match by its closeness to the names (a trigram comparison of each): counted first,
-        // the page is ranked among the matches with the phrase in a name alone when they fill it.
-        const counted = async (search: PepperSearch): Promise<{ total: number; inNames: number }> => {
-          const row = await this.filtered(args, viewer, search)
-            .select('count(*)::int', 'total')
-            .addSelect(`count(*) FILTER (WHERE ${search.inNames})::int`, 'inNames')
-            .getRawOne<{ total: number; inNames: number }>();
-          return { total: Number(row?.total ?? 0), inNames: Number(row?.inNames ?? 0) };
-        };
-        let known: Matches = { ...(await counted(exact)), typos: false };
-        if (forgiving && known.total < TYPOS_WHEN_FEWER_THAN) known = { ...(await counted(forgiving)), typos: true };
-        const settled = known;
-        void this.cache.remember(version, matchesKey, async () => settled);
+        // Relevance ranks the matches by their closeness to the names (a trigram comparison of each): counted first,
+        // the page is ranked among the matches with the phrase in a name alone when they fill it (the top of the order
+        // is the same rows).
+        known = await counted(true);
         const search = known.typos ? forgiving! : exact;
-        if (skip >= known.total) return [];
-        return (await this.page(firstTier(ordered(search), search, known), search, order(search), skip, take, false)).map((r) => r.id);
+        if (skip >= known.total && !known.capped) return [];
+        const qb = ordered(search);
+        return this.page(known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb, skip, take, order(search));
       }
-      // A search's page with its total in the same statement: one pass over the matches instead of two.
-      let rows = await this.page(ordered(exact), exact, order(exact), skip, take, true);
-      // Past the last match the page says no total: the words as typed are counted (cheap when they find little).
-      let found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, exact).getCount();
+      if (this.cache.has(version, gatheredKey)) {
+        known = await this.cache.remember(version, gatheredKey, () => this.matches(args, viewer, exact, forgiving, null, false));
+        return this.page(ordered(known.typos ? forgiving : exact), skip, take, order(known.typos ? forgiving : exact));
+      }
+      // A search's page with its total in the same statement: one pass over the matches instead of two. Past the last
+      // match the page says no total: the words as typed are counted (cheap when they find little).
+      const gathered = async (search: PepperSearch) => {
+        const rows = await this.sortedPage(ordered(search), skip, take, order(search), true);
+        const total = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : (await this.countMatches(args, viewer, search, null, false)).total;
+        return { ids: rows.map((r) => r.id), total };
+      };
+      let found = await gathered(exact);
       let typos = false;
-      if (forgiving && found < TYPOS_WHEN_FEWER_THAN) {
-        rows = await this.page(ordered(forgiving), forgiving, order(forgiving), skip, take, true);
-        found = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : await this.filtered(args, viewer, forgiving).getCount();
+      if (forgiving && found.total < TYPOS_WHEN_FEWER_THAN) {
+        found = await gathered(forgiving);
         typos = true;
       }
-      const total = found;
-      void this.cache.remember(version, matchesKey, async () => ({ total, typos }));
-      return rows.map((r) => r.id);
+      const settled: Matches = { total: found.total, capped: false, typos };
+      known = settled;
+      void this.cache.remember(version, gatheredKey, async () => settled);
+      return found.ids;
     };
     // Views and likes move the popularity order without a new version: that page is read every time.
     const ids =
       sortBy === 'popularity'
         ? await pageIds()
         : await this.cache.remember(version, `page ${filter} ${sortBy} ${direction} ${args.language === 'he' ? 'he' : 'en'} ${skip} ${take}`, pageIds);
-    const [items, totalItems] = await Promise.all([
-      this.byIds(ids),
-      ids.length < take && (ids.length > 0 || skip === 0) ? skip + ids.length : matches().then((m) => m.total),
-    ]);
-    return { items, totalItems };
+    const items = await this.byIds(ids);
+    // A page short of `take` ends the matches: its end is the total, whatever the count stopped at.
+    if (ids.length < take && (ids.length > 0 || skip === 0)) return { items, totalItems: skip + ids.length, totalCapped: false };
+    // A kept page was read without its count: counted now (kept too), as far as the reader's list needs.
+    known ??= exact && !bestFirst ? await this.cache.remember(version, gatheredKey, () => this.matches(args, viewer, exact, forgiving, null, false)) : await counted(bestFirst);
+    return { items, totalItems: known.total, totalCapped: known.capped };
   }
 
   /**
-   * The ids of one page of an ordered filter, with `withTotal` the number of all its matches beside each (count(*)
-   * OVER ()). A search's matches are gathered first (its trigram indexes) and sorted after, in a subquery the planner
-   * keeps apart (OFFSET 0): walking a sort index and testing every row against the words is what made a rare word
-   * sorted by heat take seconds at 100,000 rows.
+   * How many peppers a filter matches, counted up to `limit` (null: all of them): the words as typed, or forgiving typos
+   * when those find fewer than TYPOS_WHEN_FEWER_THAN; with `ranked`, also how many have the search's phrase in a name.
    */
-  private async page(
-    qb: SelectQueryBuilder<Pepper>,
+  private async matches(
+    args: Partial<PepperListArgs>,
+    viewer: User | undefined,
+    exact: PepperSearch | null,
+    forgiving: PepperSearch | null,
+    limit: number | null,
+    ranked: boolean,
+  ): Promise<Matches> {
+    const found = await this.countMatches(args, viewer, exact, limit, ranked);
+    if (forgiving && found.total < TYPOS_WHEN_FEWER_THAN) return { ...(await this.countMatches(args, viewer, forgiving, limit, ranked)), typos: true };
+    return { ...found, typos: false };
+  }
+
+  /**
+   * One statement: the filter's matches counted up to `limit` (a LIMIT inside the count: a common word stops after that
+   * many rows instead of reading every one), and with `ranked` those with the phrase in a name, up to the same limit.
+   * A typo's comparison on every row of a table scan costs far more than the planner thinks: a search that forgives
+   * typos is counted with sequential scans off, through its trigram indexes (the forum search's count does the same).
+   */
+  private async countMatches(
+    args: Partial<PepperListArgs>,
+    viewer: User | undefined,
     search: PepperSearch | null,
-    order: [string, 'ASC' | 'DESC'][],
+    limit: number | null,
+    ranked: boolean,
+  ): Promise<Omit<Matches, 'typos'>> {
+    const counted = (qb: SelectQueryBuilder<Pepper>) => {
+      const rows = qb.select('p.id').getQuery();
+      return `(SELECT count(*) FROM (${limit === null ? rows : `${rows} LIMIT ${limit + 1}`}) c)::int`;
+    };
+    const all = this.filtered(args, viewer, search);
+    const columns = [`${counted(all)} AS total`];
+    if (ranked && search) columns.push(`${counted(this.filtered(args, viewer, search).andWhere(search.inNames))} AS "inNames"`);
+    const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(`SELECT ${columns.join(', ')}`, all.getParameters());
+    const rows: { total: number; inNames?: number }[] = search?.typos
+      ? await this.dataSource.transaction(async (manager) => {
+          await manager.query('SET LOCAL enable_seqscan = off');
+          return manager.query(sql, values);
+        })
+      : await this.dataSource.query(sql, values);
+    const total = Number(rows[0]?.total ?? 0);
+    const upTo = (n: number) => (limit !== null && n > limit ? limit : n);
+    return {
+      total: upTo(total),
+      capped: limit !== null && total > limit,
+      ...(rows[0]?.inNames !== undefined ? { inNames: upTo(Number(rows[0].inNames)) } : {}),
+    };
+  }
+
+  /**
+   * The ids of one page of an ordered filter. Without a search's order (`sortedAfter`), the planner reads the order's
+   * index. With it, the matches are gathered first (the search's trigram indexes) and sorted after, in a subquery the
+   * planner keeps apart (OFFSET 0): walking a sort index and testing every row against the words is what made a rare
+   * word sorted by heat take seconds at 100,000 rows (and a word that goes with the order, "padron" by heat, still
+   * walks most of the index before its first match).
+   */
+  private async page(qb: SelectQueryBuilder<Pepper>, skip: number, take: number, sortedAfter?: [string, 'ASC' | 'DESC'][]): Promise<string[]> {
+    if (!sortedAfter) return (await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>()).map((r) => r.id);
+    return (await this.sortedPage(qb, skip, take, sortedAfter, false)).map((r) => r.id);
+  }
+
+  /** A gathered and sorted page (see page()), with `withTotal` the number of all the matches beside each row (count(*) OVER ()). */
+  private async sortedPage(
+    qb: SelectQueryBuilder<Pepper>,
     skip: number,
     take: number,
+    sortedAfter: [string, 'ASC' | 'DESC'][],
     withTotal: boolean,
   ): Promise<{ id: string; total: number }[]> {
-    const total = withTotal ? ', count(*) OVER () AS total' : '';
-    if (!search) {
-      const rows = await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>();
-      return rows.map((r) => ({ id: r.id, total: NaN }));
-    }
     const inner = qb.clone().orderBy().select('p.id', 'id');
     // The sort keys as columns of the subquery (the id is one already: TypeORM selects an expression once).
-    order.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
+    sortedAfter.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
     const [sql, parameters] = inner.getQueryAndParameters();
-    const keys = order.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
+    const keys = sortedAfter.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
     const rows: { id: string; total?: string }[] = await this.dataSource.query(
-      `SELECT m.id${total} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
+      `SELECT m.id${withTotal ? ', count(*) OVER () AS total' : ''} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
       parameters,
     );
-    return rows.map((r) => ({ id: r.id, total: Number(r.total ?? NaN) }));
+    return rows.map((r) => ({ id: r.id, total: Number(r.total ?? 0) }));
   }
 
   /** Peppers by id, in the order given (ids that are gone are left out). */

@@ -34,6 +34,7 @@ import { PepperSources1797100000001 } from './1797100000001-PepperSources.js';
 import { ContentSlugs1797200000001 } from './1797200000001-ContentSlugs.js';
 import { RecipePeppers1797300000001 } from './1797300000001-RecipePeppers.js';
 import { ContentEditing1797300000002 } from './1797300000002-ContentEditing.js';
+import { FacetStatistics1797400000001 } from './1797400000001-FacetStatistics.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -73,4 +74,5 @@ export const MIGRATIONS: Function[] = [
   ContentSlugs1797200000001,
   RecipePeppers1797300000001,
   ContentEditing1797300000002,
+  FacetStatistics1797400000001,
 ];

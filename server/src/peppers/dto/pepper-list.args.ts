@@ -96,6 +96,15 @@ export class PepperListArgs extends PagingArgs(24) {
   @QueryBoolean()
   favoritesOnly?: boolean;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: count every match for totalItems (a pager that shows the last page); by default the count stops at 1,000 or one past the page asked for, and totalCapped says so',
+  })
+  @IsOptional()
+  @QueryBoolean()
+  exactTotal?: boolean;
+
   @ListFilter(40, 'Only these ids (compare view, guest favorites)')
   ids?: string[];
 

@@ -7,8 +7,14 @@ export class PepperList {
   @Field(() => [Pepper])
   items: Pepper[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many peppers match; with totalCapped, at least this many' })
   totalItems: number;
+
+  @Field(() => Boolean, {
+    description:
+      'The count stopped before the last match (at 1,000, or one past the page asked for): there are more than totalItems ("1,000+"). Never with exactTotal',
+  })
+  totalCapped: boolean;
 }
 
 @ObjectType()

@@ -10,6 +10,7 @@ import { hasActiveFilters, type CatalogueFilters } from '../utils/catalogueFilte
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 import { useHydrating } from '@/core/ssr/SsrContext';
 import { PepperCard, type PepperCardProps } from './PepperCard';
+import { numberFormat } from '@/modules/ui/utils/intl';
 
 // The dense list (a table) is a chunk of its own: the grid, the default, loads as before.
 const PepperTable = lazyComponent('PepperTable', () => import('./PepperTable').then((m) => m.PepperTable), null);
@@ -82,17 +83,20 @@ function PepperGrid({ peppers, className, label, cardProps, after }: PepperGridP
 
 /** The count summary and the list, or its loading, error and empty states; more pages on scroll. */
 export function CatalogueResults({ filters, catalogue, onClearFilters, cardProps, onSort }: CatalogueResultsProps) {
-  const { t } = useTranslation('peppers');
+  const { t, i18n } = useTranslation('peppers');
   const { t: tCommon } = useTranslation();
-  const { peppers, totalItems, hasMore, isLoading, isLoadingMore, error, loadMore, loadMoreFailed } = catalogue;
+  const { peppers, totalItems, totalCapped, hasMore, isLoading, isLoadingMore, error, loadMore, loadMoreFailed } = catalogue;
   const filtered = hasActiveFilters(filters);
   const sentinelRef = useInfiniteScroll<HTMLDivElement>(hasMore && !isLoading && !isLoadingMore && !loadMoreFailed && !error, loadMore);
 
   const summary = () => {
     if (isLoading || error || totalItems === 0) return '';
-    if (filters.search) return t('summaryFor', { count: totalItems, search: filters.search, shown: peppers.length });
-    if (filtered) return t('summaryFiltered', { count: totalItems, shown: peppers.length });
-    return t('summary', { count: totalItems, shown: peppers.length });
+    // A capped count reads "1,000+" (isolated, so the plus stays after the number in Hebrew).
+    const formatted = numberFormat(i18n.language).format(totalItems);
+    const total = totalCapped ? `\u2066${formatted}+\u2069` : formatted;
+    if (filters.search) return t('summaryFor', { count: totalItems, total, search: filters.search, shown: peppers.length });
+    if (filtered) return t('summaryFiltered', { count: totalItems, total, shown: peppers.length });
+    return t('summary', { count: totalItems, total, shown: peppers.length });
   };
 
   const gridClass = `pepper-grid pepper-grid--${filters.view}`;

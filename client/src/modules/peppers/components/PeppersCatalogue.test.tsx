@@ -102,6 +102,23 @@ describe('Pepper catalogue', () => {
     expect(screen.queryByRole('button', { name: 'Load more peppers' })).toBeNull();
   });
 
+  it('reads a count the server stopped at as "1,000+" and still offers more, in English and Hebrew', async () => {
+    storeLanguage('en');
+    const { unmount } = renderApp({
+      route: '/peppers',
+      mocks: [cataloguePeppersMock([cataloguePepper()], {}, 1000, true), cataloguePeppersMock([jalapeno()], { skip: 1 }, 1000, true), pepperStatsMock()],
+    });
+    expect(await screen.findByText('Showing 1 of \u20661,000+\u2069 peppers')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more peppers' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jalapeño' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of \u20661,000+\u2069 peppers')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more peppers' })).toBeTruthy();
+    unmount();
+    storeLanguage('he');
+    renderApp({ route: '/peppers', mocks: [cataloguePeppersMock([cataloguePepper()], { language: 'he' }, 1000, true), pepperStatsMock()] });
+    expect(await screen.findByText('מוצגים 1 מתוך \u20661,000+\u2069 פלפלים')).toBeTruthy();
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     storeLanguage('en');
     const { router } = renderApp({

@@ -29,6 +29,8 @@ export function usePeppersCatalogue(filters: CatalogueFilters) {
 
   const peppers = data?.peppers.items ?? [];
   const totalItems = data?.peppers.totalItems ?? 0;
+  // The server counts a large result up to 1,000 (or one past the page): there are more than that.
+  const totalCapped = data?.peppers.totalCapped ?? false;
 
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const isLoadingMore = networkStatus === NetworkStatus.fetchMore;
@@ -45,7 +47,8 @@ export function usePeppersCatalogue(filters: CatalogueFilters) {
   return {
     peppers,
     totalItems,
-    hasMore: peppers.length < totalItems,
+    totalCapped,
+    hasMore: totalCapped || peppers.length < totalItems,
     isLoading:
       networkStatus === NetworkStatus.loading ||
       networkStatus === NetworkStatus.setVariables ||

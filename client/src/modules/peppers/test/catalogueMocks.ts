@@ -107,10 +107,11 @@ export function cataloguePeppersMock(
   items: CataloguePepperFieldsFragment[],
   variables: Partial<CataloguePeppersQueryVariables> = {},
   totalItems = items.length,
+  totalCapped = false,
 ): MockLink.MockedResponse<CataloguePeppersQuery, CataloguePeppersQueryVariables> {
   return {
     request: { query: CataloguePeppersDocument, variables: { ...DEFAULT_CATALOGUE_VARIABLES, ...variables } },
-    result: { data: { __typename: 'Query', peppers: { __typename: 'PepperList', items, totalItems } } },
+    result: { data: { __typename: 'Query', peppers: { __typename: 'PepperList', items, totalItems, totalCapped } } },
   };
 }
 
