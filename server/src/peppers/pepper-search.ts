@@ -1,6 +1,6 @@
 import { isTypoTolerant, searchWords } from '@pepper-atlas/domain';
 import { likePattern } from '../common/pagination/paging.js';
-import { foldedWordsMatch } from '../common/search/folded-search.js';
+import { foldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 
 /**
  * The text the catalogue search looks in (docs/product-rules.md#screens: name, Hebrew name, group, descriptions, origin,
@@ -13,11 +13,6 @@ export const PEPPER_SEARCH_TEXT = 'p.search_text';
 /** The names alone, where a word may also match with a typo (short text: a cheap recheck). */
 export const PEPPER_NAMES_TEXT = 'p.search_names';
 
-/**
- * Typos are forgiven when the words as typed find fewer peppers than this (issue 34): a word found as it is needs no
- * guess, and the typo comparison costs about four times the substring match on every row it checks.
- */
-export const TYPOS_WHEN_FEWER_THAN = 24;
 
 /**
  * The catalogue counts a list's matches up to this many, or one past the page asked for when that is further (issue
@@ -34,6 +29,8 @@ export interface PepperSearch {
   forgivable: boolean;
   /** The phrase is in a name: the first tier of relevance (SQL, with `params`). */
   inNames: string;
+  /** SET LOCAL statements a read with this search runs with (typoSettings: the typos' bar for the trigram index). */
+  settings: string[];
   /** Relevance, best first: the phrase in a name first, then by closeness to the names. */
   order: [expression: string, direction: 'ASC' | 'DESC'][];
   params: Record<string, string>;
@@ -62,6 +59,7 @@ export function pepperSearch(query: string | null | undefined, scope: 'all' | 'n
     where: match.where,
     typos: typos && forgivable,
     forgivable,
+    settings: typoSettings(match),
     // One trigram comparison per row: a typo in a name scores far above a match in a description.
     inNames: `${PEPPER_NAMES_TEXT} LIKE search_fold(:searchPhrasePattern)`,
     order: [

@@ -39,7 +39,8 @@ import { Favorite } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
 import { changesOf, pepperDetails } from './pepper-audit.utils.js';
-import { COUNT_CAP, type PepperSearch, pepperSearch, TYPOS_WHEN_FEWER_THAN } from './pepper-search.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { COUNT_CAP, type PepperSearch, pepperSearch } from './pepper-search.js';
 
 import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 
@@ -223,8 +224,6 @@ export class PeppersService {
       this.cache.remember(version, `matches ${filter} ${ranked ? 'ranked' : 'plain'} ${limit ?? 'all'}`, () =>
         this.matches(args, viewer, exact, forgiving, limit, ranked),
       );
-    // Every match of a search sorted by another order, counted by its page (gathered and sorted whole anyway).
-    const gatheredKey = `matches ${filter} gathered`;
     let known: Matches | undefined;
     const pageIds = async (): Promise<string[]> => {
       // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
@@ -238,28 +237,26 @@ export class PeppersService {
         const search = known.typos ? forgiving! : exact;
         if (skip >= known.total && !known.capped) return [];
         const qb = ordered(search);
-        return this.page(known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb, skip, take, order(search));
+        return this.page(known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb, skip, take, order(search), search);
       }
-      if (this.cache.has(version, gatheredKey)) {
-        known = await this.cache.remember(version, gatheredKey, () => this.matches(args, viewer, exact, forgiving, null, false));
-        return this.page(ordered(known.typos ? forgiving : exact), skip, take, order(known.typos ? forgiving : exact));
-      }
-      // A search's page with its total in the same statement: one pass over the matches instead of two. Past the last
-      // match the page says no total: the words as typed are counted (cheap when they find little).
-      const gathered = async (search: PepperSearch) => {
-        const rows = await this.sortedPage(ordered(search), skip, take, order(search), true);
+      // A search in another order: its page with its total in the same statement (its matches gathered through the
+      // trigram indexes and sorted whole: one pass over them instead of two). Past the last match the page says no total:
+      // the words are counted apart (cheap when they find little). Reading a common word's page in the order's index
+      // instead was tried (issue 34) and cost more: a word that goes with the order walks most of the index.
+      const read = async (search: PepperSearch): Promise<{ ids: string[]; total: number }> => {
+        const rows = await this.sortedPage(ordered(search), skip, take, order(search), true, search);
         const total = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : (await this.countMatches(args, viewer, search, null, false)).total;
         return { ids: rows.map((r) => r.id), total };
       };
-      let found = await gathered(exact);
+      let found = await read(exact);
       let typos = false;
       if (forgiving && found.total < TYPOS_WHEN_FEWER_THAN) {
-        found = await gathered(forgiving);
+        found = await read(forgiving);
         typos = true;
       }
       const settled: Matches = { total: found.total, capped: false, typos };
       known = settled;
-      void this.cache.remember(version, gatheredKey, async () => settled);
+      void this.cache.remember(version, `matches ${filter} gathered`, async () => settled);
       return found.ids;
     };
     // Views and likes move the popularity order without a new version: that page is read every time.
@@ -271,7 +268,7 @@ export class PeppersService {
     // A page short of `take` ends the matches: its end is the total, whatever the count stopped at.
     if (ids.length < take && (ids.length > 0 || skip === 0)) return { items, totalItems: skip + ids.length, totalCapped: false };
     // A kept page was read without its count: counted now (kept too), as far as the reader's list needs.
-    known ??= exact && !bestFirst ? await this.cache.remember(version, gatheredKey, () => this.matches(args, viewer, exact, forgiving, null, false)) : await counted(bestFirst);
+    known ??= exact && !bestFirst ? await this.cache.remember(version, `matches ${filter} gathered`, () => this.matches(args, viewer, exact, forgiving, null, false)) : await counted(bestFirst);
     return { items, totalItems: known.total, totalCapped: known.capped };
   }
 
@@ -313,12 +310,7 @@ export class PeppersService {
     const columns = [`${counted(all)} AS total`];
     if (ranked && search) columns.push(`${counted(this.filtered(args, viewer, search).andWhere(search.inNames))} AS "inNames"`);
     const [sql, values] = this.dataSource.driver.escapeQueryWithParameters(`SELECT ${columns.join(', ')}`, all.getParameters());
-    const rows: { total: number; inNames?: number }[] = search?.typos
-      ? await this.dataSource.transaction(async (manager) => {
-          await manager.query('SET LOCAL enable_seqscan = off');
-          return manager.query(sql, values);
-        })
-      : await this.dataSource.query(sql, values);
+    const rows: { total: number; inNames?: number }[] = await this.read(search?.typos ? ['SET LOCAL enable_seqscan = off', ...search.settings] : [], sql, values);
     const total = Number(rows[0]?.total ?? 0);
     const upTo = (n: number) => (limit !== null && n > limit ? limit : n);
     return {
@@ -335,9 +327,15 @@ export class PeppersService {
    * word sorted by heat take seconds at 100,000 rows (and a word that goes with the order, "padron" by heat, still
    * walks most of the index before its first match).
    */
-  private async page(qb: SelectQueryBuilder<Pepper>, skip: number, take: number, sortedAfter?: [string, 'ASC' | 'DESC'][]): Promise<string[]> {
+  private async page(
+    qb: SelectQueryBuilder<Pepper>,
+    skip: number,
+    take: number,
+    sortedAfter?: [string, 'ASC' | 'DESC'][],
+    search?: PepperSearch,
+  ): Promise<string[]> {
     if (!sortedAfter) return (await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>()).map((r) => r.id);
-    return (await this.sortedPage(qb, skip, take, sortedAfter, false)).map((r) => r.id);
+    return (await this.sortedPage(qb, skip, take, sortedAfter, false, search)).map((r) => r.id);
   }
 
   /** A gathered and sorted page (see page()), with `withTotal` the number of all the matches beside each row (count(*) OVER ()). */
@@ -347,17 +345,28 @@ export class PeppersService {
     take: number,
     sortedAfter: [string, 'ASC' | 'DESC'][],
     withTotal: boolean,
+    search?: PepperSearch,
   ): Promise<{ id: string; total: number }[]> {
     const inner = qb.clone().orderBy().select('p.id', 'id');
     // The sort keys as columns of the subquery (the id is one already: TypeORM selects an expression once).
     sortedAfter.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
     const [sql, parameters] = inner.getQueryAndParameters();
     const keys = sortedAfter.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
-    const rows: { id: string; total?: string }[] = await this.dataSource.query(
+    const rows: { id: string; total?: string }[] = await this.read(
+      search?.settings ?? [],
       `SELECT m.id${withTotal ? ', count(*) OVER () AS total' : ''} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
       parameters,
     );
     return rows.map((r) => ({ id: r.id, total: Number(r.total ?? 0) }));
+  }
+
+  /** A statement, with `settings` (SET LOCAL ...) for it alone in a transaction of its own when there are any. */
+  private read<T>(settings: string[], sql: string, parameters: unknown[]): Promise<T[]> {
+    if (settings.length === 0) return this.dataSource.query(sql, parameters);
+    return this.dataSource.transaction(async (manager) => {
+      for (const setting of settings) await manager.query(setting);
+      return manager.query(sql, parameters);
+    });
   }
 
   /** Peppers by id, in the order given (ids that are gone are left out). */

@@ -10,7 +10,7 @@ export class ForumSearchResolver {
   @Public()
   @Query(() => ForumSearchPage, {
     description:
-      'Searches topic titles, subjects, descriptions and comments (case, accents, Hebrew points and typos in titles forgiven), ' +
+      'Searches topic titles, subjects, descriptions and comments (case, accents and Hebrew points forgiven; typos in titles when the words as typed find fewer than 24 hits), ' +
       'newest first; hits carry highlight ranges and, for comments, the page of the topic that shows them',
   })
   forumSearch(@Args() args: ForumSearchArgs): Promise<ForumSearchPage> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { FORUM_SEARCH_COUNT_CAP, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
+import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
+import { type FoldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { DataSource, In } from 'typeorm';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
@@ -15,6 +16,18 @@ interface HitRow {
   kind: ForumSearchHitKindName;
   id: string;
   topic_id: string;
+  at: Date;
+}
+
+/** One side of the search (topics or comments): its hit columns, its rows without the words, the words, its newest-first order. */
+interface Side {
+  select: string;
+  rows: string;
+  match: string;
+  order: string;
+  params: Record<string, unknown>;
+  /** SET LOCAL statements its reads run with (typoSettings). */
+  settings?: string[];
 }
 
 /**
@@ -37,30 +50,46 @@ export class ForumSearchService {
     const words = searchWords(args.search);
     const offset = (args.page - 1) * args.limit;
     if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
-    const topics = forumTopicMatch(words);
-    const comments = forumCommentMatch(words);
     const category = args.category ? 'AND t.category = :category' : '';
-    const topicHits = `FROM topics t WHERE t.deleted_at IS NULL ${category} AND (${topics.where})`;
-    const commentHits =
-      `FROM comments c JOIN topics t ON t.id = c.topic_id ` +
-      `WHERE c.deleted_at IS NULL AND t.deleted_at IS NULL ${category} AND (${comments.where})`;
-    const params = { ...topics.params, ...comments.params, ...(args.category ? { category: args.category } : {}) };
-
-    // Each side needs only its newest offset + limit hits: both walk their newest-first index or sort few rows.
-    const rows = await this.query<HitRow>(
-      `(SELECT 'topic' AS kind, t.id AS id, t.id AS topic_id, t.create_date AS at ${topicHits}
-         ORDER BY t.create_date DESC, t.id DESC LIMIT :window)
-       UNION ALL
-       (SELECT 'comment' AS kind, c.id AS id, c.topic_id AS topic_id, c.created_at AS at ${commentHits}
-         ORDER BY c.created_at DESC, c.id DESC LIMIT :window)
-       ORDER BY at DESC, id DESC LIMIT :limit OFFSET :offset`,
-      { ...params, window: offset + args.limit, limit: args.limit, offset },
+    const inCategory = args.category ? { category: args.category } : {};
+    const window = offset + args.limit;
+    const topicSide = (match: FoldedWordsMatch): Side => ({
+      select: `'topic' AS kind, t.id AS id, t.id AS topic_id, t.create_date AS at`,
+      rows: `FROM topics t WHERE t.deleted_at IS NULL ${category}`,
+      match: match.where,
+      order: 't.create_date DESC, t.id DESC',
+      params: { ...match.params, ...inCategory },
+      settings: typoSettings(match),
+    });
+    const comments = forumCommentMatch(words);
+    // Each side's newest offset + limit hits; the page is the newest of both.
+    const newest = [
+      await this.newest(
+        {
+          select: `'comment' AS kind, c.id AS id, c.topic_id AS topic_id, c.created_at AS at`,
+          rows: `FROM comments c JOIN topics t ON t.id = c.topic_id WHERE c.deleted_at IS NULL AND t.deleted_at IS NULL ${category}`,
+          match: comments.where,
+          order: 'c.created_at DESC, c.id DESC',
+          params: { ...comments.params, ...inCategory },
+        },
+        window,
+      ),
+      await this.newest(topicSide(forumTopicMatch(words, false)), window),
+    ];
+    // A title forgives a typo only when the words as typed find too little (the catalogue's rule): the typo test costs
+    // several times the substring match on every title it checks.
+    if (words.some((word) => isTypoTolerant(word)) && newest[0].count + newest[1].count < TYPOS_WHEN_FEWER_THAN) {
+      newest[1] = await this.newest(topicSide(forumTopicMatch(words, true)), window);
+    }
+    const rows = newest
+      .flatMap((side) => side.rows)
+      .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(offset, window);
+    // Each side counted up to the cap: a total of the cap reads "1,000+".
+    const total = Math.min(
+      newest.reduce((sum, side) => sum + side.count, 0),
+      FORUM_SEARCH_COUNT_CAP,
     );
-    // A page that is not full ends the hits (nothing on page 1: nothing at all), so nothing is counted then.
-    const total =
-      rows.length < args.limit && (rows.length > 0 || offset === 0)
-        ? offset + rows.length
-        : await this.count(`SELECT 1 ${topicHits}`, `SELECT 1 ${commentHits}`, params);
     return {
       hits: await this.hits(rows, words),
       total,
@@ -70,22 +99,38 @@ export class ForumSearchService {
   }
 
   /**
-   * Matches counted up to FORUM_SEARCH_COUNT_CAP (a total of the cap reads "1,000+"): enough for every page a person
-   * reaches, and a common word ("the", "פלפל", in most posts) costs at most that many rows a side. The planner is kept
-   * off sequential scans here: with a LIMIT it expects a table scan to meet enough matches early, but the typo test
-   * (word similarity) it then runs on every row costs far more than it thinks; the trigram indexes' bitmaps stop
-   * after the cap as well.
+   * A side's newest `window` hits and how many it has, counted up to FORUM_SEARCH_COUNT_CAP (issue 34). Its hits are
+   * gathered through the trigram indexes, at most one past the cap: a rare word (a typo, two words seldom together)
+   * is then whole, counted and sorted in the same statement. A common word stops there, and its newest hits are read
+   * in order from the side's date index instead, where a page of them is met within the newest few hundred posts.
+   * Each read is told its way: left to itself the planner walked the date index for a word it guessed common and
+   * tested every post (800 ms over 1,000,000 comments for a typo), or scanned a table where the typo test on every
+   * row costs far more than it thinks.
    */
-  private async count(topicHits: string, commentHits: string, params: Record<string, unknown>): Promise<number> {
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
-      `SELECT CAST((SELECT count(*) FROM (${topicHits} LIMIT :cap) a) + (SELECT count(*) FROM (${commentHits} LIMIT :cap) b) AS int) AS total`,
-      { ...params, cap: FORUM_SEARCH_COUNT_CAP },
+  private async newest(side: Side, window: number): Promise<{ rows: HitRow[]; count: number }> {
+    const gathered = await this.planned<HitRow & { gathered: string }>(
+      ['SET LOCAL enable_seqscan = off', ...(side.settings ?? [])],
+      `SELECT g.kind, g.id, g.topic_id, g.at, count(*) OVER () AS gathered
+       FROM (SELECT ${side.select} ${side.rows} AND (${side.match}) LIMIT :gather) g ORDER BY g.at DESC, g.id DESC LIMIT :window`,
+      { ...side.params, gather: FORUM_SEARCH_COUNT_CAP + 1, window },
     );
-    const rows: { total: number }[] = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SET LOCAL enable_seqscan = off');
+    const count = Number(gathered[0]?.gathered ?? 0);
+    if (count <= FORUM_SEARCH_COUNT_CAP) return { rows: gathered, count };
+    const walked = await this.planned<HitRow>(
+      ['SET LOCAL enable_seqscan = off', 'SET LOCAL enable_bitmapscan = off', ...(side.settings ?? [])],
+      `SELECT ${side.select} ${side.rows} AND (${side.match}) ORDER BY ${side.order} LIMIT :window`,
+      { ...side.params, window },
+    );
+    return { rows: walked, count: FORUM_SEARCH_COUNT_CAP };
+  }
+
+  /** A statement with settings for it alone (SET LOCAL in a transaction): some of the planner's ways off, a typo bar. */
+  private planned<T>(settings: string[], sql: string, params: Record<string, unknown>): Promise<T[]> {
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+    return this.dataSource.transaction(async (manager) => {
+      for (const setting of settings) await manager.query(setting);
       return manager.query(text, values);
     });
-    return Math.min(rows[0]?.total ?? 0, FORUM_SEARCH_COUNT_CAP);
   }
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {

@@ -46,9 +46,15 @@ describe('the catalogue counts a large result up to 1,000', () => {
     expect(relevance).toMatchObject({ totalItems: COUNT_CAP, totalCapped: true });
     expect(relevance.items).toHaveLength(24);
     expect(relevance.items.every((p) => p.name.startsWith('Countmark '))).toBe(true);
-    // Sorted by another order, a search's matches are gathered whole anyway: that count is exact.
+    // Sorted by another order, a search's matches are gathered and sorted whole anyway: that count is exact.
     const byName = await list({ search: 'countmark', sortBy: 'name', take: 24 });
     expect(byName).toMatchObject({ totalItems: EXTRA, totalCapped: false });
+    expect(byName.items.map((p) => p.name)).toEqual(
+      Array.from({ length: EXTRA }, (_, i) => `Countmark ${i + 1}`)
+        .sort()
+        .slice(0, 24),
+    );
+
   });
 
   it('counts a filter without a search up to 1,000 too, and every match with exactTotal', async () => {

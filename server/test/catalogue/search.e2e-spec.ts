@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
-import { TYPOS_WHEN_FEWER_THAN } from '../../src/peppers/pepper-search.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../../src/common/search/folded-search.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const SEARCH = `query($search: String, $searchIn: PepperSearchIn, $sortBy: PepperSortBy, $sortOrder: SortOrder) {

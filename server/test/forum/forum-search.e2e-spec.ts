@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { FORUM_SEARCH_COUNT_CAP } from '@pepper-atlas/domain';
 import { DataSource } from 'typeorm';
+import { TYPOS_WHEN_FEWER_THAN } from '../../src/common/search/folded-search.js';
 import { ACCOUNTS, type Actor, actorTokens, signIn } from '../utils/actors.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -103,6 +104,20 @@ describe('forum search: titles, descriptions and comments', () => {
     // The forum list's search is the same search for topics.
     const list = await t.gql('query($s: String) { topics(search: $s) { topics { id } total } }', { s: 'ZEPHIRINO' });
     expect(list.data?.topics).toEqual({ topics: [{ id: ids.en }], total: 1 });
+  });
+
+  it('forgives a typo in a title only while the words as typed find fewer than TYPOS_WHEN_FEWER_THAN hits', async () => {
+    const typoTitle = await topic({ title: 'Velmorino seedlings', subject: 'typo', description: ['A title one letter away'] });
+    const exact = await topic({ title: 'Velmarino seedlings', subject: 'exact', description: ['The word as typed'] });
+    const found = async () => (await search({ search: 'velmarino', limit: 50 })).hits.map((h) => h.comment?.id ?? h.topic.id);
+    expect(await found()).toEqual(expect.arrayContaining([typoTitle, exact]));
+    for (let i = 1; i < TYPOS_WHEN_FEWER_THAN; i++) await comment(exact, `velmarino note ${i}`);
+    // Now the word as typed finds enough (the topic and its comments): no guess at a typo.
+    const hits = await found();
+    expect(hits).toHaveLength(TYPOS_WHEN_FEWER_THAN);
+    expect(hits).not.toContain(typoTitle);
+    // The typo itself still finds both titles (nothing matches it as typed).
+    expect((await search({ search: 'velmurino' })).hits.map((h) => h.topic.id).sort()).toEqual([typoTitle, exact].sort());
   });
 
   it('needs every word, each in the same topic or comment', async () => {

@@ -17,10 +17,28 @@ export function typoSimilarity(word: string): number {
   return Math.max(SEARCH_TRIGRAM_FLOOR, Math.floor(((n - 2) / (n + 4)) * 100) / 100);
 }
 
+/**
+ * Typos are forgiven when the words as typed find fewer results than this (issue 34), in the catalogue and the forum
+ * search alike: a word found as it is needs no guess, and the typo comparison costs about four times the substring
+ * match on every row it checks.
+ */
+export const TYPOS_WHEN_FEWER_THAN = 24;
+
 export interface FoldedWordsMatch {
   /** Every word matches (SQL, with named parameters). */
   where: string;
   params: Record<string, string>;
+  /**
+   * Where a word may match with a typo: the lowest bar of those words. Sent as pg_trgm.word_similarity_threshold for
+   * the statement (SET LOCAL: typoSettings), the trigram index then leaves out the titles no typo bar could reach
+   * instead of handing every title above the floor to the recheck (a long typo, "overwinetring", found 240 ms of them).
+   */
+  typoBar?: number;
+}
+
+/** The settings a statement with this match runs with (SET LOCAL in its transaction): the typos' bar, if any. */
+export function typoSettings(match: Pick<FoldedWordsMatch, 'typoBar'> | null | undefined): string[] {
+  return match?.typoBar === undefined ? [] : [`SET LOCAL pg_trgm.word_similarity_threshold = ${match.typoBar}`];
 }
 
 /**
@@ -38,15 +56,17 @@ export function foldedWordsMatch(
   prefix = 'search',
 ): FoldedWordsMatch {
   const params: Record<string, string> = {};
+  let typoBar: number | undefined;
   const each = words.map((word, i) => {
     params[`${prefix}Pattern${i}`] = likePattern(word);
     const found = inText(`LIKE search_fold(:${prefix}Pattern${i})`);
     if (!names || !isTypoTolerant(word)) return found;
     params[`${prefix}Word${i}`] = word;
+    typoBar = Math.min(typoBar ?? 1, typoSimilarity(word));
     const typo =
       `(search_fold(:${prefix}Word${i}) <% ${names} AND ` +
       `word_similarity(search_fold(:${prefix}Word${i}), ${names}) >= ${typoSimilarity(word)})`;
     return `(${found} OR ${typo})`;
   });
-  return { where: each.join(' AND '), params };
+  return { where: each.join(' AND '), params, ...(typoBar === undefined ? {} : { typoBar }) };
 }

@@ -5,7 +5,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'cl
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
-import { TYPOS_WHEN_FEWER_THAN } from '../pepper-search.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../../common/search/folded-search.js';
 import { HeatLevelEnum, PepperGroupEnum } from './pepper.enums.js';
 
 export const READER_LANGUAGES = ['he', 'en'] as const;
