@@ -25,7 +25,7 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 @Check('topics_counts_check', `"views" >= 0 AND "likes" >= 0 AND "comments_count" >= 0`)
 @Check('topics_category_check', `"category" IN ('general', 'growing', 'identification', 'recipe', 'tips', 'diseases')`)
 @Index('topics_pinned_create_date_idx', ['pinned', 'createDate'])
-// Partial sort indexes of migration ForumSpeed and trigram search indexes of ForumSearch (not synchronized).
+// Partial sort indexes of migrations ForumSpeed and ForumCategoryOrders, trigram search indexes of ForumSearch (not synchronized).
 @Index('topics_search_text_idx', { synchronize: false })
 @Index('topics_search_title_idx', { synchronize: false })
 @Index('topics_search_recent_idx', { synchronize: false })
@@ -33,6 +33,8 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 @Index('topics_list_views_idx', { synchronize: false })
 @Index('topics_list_comments_idx', { synchronize: false })
 @Index('topics_list_category_date_idx', { synchronize: false })
+@Index('topics_list_category_views_idx', { synchronize: false })
+@Index('topics_list_category_comments_idx', { synchronize: false })
 export class Topic {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { canModerate, cleanDescriptionLines, type NotificationAction, normalizeText, searchWords, TOPIC_CATEGORIES, validateTopic } from '@pepper-atlas/domain';
+import {
+  canModerate,
+  cleanDescriptionLines,
+  isTypoTolerant,
+  type NotificationAction,
+  normalizeText,
+  searchWords,
+  TOPIC_CATEGORIES,
+  validateTopic,
+} from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, type QueryDeepPartialEntity, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
@@ -17,6 +26,7 @@ import type { TopicListArgs } from './dto/topic-list.args.js';
 import type { ForumStats, TopicPage } from './dto/topic-page.type.js';
 import { ForumCache } from './forum-cache.service.js';
 import { forumTopicMatch } from './forum-search.js';
+import { typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { countEdit, lockPostingOf, postingLimit } from './forum-limits.js';
 import { TopicLike } from './forum-reaction.entities.js';
 import { Topic } from './topic.entity.js';
@@ -59,23 +69,41 @@ export class TopicsService {
     private readonly versions: PostVersionsService,
   ) {}
 
-  private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }): SelectQueryBuilder<Topic> {
+  private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }, typos = false): SelectQueryBuilder<Topic> {
     // Many-to-one: joining the author adds no rows, so paging stays exact and authors cost no extra query.
     const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author');
     if (args.category) qb.andWhere('t.category = :category', { category: args.category });
     if (args.authorUsername) qb.andWhere('lower(author.username) = lower(:username)', { username: args.authorUsername });
-    // The forum search's rules for topics (forum-search.ts): folded words, typos in titles, trigram-indexed.
+    // The forum search's rules for topics (forum-search.ts): folded words, with `typos` typos in titles, trigram-indexed.
     const words = searchWords(args.search);
     if (words.length > 0) {
-      const match = forumTopicMatch(words);
+      const match = forumTopicMatch(words, typos);
       qb.andWhere(`(${match.where})`, match.params);
     }
     return qb;
   }
 
+  /**
+   * Whether a search of the list forgives a title's typo: only when its words as typed find fewer than
+   * TYPOS_WHEN_FEWER_THAN topics in the whole forum (the forum search's and the catalogue's rule, issue 34: the typo test
+   * on every title a common word's list reads cost up to 300 ms). Decided without the category, so a category chip's
+   * count is what the list shows when the chip is chosen.
+   */
+  private async searchTypos(search: string | undefined): Promise<boolean> {
+    const words = searchWords(search);
+    if (!words.some((word) => isTypoTolerant(word))) return false;
+    const version = await this.cache.current();
+    return this.cache.remember(version, `typos ${words.join(' ')}`, async () => {
+      const [sql, params] = this.filtered({ search }).orderBy().select('1').limit(TYPOS_WHEN_FEWER_THAN).getQueryAndParameters();
+      const rows: { found: number }[] = await this.dataSource.query(`SELECT count(*)::int AS found FROM (${sql}) matched`, params);
+      return (rows[0]?.found ?? 0) < TYPOS_WHEN_FEWER_THAN;
+    });
+  }
+
   async list(args: TopicListArgs & { authorUsername?: string }): Promise<TopicPage> {
     const direction = args.sortOrder === 'asc' ? 'ASC' : 'DESC';
-    const page = this.filtered(args)
+    const typos = await this.searchTypos(args.search);
+    const page = this.filtered(args, typos)
       .andWhere('t.pinned = false')
       .orderBy(SORT_COLUMNS[args.sortBy], direction)
       .addOrderBy('t.id', direction)
@@ -83,10 +111,10 @@ export class TopicsService {
       .limit(args.limit);
     const [topics, pinnedTopics, stats] = await Promise.all([
       page.getMany(),
-      this.filtered(args).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany(),
+      this.filtered(args, typos).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany(),
       this.counters(),
     ]);
-    const total = await this.listTotal(args, page, topics.length, stats.totalTopics - stats.pinnedTopics);
+    const total = await this.listTotal(args, page, topics.length, stats.totalTopics - stats.pinnedTopics, typos);
     return {
       topics,
       pinnedTopics,
@@ -107,6 +135,7 @@ export class TopicsService {
     page: SelectQueryBuilder<Topic>,
     found: number,
     unpinned: number,
+    typos: boolean,
   ): Promise<number> {
     const offset = (args.page - 1) * args.limit;
     if (found > 0 && found < args.limit) return offset + found;
@@ -114,7 +143,14 @@ export class TopicsService {
     const [sql, params] = page.clone().orderBy().offset(undefined).limit(undefined).select('1').getQueryAndParameters();
     const cap = args.search?.trim() ? ` LIMIT ${SEARCH_COUNT_CAP}` : '';
     const count = async () => {
-      const rows: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM (${sql}${cap}) matched`, params);
+      const text = `SELECT count(*)::int AS total FROM (${sql}${cap}) matched`;
+      // A typo test on every row of a table scan costs far more than the planner thinks (forum-search.service count).
+      const rows: { total: number }[] = typos
+        ? await this.dataSource.transaction(async (manager) => {
+            for (const setting of ['SET LOCAL enable_seqscan = off', ...typoSettings(forumTopicMatch(searchWords(args.search), true))]) await manager.query(setting);
+            return manager.query(text, params);
+          })
+        : await this.dataSource.query(text, params);
       return rows[0]?.total ?? 0;
     };
     // An author's list also depends on usernames, which the forum's version does not follow.
@@ -173,7 +209,7 @@ export class TopicsService {
   }
 
   private async countCategories(search?: string): Promise<CategoryCount[]> {
-    const rows = await this.filtered({ search })
+    const rows = await this.filtered({ search }, await this.searchTypos(search))
       .select('t.category', 'category')
       .addSelect('count(*)::int', 'count')
       .groupBy('t.category')

@@ -118,6 +118,18 @@ describe('forum search: titles, descriptions and comments', () => {
     expect(hits).not.toContain(typoTitle);
     // The typo itself still finds both titles (nothing matches it as typed).
     expect((await search({ search: 'velmurino' })).hits.map((h) => h.topic.id).sort()).toEqual([typoTitle, exact].sort());
+    // The forum list's search has the same rule, counted in topics: with enough topics named as typed, no typo either.
+    const listed = async () => (await t.gql('query($s: String) { topics(search: $s, limit: 50) { topics { id } total } }', { s: 'velmarino' })).data?.topics;
+    expect((await listed()).topics.map((x: { id: string }) => x.id)).toContain(typoTitle);
+    await t.running.app.get(DataSource).query(
+      `INSERT INTO topics (id, title, subject, category, author_id, description, create_date)
+         SELECT gen_random_uuid(), 'Velmarino grow log ' || n, 'log', 'growing', t.author_id, t.description, now() - n * interval '1 minute'
+         FROM topics t, generate_series(1, $2::int) n WHERE t.id = $1`,
+      [exact, TYPOS_WHEN_FEWER_THAN],
+    );
+    const list = await listed();
+    expect(list.total).toBe(TYPOS_WHEN_FEWER_THAN + 1);
+    expect(list.topics.map((x: { id: string }) => x.id)).not.toContain(typoTitle);
   });
 
   it('needs every word, each in the same topic or comment', async () => {

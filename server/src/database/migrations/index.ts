@@ -35,6 +35,7 @@ import { ContentSlugs1797200000001 } from './1797200000001-ContentSlugs.js';
 import { RecipePeppers1797300000001 } from './1797300000001-RecipePeppers.js';
 import { ContentEditing1797300000002 } from './1797300000002-ContentEditing.js';
 import { FacetStatistics1797400000001 } from './1797400000001-FacetStatistics.js';
+import { ForumCategoryOrders1797400000002 } from './1797400000002-ForumCategoryOrders.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -75,4 +76,5 @@ export const MIGRATIONS: Function[] = [
   RecipePeppers1797300000001,
   ContentEditing1797300000002,
   FacetStatistics1797400000001,
+  ForumCategoryOrders1797400000002,
 ];
