@@ -102,8 +102,12 @@ describe('quoting a comment in a reply', () => {
       expect(whole).toBe(
         `> [${author}](${source}):\n>\n> ${QUOTED} בקיץ, ובחורף פעם בשבוע.\n>\n> ואת הדשן כדאי להפסיק כשהפירות מאדימים.\n\n`,
       );
-      // The topic's own message, from the keyboard: a second quote after the first, linking to the topic.
-      await page.getByRole('group', { name: 'Topic actions' }).getByRole('button', { name: 'Quote' }).focus();
+      // The topic's own message, from the keyboard: a second quote after the first, linking to the topic. The first
+      // quote moves the focus to the box once it is in; only then is the button focused (else Enter could land in the box).
+      await page.waitForFunction(() => document.activeElement instanceof HTMLTextAreaElement);
+      const topicQuote = page.getByRole('group', { name: 'Topic actions' }).getByRole('button', { name: 'Quote' });
+      await topicQuote.focus();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label') === 'Topic actions');
       await page.keyboard.press('Enter');
       expect(await changedValue(box, whole)).toMatch(new RegExp(`מאדימים\\.\\n\\n> \\[${author}\\]\\(/forum/topic/${topicId}\\):\\n>\\n> העציץ במרפסת דרומית\\.\\n\\n$`));
     });
