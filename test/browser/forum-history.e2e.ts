@@ -44,6 +44,8 @@ describe('the edit history of a post', () => {
       await page.keyboard.press('Enter');
       await dialog.waitFor();
       const version = dialog.getByRole('listitem');
+      // The dialog opens before its versions arrive: wait for the list, then count it.
+      await version.first().waitFor();
       expect(await version.count()).toBe(1);
       // Struck out: what the edit removed; underlined: what it added; the rest as it was.
       expect(await version.locator('del').allTextContents()).toEqual([expect.stringContaining('קבוצות שונות')]);
