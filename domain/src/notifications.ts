@@ -1,6 +1,19 @@
-/** What a member is told about (issue 19): each type can be turned off in the profile. */
-export const NOTIFICATION_TYPES = ['reply', 'comment', 'mention', 'like', 'report', 'moderation'] as const;
+/** What a member is told about (issue 19): each type can be turned off in the profile. `watched`: a new comment in a topic the member watches (issue 36). */
+export const NOTIFICATION_TYPES = ['reply', 'comment', 'mention', 'like', 'report', 'moderation', 'watched'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * How a member follows one topic (issue 36): `watching` tells of every new comment (one notification per topic,
+ * moved up by each comment while unread); `muted` tells nothing of the topic (no comment, reply, mention, like or
+ * watched notification); no row is the default (told of replies to me, comments on my topic and mentions).
+ */
+export const TOPIC_WATCH_LEVELS = ['watching', 'normal', 'muted'] as const;
+export type TopicWatchLevel = (typeof TOPIC_WATCH_LEVELS)[number];
+
+/** How many topics and comments one member may bookmark. */
+export const BOOKMARKS_MAX = 2000;
+/** One page of a member's bookmarks holds at most this many. */
+export const BOOKMARKS_PAGE_MAX = 50;
 
 /** What a moderator did to a member's content, or what became of their report. */
 export const NOTIFICATION_ACTIONS = [

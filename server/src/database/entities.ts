@@ -6,6 +6,7 @@ import { LoginAttempt } from '../auth/login-attempt.entity.js';
 import { RecoveryCode } from '../auth/recovery-code.entity.js';
 import { Report } from '../reports/report.entity.js';
 import { CommentLike, TopicLike } from '../topics/forum-reaction.entities.js';
+import { Bookmark, TopicWatch } from '../topics/follow.entities.js';
 import { Guide, NewsEvent, Recipe } from '../content/content.entities.js';
 import { Pepper } from '../peppers/pepper.entity.js';
 import { Favorite, PepperLike } from '../peppers/pepper-reaction.entities.js';
@@ -43,4 +44,6 @@ export const ENTITIES = [
   NotificationPreference,
   ApiKey,
   BudgetWindow,
+  TopicWatch,
+  Bookmark,
 ];

@@ -19,7 +19,7 @@ export interface NotificationPage {
   hasMore: boolean;
 }
 
-export type NotificationPreferences = Record<NotificationType, boolean>;
+export type NotificationPreferences = Record<NotificationType, boolean> & { autoWatch: boolean };
 
 const SNIPPET_LENGTH = 140;
 
@@ -208,18 +208,21 @@ export class InboxService {
   async preferences(userId: string): Promise<NotificationPreferences> {
     const row = await this.dataSource.getRepository(NotificationPreference).findOneBy({ userId });
     const off = new Set(row?.disabled ?? []);
-    return Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, !off.has(t)])) as NotificationPreferences;
+    const types = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, !off.has(t)])) as Record<NotificationType, boolean>;
+    return { ...types, autoWatch: row?.autoWatch ?? true };
   }
 
   /** Changes only the types given; one statement, so two parallel updates of different types both hold. */
   async updatePreferences(userId: string, patch: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
     const turnOff = NOTIFICATION_TYPES.filter((t) => patch[t] === false);
     const turnOn = NOTIFICATION_TYPES.filter((t) => patch[t] === true);
+    const autoWatch = typeof patch.autoWatch === 'boolean' ? patch.autoWatch : null;
     await this.dataSource.query(
-      `INSERT INTO notification_preferences (user_id, disabled) VALUES ($1, $2::text[])
+      `INSERT INTO notification_preferences (user_id, disabled, auto_watch) VALUES ($1, $2::text[], coalesce($4::boolean, true))
        ON CONFLICT (user_id) DO UPDATE SET disabled = ARRAY(
-         SELECT DISTINCT t FROM unnest(notification_preferences.disabled || $2::text[]) t WHERE NOT t = ANY ($3::text[]) ORDER BY t)`,
-      [userId, turnOff, turnOn],
+         SELECT DISTINCT t FROM unnest(notification_preferences.disabled || $2::text[]) t WHERE NOT t = ANY ($3::text[]) ORDER BY t),
+         auto_watch = coalesce($4::boolean, notification_preferences.auto_watch)`,
+      [userId, turnOff, turnOn, autoWatch],
     );
     return this.preferences(userId);
   }

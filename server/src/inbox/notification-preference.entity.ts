@@ -14,4 +14,8 @@ export class NotificationPreference {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   disabled: NotificationType[];
+
+  /** Watch a topic one creates or comments in (issue 36); a choice made for the topic stays. */
+  @Column({ type: 'boolean', default: true })
+  autoWatch: boolean;
 }

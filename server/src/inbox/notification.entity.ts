@@ -21,6 +21,7 @@ registerEnumType(NotificationType, {
     like: { description: 'Likes of my topic or comment, grouped per post' },
     report: { description: 'What became of my report' },
     moderation: { description: 'A moderator acted on my topic or comment' },
+    watched: { description: 'New comments in a topic I watch, one per topic (moved up by each new comment while unread)' },
   },
 });
 /** A stored notification (migration Notifications). Fields below `readAt` are filled when a page is read. */
@@ -29,7 +30,7 @@ registerEnumType(NotificationType, {
 @Index('notifications_recipient_page_idx', { synchronize: false })
 @Index('notifications_unread_idx', { synchronize: false })
 @Index('notifications_group_key', { synchronize: false })
-@Check('notifications_type_check', `"type" IN ('reply', 'comment', 'mention', 'like', 'report', 'moderation')`)
+@Check('notifications_type_check', `"type" IN ('reply', 'comment', 'mention', 'like', 'report', 'moderation', 'watched')`)
 export class Notification {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

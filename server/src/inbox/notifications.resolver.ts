@@ -42,6 +42,8 @@ class NotificationPreferences {
   @Field() like: boolean;
   @Field() report: boolean;
   @Field() moderation: boolean;
+  @Field({ description: 'New comments in topics I watch' }) watched: boolean;
+  @Field({ description: 'Watch a topic I create or comment in (a choice made for the topic stays)' }) autoWatch: boolean;
 }
 
 @InputType({ description: 'Types left out keep their setting' })
@@ -52,6 +54,8 @@ class NotificationPreferencesInput {
   @Field({ nullable: true }) @IsOptional() @IsBoolean() like?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() report?: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() moderation?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() watched?: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() autoWatch?: boolean;
 }
 
 @ArgsType()

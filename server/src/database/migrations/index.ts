@@ -36,6 +36,7 @@ import { RecipePeppers1797300000001 } from './1797300000001-RecipePeppers.js';
 import { ContentEditing1797300000002 } from './1797300000002-ContentEditing.js';
 import { FacetStatistics1797400000001 } from './1797400000001-FacetStatistics.js';
 import { ForumCategoryOrders1797400000002 } from './1797400000002-ForumCategoryOrders.js';
+import { WatchesAndBookmarks1797500000001 } from './1797500000001-WatchesAndBookmarks.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -77,4 +78,5 @@ export const MIGRATIONS: Function[] = [
   ContentEditing1797300000002,
   FacetStatistics1797400000001,
   ForumCategoryOrders1797400000002,
+  WatchesAndBookmarks1797500000001,
 ];

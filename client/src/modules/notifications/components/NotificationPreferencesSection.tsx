@@ -29,6 +29,10 @@ export function NotificationPreferencesSection() {
               {t(`preferences.types.${type}`)}
             </label>
           ))}
+          <label>
+            <input type="checkbox" checked={prefs.autoWatch} onChange={(e) => void update({ autoWatch: e.target.checked })} />
+            {t('preferences.autoWatch')}
+          </label>
         </fieldset>
       ) : loading ? (
         <p aria-busy="true">…</p>

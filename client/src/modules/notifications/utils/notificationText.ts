@@ -13,6 +13,8 @@ export function notificationText(n: NotificationFieldsFragment, t: TFunction<'pr
       return t('text.comment', { actor });
     case 'mention':
       return t('text.mention', { actor });
+    case 'watched':
+      return t('text.watched', { actor });
     case 'like':
       return n.othersCount > 0 ? t('text.like', { actor, count: n.othersCount }) : t('text.likeAlone', { actor });
     case 'report':
