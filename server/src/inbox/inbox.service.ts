@@ -4,6 +4,7 @@ import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_MAX, type NotificationType } fro
 import { isUUID } from 'class-validator';
 import type { DataSource } from 'typeorm';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../common/pagination/keyset-cursor.js';
 import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -23,21 +24,6 @@ export type NotificationPreferences = Record<NotificationType, boolean> & { auto
 
 const SNIPPET_LENGTH = 140;
 
-function encodeCursor(occurredAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([occurredAt, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(value) && typeof value[0] === 'string' && !Number.isNaN(Date.parse(value[0])) && isUUID(value[1])) {
-      return [value[0], value[1] as string];
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid cursor.', { fields: { after: 'invalidCursor' } });
-}
 
 /** The start of a post as its reader sees it (the forum's Markdown renderer, as text), cut at a word with "…". */
 const snippetOf = (source: string): string => postExcerpt(source, SNIPPET_LENGTH);
@@ -59,7 +45,7 @@ export class InboxService {
     const params: unknown[] = [userId, take + 1];
     let where = 'n.recipient_id = $1';
     if (after) {
-      const [occurredAt, id] = decodeCursor(after);
+      const [occurredAt, id] = decodeKeysetCursor(after);
       params.push(occurredAt, id);
       where += ' AND (n.occurred_at, n.id) < ($3::timestamptz, $4::uuid)';
     }
@@ -92,7 +78,7 @@ export class InboxService {
     );
     await this.describe(userId, items);
     const last = page.at(-1);
-    return { items, hasMore, endCursor: last ? encodeCursor(last.occurred_text, last.id as string) : null };
+    return { items, hasMore, endCursor: last ? encodeKeysetCursor(last.occurred_text, last.id as string) : null };
   }
 
   /**

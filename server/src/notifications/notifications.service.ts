@@ -39,23 +39,41 @@ export class NotificationsService {
    * it unread again; parallel likes of one post wait on its row (unique key) and leave one row.
    */
   async record(manager: EntityManager, drafts: NotificationDraft[]): Promise<string[]> {
-    const told: string[] = [];
+    // One statement for the whole batch (a comment in a topic with a thousand watchers is one INSERT). A grouped row
+    // can be written once per statement, so the last draft of each recipient and group stands for the batch.
+    const grouped = new Map<string, NotificationDraft>();
+    const rest: NotificationDraft[] = [];
     for (const d of drafts) {
       if (d.recipientId === d.actorId) continue;
-      const rows = await returningRows<{ recipient_id: string }>(
-        manager,
-        `INSERT INTO notifications (recipient_id, type, action, actor_id, topic_id, comment_id, report_id, group_key)
-         SELECT u.id, $2::varchar, $3::varchar, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::varchar FROM users u
-         WHERE u.id = $1::uuid AND u.is_active
-           AND NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND $2::text = ANY (p.disabled))
-         ON CONFLICT (recipient_id, group_key) WHERE group_key IS NOT NULL
-         DO UPDATE SET actor_id = EXCLUDED.actor_id, occurred_at = now(), read_at = NULL
-         RETURNING recipient_id`,
-        [d.recipientId, d.type, d.action ?? null, d.actorId, d.topicId ?? null, d.commentId ?? null, d.reportId ?? null, d.groupKey ?? null],
-      );
-      told.push(...rows.map((r) => r.recipient_id));
+      if (d.groupKey) grouped.set(`${d.recipientId}\n${d.groupKey}`, d);
+      else rest.push(d);
     }
-    return told;
+    const batch = [...rest, ...grouped.values()];
+    if (batch.length === 0) return [];
+    const column = <K extends keyof NotificationDraft>(key: K) => batch.map((d) => d[key] ?? null);
+    const rows = await returningRows<{ recipient_id: string }>(
+      manager,
+      `INSERT INTO notifications (recipient_id, type, action, actor_id, topic_id, comment_id, report_id, group_key)
+       SELECT u.id, d.type, d.action, d.actor_id, d.topic_id, d.comment_id, d.report_id, d.group_key
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::uuid[], $5::uuid[], $6::uuid[], $7::uuid[], $8::varchar[])
+         AS d(recipient_id, type, action, actor_id, topic_id, comment_id, report_id, group_key)
+       JOIN users u ON u.id = d.recipient_id AND u.is_active
+       WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = u.id AND d.type::text = ANY (p.disabled))
+       ON CONFLICT (recipient_id, group_key) WHERE group_key IS NOT NULL
+       DO UPDATE SET actor_id = EXCLUDED.actor_id, comment_id = EXCLUDED.comment_id, occurred_at = now(), read_at = NULL
+       RETURNING recipient_id`,
+      [
+        column('recipientId'),
+        column('type'),
+        column('action'),
+        column('actorId'),
+        column('topicId'),
+        column('commentId'),
+        column('reportId'),
+        column('groupKey'),
+      ],
+    );
+    return rows.map((r) => r.recipient_id);
   }
 
   /** After the commit: tells live-update listeners whose notifications changed. */

@@ -22,6 +22,7 @@ import { TopicEvents } from './topic-events.js';
 import { TopicEventKind } from './topic-event.type.js';
 import { Mentions } from './mentions.js';
 import { PepperLinks } from './pepper-links.service.js';
+import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 
 @Injectable()
@@ -36,6 +37,7 @@ export class CommentsService {
     private readonly pepperLinks: PepperLinks,
     private readonly events: TopicEvents,
     private readonly versions: PostVersionsService,
+    private readonly follows: FollowsService,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -142,8 +144,11 @@ export class CommentsService {
       if (repliedTo) drafts.push({ ...post, recipientId: repliedTo.authorId, type: 'reply' });
       if (!repliedTo || repliedTo.authorId !== topic.authorId) drafts.push({ ...post, recipientId: topic.authorId, type: 'comment' });
       drafts.push(...(await this.mentions.mentionDrafts(manager, comment.text, post, drafts.map((d) => d.recipientId))));
+      // Those watching the topic hear of the comment unless told of it already; a muted topic tells its member nothing.
+      drafts.push(...(await this.follows.watcherDrafts(manager, post, drafts.map((d) => d.recipientId))));
+      await this.follows.autoWatch(manager, author.id, topic.id);
       await this.pepperLinks.write(manager, { postId: comment.id, topicId: topic.id }, comment.text);
-      await tell(drafts);
+      await tell(await this.follows.unmuted(manager, drafts));
       comment.author = author;
       return comment;
     });
@@ -183,7 +188,7 @@ export class CommentsService {
       const drafts = await this.mentions.mentionDrafts(manager, normalized, post, [comment.authorId]);
       await this.pepperLinks.write(manager, { postId: id, topicId: comment.topicId }, normalized);
       if (comment.authorId !== user.id) drafts.push({ ...post, recipientId: comment.authorId, type: 'moderation', action: 'comment.update' });
-      await tell(drafts);
+      await tell(await this.follows.unmuted(manager, drafts));
     });
     const saved = await this.findById(id);
     if (comment.authorId !== user.id) {
@@ -229,7 +234,7 @@ export class CommentsService {
       id,
       async (manager) => {
         const like: NotificationDraft = { recipientId: comment.authorId, actorId: user.id, type: 'like', topicId: comment.topicId, commentId: id };
-        told.push(...(await this.notifications.record(manager, [{ ...like, groupKey: `like:comment:${id}` }])));
+        told.push(...(await this.notifications.record(manager, await this.follows.unmuted(manager, [{ ...like, groupKey: `like:comment:${id}` }]))));
       },
     );
     this.notifications.changed(told);

@@ -4,10 +4,10 @@ import { User } from '../accounts/user.entity.js';
 import { Comment } from './comment.entity.js';
 import { Topic } from './topic.entity.js';
 
-/** How a member follows a topic (migration WatchesAndBookmarks): `watching` or `muted`; no row is `normal`. */
+/** How a member follows a topic (migration WatchesAndBookmarks); no row is `normal` by default, a row a choice that stays. */
 @Entity('topic_watches')
 @Index('topic_watches_topic_idx', { synchronize: false })
-@Check('topic_watches_level_check', `"level" IN ('watching', 'muted')`)
+@Check('topic_watches_level_check', `"level" IN ('watching', 'normal', 'muted')`)
 export class TopicWatch {
   @PrimaryColumn({ type: 'uuid' })
   userId: string;
@@ -16,7 +16,7 @@ export class TopicWatch {
   topicId: string;
 
   @Column({ type: 'varchar', length: 10 })
-  level: Exclude<TopicWatchLevel, 'normal'>;
+  level: TopicWatchLevel;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

@@ -6,6 +6,8 @@ import type { Comment } from './comment.entity.js';
 import { CommentsService } from './comments.service.js';
 import type { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
+import type { TopicWatchLevel } from '@pepper-atlas/domain';
+import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 import type { PostVersion } from './post-version.type.js';
 
@@ -21,6 +23,10 @@ declare module '../common/dataloader/loaders.js' {
     postVersionsCount: DataLoader<string, number>;
     /** A post's versions as the viewer may read them, by versionsKey. */
     postVersions: DataLoader<string, PostVersion[]>;
+    /** How the signed-in member follows a topic ('normal' for guests). */
+    topicWatchLevel: DataLoader<string, TopicWatchLevel>;
+    /** Whether the signed-in member saved a topic (`topic:<id>`) or a comment (`comment:<id>`); false for guests. */
+    bookmarkedByViewer: DataLoader<string, boolean>;
   }
 }
 
@@ -31,6 +37,7 @@ export class TopicsLoaders {
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
     private readonly versions: PostVersionsService,
+    private readonly follows: FollowsService,
   ) {}
 
   create(req: AppRequest) {
@@ -42,6 +49,10 @@ export class TopicsLoaders {
       postVersionsCount: new DataLoader((keys: readonly string[]) => this.versions.counts(keys)),
       // The viewer is read when a batch runs: the guard has authenticated the request by then.
       postVersions: new DataLoader((keys: readonly string[]) => this.versions.listMany(keys, req.user)),
+      topicWatchLevel: new DataLoader<string, TopicWatchLevel>((ids) =>
+        req.user ? this.follows.watchLevels(req.user.id, ids) : Promise.resolve(ids.map(() => 'normal' as const)),
+      ),
+      bookmarkedByViewer: viewerLoader(req, (userId, keys) => this.follows.bookmarked(userId, keys)),
     };
   }
 }

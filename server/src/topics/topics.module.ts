@@ -5,10 +5,13 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { Comment } from './comment.entity.js';
 import { CommentsResolver } from './comments.resolver.js';
 import { CommentsService } from './comments.service.js';
+import { CommentFollowsResolver, FollowsResolver } from './follows.resolver.js';
+import { FollowsService } from './follows.service.js';
 import { ForumCache } from './forum-cache.service.js';
 import { ForumSearchResolver } from './forum-search.resolver.js';
 import { ForumSearchService } from './forum-search.service.js';
 import { CommentLike, TopicLike } from './forum-reaction.entities.js';
+import { Bookmark, TopicWatch } from './follow.entities.js';
 import { Topic } from './topic.entity.js';
 import { TopicsController } from './topics.controller.js';
 import { TopicsResolver } from './topics.resolver.js';
@@ -23,10 +26,10 @@ import { TopicEvents } from './topic-events.js';
 import { TopicEventsResolver } from './topic-events.resolver.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike]), SettingsModule, NotificationsModule],
-  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions, PepperLinks, PepperTopicsResolver, PostVersionsService, PostVersionsResolver],
+  imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike, TopicWatch, Bookmark]), SettingsModule, NotificationsModule],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions, PepperLinks, PepperTopicsResolver, PostVersionsService, PostVersionsResolver, FollowsService, FollowsResolver, CommentFollowsResolver],
   controllers: [TopicsController],
   exports: [TopicsService, CommentsService, ForumCache, TopicEvents, TopicsLoaders],
 })
 export class TopicsModule {}
-export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver, PepperTopicsResolver, PostVersionsResolver];
+export const TOPICS_RESOLVERS = [TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEventsResolver, PepperTopicsResolver, PostVersionsResolver, FollowsResolver, CommentFollowsResolver];

@@ -34,6 +34,7 @@ import { TopicEvents } from './topic-events.js';
 import { TopicEventKind } from './topic-event.type.js';
 import { Mentions } from './mentions.js';
 import { PepperLinks } from './pepper-links.service.js';
+import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
@@ -67,6 +68,7 @@ export class TopicsService {
     private readonly pepperLinks: PepperLinks,
     private readonly events: TopicEvents,
     private readonly versions: PostVersionsService,
+    private readonly follows: FollowsService,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }, typos = false): SelectQueryBuilder<Topic> {
@@ -271,6 +273,7 @@ export class TopicsService {
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
       await tell(await this.mentions.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
+      await this.follows.autoWatch(manager, author.id, topic.id);
       await this.pepperLinks.write(manager, { postId: topic.id, topicId: topic.id }, topicText(topic));
       topic.author = author;
       return topic;
@@ -312,7 +315,7 @@ export class TopicsService {
       const drafts = await this.mentions.mentionDrafts(manager, topicText(after), post, [topic.authorId]);
       await this.pepperLinks.write(manager, { postId: id, topicId: id }, topicText(after));
       if (topic.authorId !== user.id) drafts.push({ ...post, recipientId: topic.authorId, type: 'moderation', action: 'topic.update' });
-      await tell(drafts);
+      await tell(await this.follows.unmuted(manager, drafts));
       return after;
     });
     if (topic.authorId !== user.id) await this.audit.record(user, 'topic.update', { type: 'topic', id, label: saved.title, details: { topicId: id, topicTitle: saved.title } });
@@ -409,7 +412,7 @@ export class TopicsService {
       id,
       async (manager) => {
         const like = { recipientId: topic.authorId, actorId: user.id, type: 'like' as const, topicId: id, groupKey: `like:topic:${id}` };
-        told.push(...(await this.notifications.record(manager, [like])));
+        told.push(...(await this.notifications.record(manager, await this.follows.unmuted(manager, [like]))));
       },
     );
     this.notifications.changed(told);

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 36, item 2. `topic_watches`: how a member follows a topic (`watching` or `muted`; no row is normal), written
- * when they ask and, unless they turned it off (`notification_preferences.auto_watch`), when they create the topic or
- * comment in it (never over a choice they made). Indexed by topic for a new comment's fan-out to its watchers.
+ * Issue 36, item 2. `topic_watches`: how a member follows a topic (`watching`, `normal` or `muted`; no row is normal
+ * too, but a row says the member chose it), written when they ask and, unless they turned it off
+ * (`notification_preferences.auto_watch`), when they create the topic or comment in it (never over a choice they made). Indexed by topic for a new comment's fan-out to its watchers.
  * `bookmarks`: a member's saved topics and comments, newest first; one per member and post. Notifications gain the
  * `watched` type: one row per watcher and topic (`group_key` `watched:<topic>`), moved up by each new comment.
  */
@@ -23,7 +23,7 @@ export class WatchesAndBookmarks1797500000001 implements MigrationInterface {
         "level" character varying(10) NOT NULL,
         "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_topic_watches" PRIMARY KEY ("user_id", "topic_id"),
-        CONSTRAINT "topic_watches_level_check" CHECK ("level" IN ('watching', 'muted')),
+        CONSTRAINT "topic_watches_level_check" CHECK ("level" IN ('watching', 'normal', 'muted')),
         CONSTRAINT "FK_topic_watches_user" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE,
         CONSTRAINT "FK_topic_watches_topic" FOREIGN KEY ("topic_id") REFERENCES "topics"("id") ON DELETE CASCADE
       )`);

@@ -23,6 +23,8 @@ import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 /** Opened on demand (a deletion's confirmation): a chunk of its own, not in the topic page's first download. */
 const ConfirmDialog = lazyComponent('ConfirmDialog', () => import('@/modules/ui/components/ConfirmDialog').then((m) => m.ConfirmDialog), null);
+/** Members only: a chunk of its own, shared with the topic's bookmark and watch controls. */
+const CommentBookmarkButton = lazyComponent('CommentBookmarkButton', () => import('../follow/FollowControls').then((m) => m.CommentBookmarkButton), null);
 
 /** An edit counts as one when the comment changed more than a minute after it was posted. */
 const EDIT_GRACE_MS = 60_000;
@@ -189,6 +191,7 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted, onQ
             {t('actions.quote')}
           </button>
         )}
+        {user && <CommentBookmarkButton topicId={comment.topicId} commentId={comment.id} author={name} />}
         {!isAuthor && (
           <button
             type="button"

@@ -21,6 +21,8 @@ const ConfirmDialog = lazyComponent('ConfirmDialog', () => import('@/modules/ui/
 /** Opened on demand: chunks of their own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
 const EditTopicDialog = lazyComponent('EditTopicDialog', () => import('./EditTopicDialog').then((m) => m.EditTopicDialog), null);
+/** Members only: the bookmark and watch controls, in a chunk of their own (a guest's page loads none of it). */
+const TopicFollowControls = lazyComponent('TopicFollowControls', () => import('../follow/FollowControls').then((m) => m.TopicFollowControls), null);
 
 export interface TopicActionsProps {
   topic: TopicFieldsFragment & { likedByMe?: boolean | null };
@@ -81,6 +83,7 @@ export function TopicActions({ topic }: TopicActionsProps) {
           onClick={handleLike}
           disabled={Boolean(user) && !canPost(user)}
         />
+        {user && <TopicFollowControls topicId={topic.id} />}
         <button type="button" className="forum-action" onClick={() => void share(topic)}>
           <ShareIcon />
           {t('actions.share')}

@@ -1,4 +1,4 @@
-import { LIMITS } from '@pepper-atlas/domain';
+import { BOOKMARKS_MAX, LIMITS } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { resources } from '@/core/i18n/resources';
@@ -17,6 +17,7 @@ const LIMIT_VALUES = {
   linesMax: LIMITS.topic.descriptionLinesMax,
   commentMax: LIMITS.comment.textMax,
   reportMax: LIMITS.report.descriptionMax,
+  bookmarksMax: BOOKMARKS_MAX.toLocaleString('en'),
 };
 
 /** Translates a validation message key of the forum rules; other keys go to the shared translations. */

@@ -12,15 +12,16 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { panelElementId, tabElementId, Tabs } from '@/modules/ui/components/Tabs';
 import { useFormatRelativeDate } from '@/modules/ui/hooks/useFormatRelativeDate';
 import { errorMessageKey } from '@/modules/ui/utils/errorMessageKey';
+import { BookmarksList } from './BookmarksList';
 
 /** Items per page of each list (the server pages them). */
 export const ACTIVITY_PAGE_SIZE = 10;
 
-type ActivityTab = 'topics' | 'comments' | 'favorites';
+type ActivityTab = 'topics' | 'comments' | 'favorites' | 'bookmarks';
 
 export interface ProfileActivityProps {
   username: string;
-  /** The member's own profile: the tabs say "my …" and add their favorites. */
+  /** The member's own profile: the tabs say "my …" and add their favorites and bookmarks. */
   own: boolean;
 }
 
@@ -32,7 +33,7 @@ export function ProfileActivity({ username, own }: ProfileActivityProps) {
   const tabs = [
     { id: 'topics' as const, label: t(`${prefix}.topics`) },
     { id: 'comments' as const, label: t(`${prefix}.comments`) },
-    ...(own ? [{ id: 'favorites' as const, label: t('activity.my.favorites') }] : []),
+    ...(own ? [{ id: 'favorites' as const, label: t('activity.my.favorites') }, { id: 'bookmarks' as const, label: t('activity.my.bookmarks') }] : []),
   ];
   const idPrefix = own ? 'my-activity' : 'member-activity';
   return (
@@ -42,6 +43,7 @@ export function ProfileActivity({ username, own }: ProfileActivityProps) {
         {tab === 'topics' && <TopicsList username={username} />}
         {tab === 'comments' && <CommentsList username={username} />}
         {tab === 'favorites' && <FavoritesList />}
+        {tab === 'bookmarks' && <BookmarksList />}
       </div>
     </section>
   );
