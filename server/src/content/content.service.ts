@@ -245,17 +245,28 @@ export class ContentService {
     return saved;
   }
 
-  /** A recipe's peppers, replaced in its order; an id that is no pepper in the catalogue is refused. */
+  /**
+   * A recipe's peppers, replaced in its order; an id that is no pepper in the catalogue is refused. Links to peppers
+   * the site does not show (hidden, or in the bin) stay after the given ones: the form never lists them (Recipe.peppers
+   * leaves them out), so leaving them out of a save does not mean to remove them, and a pepper shown again is linked again.
+   */
   private async writeRecipePeppers(manager: EntityManager, recipeId: string, pepperIds: string[]): Promise<void> {
     const valid = pepperIds.filter((id) => isUUID(id));
     const found = valid.length ? await manager.getRepository(Pepper).find({ select: { id: true }, where: { id: In(valid) } }) : [];
     if (found.length !== pepperIds.length) assertValid({ pepperIds: 'contentPepperUnknown' });
+    const unseen: { pepper_id: string }[] = await manager.query(
+      `SELECT rp.pepper_id FROM recipe_peppers rp JOIN peppers p ON p.id = rp.pepper_id
+       WHERE rp.recipe_id = $1 AND (NOT p.is_active OR p.deleted_at IS NOT NULL) AND NOT rp.pepper_id = ANY ($2::uuid[])
+       ORDER BY rp.position`,
+      [recipeId, pepperIds],
+    );
+    const kept = [...pepperIds, ...unseen.map((r) => r.pepper_id)];
     await manager.query('DELETE FROM recipe_peppers WHERE recipe_id = $1', [recipeId]);
-    if (pepperIds.length === 0) return;
+    if (kept.length === 0) return;
     await manager.query(
       `INSERT INTO recipe_peppers (recipe_id, pepper_id, position)
        SELECT $1, id, ord::int - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS t(id, ord)`,
-      [recipeId, pepperIds],
+      [recipeId, kept],
     );
   }
 

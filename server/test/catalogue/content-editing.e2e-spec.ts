@@ -148,6 +148,36 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
     expect(after.text).toContain('href="/peppers/serrano"');
   });
 
+  it('keeps the links to peppers the site does not show when an edit leaves them out, so they return with the pepper', async () => {
+    const db = t.running.app.get(DataSource);
+    const created = await t.gql<{ createRecipe: RecipeAnswer }>(
+      CREATE_RECIPE,
+      { input: recipeInput({ title: 'Three Pepper Oil', pepperIds: [pepperIds.jalapeno, pepperIds.serrano, pepperIds.habanero] }) },
+      tokens.admin,
+    );
+    const id = created.data!.createRecipe.id;
+    await db.query('UPDATE peppers SET is_active = false WHERE id = $1', [pepperIds.serrano]);
+    await db.query('UPDATE peppers SET deleted_at = now() WHERE id = $1', [pepperIds.habanero]);
+    try {
+      // The form shows what Recipe.peppers shows, and sends it back with a pepper added.
+      const shown = await t.gql<{ recipe: RecipeAnswer }>('query($id: ID!) { recipe(id: $id) { peppers { slug } } }', { id });
+      expect(shown.data!.recipe.peppers).toEqual([{ slug: 'jalapeno' }]);
+      const edited = await t.gql<{ updateRecipe: RecipeAnswer }>(
+        UPDATE_RECIPE,
+        { id, input: recipeInput({ title: 'Three Pepper Oil', pepperIds: [pepperIds.jalapeno, pepperIds.fatalii] }) },
+        tokens.admin,
+      );
+      expect(edited.errors).toBeUndefined();
+      expect(edited.data!.updateRecipe.peppers).toEqual([{ slug: 'jalapeno' }, { slug: 'fatalii' }]);
+      const stored = (await db.query('SELECT pepper_id FROM recipe_peppers WHERE recipe_id = $1 ORDER BY position', [id])) as { pepper_id: string }[];
+      expect(stored.map((r) => r.pepper_id)).toEqual([pepperIds.jalapeno, pepperIds.fatalii, pepperIds.serrano, pepperIds.habanero]);
+    } finally {
+      await db.query('UPDATE peppers SET is_active = true, deleted_at = NULL WHERE id = ANY ($1::uuid[])', [[pepperIds.serrano, pepperIds.habanero]]);
+    }
+    const back = await t.gql<{ recipe: RecipeAnswer }>('query($id: ID!) { recipe(id: $id) { peppers { slug } } }', { id });
+    expect(back.data!.recipe.peppers).toEqual([{ slug: 'jalapeno' }, { slug: 'fatalii' }, { slug: 'serrano' }, { slug: 'habanero' }]);
+  });
+
   it('refuses bad input with field messages and writes nothing', async () => {
     const before = await recipeCount();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
