@@ -11,3 +11,15 @@ export async function returningRows<T>(db: DataSource | EntityManager, sql: stri
   }
   return result as T[];
 }
+
+/**
+ * Runs one statement with planner or search settings for it alone: each `SET LOCAL ...` in a transaction of its own,
+ * ended with the statement (no setting outlives it on the pooled connection). Without settings, a plain query.
+ */
+export async function queryWithSettings<T>(dataSource: DataSource, settings: readonly string[], sql: string, parameters: unknown[]): Promise<T[]> {
+  if (settings.length === 0) return dataSource.query(sql, parameters);
+  return dataSource.transaction(async (manager) => {
+    for (const setting of settings) await manager.query(setting);
+    return manager.query(sql, parameters);
+  });
+}

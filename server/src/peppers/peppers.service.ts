@@ -43,6 +43,7 @@ import { TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { COUNT_CAP, type PepperSearch, pepperSearch } from './pepper-search.js';
 
 import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
+import { queryWithSettings } from '../common/sql.js';
 
 /**
  * How many peppers a filter matches (with `capped`, at least that many: the count stopped there), and whether its
@@ -360,13 +361,9 @@ export class PeppersService {
     return rows.map((r) => ({ id: r.id, total: Number(r.total ?? 0) }));
   }
 
-  /** A statement, with `settings` (SET LOCAL ...) for it alone in a transaction of its own when there are any. */
+  /** A statement, with `settings` (SET LOCAL ...) for it alone when there are any. */
   private read<T>(settings: string[], sql: string, parameters: unknown[]): Promise<T[]> {
-    if (settings.length === 0) return this.dataSource.query(sql, parameters);
-    return this.dataSource.transaction(async (manager) => {
-      for (const setting of settings) await manager.query(setting);
-      return manager.query(sql, parameters);
-    });
+    return queryWithSettings<T>(this.dataSource, settings, sql, parameters);
   }
 
   /** Peppers by id, in the order given (ids that are gone are left out). */

@@ -11,6 +11,7 @@ import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 import { topicSource } from './post-html.utils.js';
 import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
+import { queryWithSettings } from '../common/sql.js';
 
 interface HitRow {
   kind: ForumSearchHitKindName;
@@ -127,10 +128,7 @@ export class ForumSearchService {
   /** A statement with settings for it alone (SET LOCAL in a transaction): some of the planner's ways off, a typo bar. */
   private planned<T>(settings: string[], sql: string, params: Record<string, unknown>): Promise<T[]> {
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
-    return this.dataSource.transaction(async (manager) => {
-      for (const setting of settings) await manager.query(setting);
-      return manager.query(text, values);
-    });
+    return queryWithSettings<T>(this.dataSource, settings, text, values);
   }
 
   private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {

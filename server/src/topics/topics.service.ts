@@ -16,7 +16,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid } from '../common/errors/domain-validation.js';
 import { toggleReaction } from '../common/reaction-toggle.js';
-import { returningRows } from '../common/sql.js';
+import { queryWithSettings, returningRows } from '../common/sql.js';
 import { allOrNothing, type BulkOutcome } from '../common/bulk-operation.js';
 import { type NotificationDraft, NotificationsService } from '../notifications/notifications.service.js';
 import type { User } from '../accounts/user.entity.js';
@@ -147,12 +147,8 @@ export class TopicsService {
     const count = async () => {
       const text = `SELECT count(*)::int AS total FROM (${sql}${cap}) matched`;
       // A typo test on every row of a table scan costs far more than the planner thinks (forum-search.service count).
-      const rows: { total: number }[] = typos
-        ? await this.dataSource.transaction(async (manager) => {
-            for (const setting of ['SET LOCAL enable_seqscan = off', ...typoSettings(forumTopicMatch(searchWords(args.search), true))]) await manager.query(setting);
-            return manager.query(text, params);
-          })
-        : await this.dataSource.query(text, params);
+      const settings = typos ? ['SET LOCAL enable_seqscan = off', ...typoSettings(forumTopicMatch(searchWords(args.search), true))] : [];
+      const rows = await queryWithSettings<{ total: number }>(this.dataSource, settings, text, params);
       return rows[0]?.total ?? 0;
     };
     // An author's list also depends on usernames, which the forum's version does not follow.
