@@ -388,3 +388,27 @@ describe('notification mails: the digest schedule inside the server', () => {
     expect(digest?.text).toContain('An answer for the digest');
   });
 });
+
+describe('notification mails: a mailer that fails', () => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('never fails the post: the comment and its notification stand, the event counts as mailed (lost, never sent twice)', async () => {
+    t = await createTestApp({ mail: { from: 'Atlas <atlas@example.com>', publicUrl: PUBLIC_URL, smtpUrl: 'smtp://127.0.0.1:1' } });
+    const member = await signIn(t, ACCOUNTS.user);
+    await sql(t, 'UPDATE users SET email_verified = true WHERE id = $1', [member.id]);
+    const moderator = await signIn(t, ACCOUNTS.moderator);
+    const topicId = (await t.gql(CREATE, { input: { title: 'Mailer down', subject: 'Mail', category: 'general', description: ['Still posted'] } }, member.token)).data!.createTopic.id;
+    const res = await t.gql(ADD, { input: { topicId, text: 'Posted while the mailer is down' } }, moderator.token);
+    expect(res.errors).toBeUndefined();
+    await t.running.app.get(NotificationMailService).idle();
+    const rows = await sql<{ type: string; mailed: boolean }[]>(
+      t,
+      'SELECT type, mailed_occurred_at = occurred_at AS mailed FROM notifications WHERE topic_id = $1 AND recipient_id = $2',
+      [topicId, member.id],
+    );
+    expect(rows).toEqual([{ type: 'comment', mailed: true }]);
+  });
+});
