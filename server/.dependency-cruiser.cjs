@@ -16,7 +16,7 @@ const LAYERS = [
   // Domain modules, each above the ones it uses.
   [
     'domain',
-    ['accounts', 'audit', 'apikeys', 'settings', 'notifications', 'auth', 'budgets', 'users', 'peppers', 'content', 'topics', 'reports', 'inbox', 'dashboard', 'seo', 'health'],
+    ['accounts', 'audit', 'apikeys', 'settings', 'notifications', 'auth', 'budgets', 'users', 'peppers', 'content', 'topics', 'reports', 'inbox', 'notification-mail', 'dashboard', 'seo', 'health'],
   ],
   // Composition: what puts the modules together (GraphQL wiring, loaders, the schema, the database's entity list and seeds).
   ['composition', ['app', 'openapi', 'schema', 'database']],

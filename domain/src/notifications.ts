@@ -32,3 +32,24 @@ export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
 /** One page of /notifications holds at most this many. */
 export const NOTIFICATIONS_PAGE_MAX = 50;
+
+/**
+ * What a member may get by mail (issue 36): `mention` (type mention), `reply` (types reply and comment: answers to
+ * me), `watched` (type watched). Likes, reports and moderation are told on the site only.
+ */
+export const MAIL_KINDS = ['mention', 'reply', 'watched'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** How often a kind is mailed: at once, in one daily digest, or not at all. */
+export const MAIL_FREQUENCIES = ['immediate', 'daily', 'never'] as const;
+export type MailFrequency = (typeof MAIL_FREQUENCIES)[number];
+
+/** A member who chose nothing: mentions and answers at once, watched topics once a day. */
+export const DEFAULT_MAIL_FREQUENCIES: Readonly<Record<MailKind, MailFrequency>> = { mention: 'immediate', reply: 'immediate', watched: 'daily' };
+
+/** The mail kind a notification type belongs to (null: never mailed). */
+export function mailKindOf(type: NotificationType): MailKind | null {
+  if (type === 'mention' || type === 'watched') return type;
+  if (type === 'reply' || type === 'comment') return 'reply';
+  return null;
+}

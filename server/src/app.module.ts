@@ -18,6 +18,7 @@ import { LiveSharingModule } from './live/live-sharing.service.js';
 import { LiveGate } from './auth/live-gate.service.js';
 import { LiveGateModule } from './auth/live-gate.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
+import { NotificationMailModule } from './notification-mail/notification-mail.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -111,6 +112,7 @@ export class AppModule {
         ContentModule,
         ReportsModule,
         InboxModule,
+        NotificationMailModule,
         DashboardModule,
         SeoModule,
         UploadsModule,

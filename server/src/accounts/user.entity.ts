@@ -1,6 +1,6 @@
 import { Field, HideField, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { isActiveAdmin, ROLES, type Role } from '@pepper-atlas/domain';
+import { isActiveAdmin, ROLES, type Language, type Role } from '@pepper-atlas/domain';
 
 export const UserRole = Object.fromEntries(ROLES.map((role) => [role, role])) as { [K in Role]: K };
 registerEnumType(UserRole, { name: 'UserRole', description: 'admin (shown as manager), moderator or user' });
@@ -11,6 +11,7 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'admin (shown as man
 @Index('users_username_lower_key', { synchronize: false })
 @Check('users_role_check', `"role" IN ('admin', 'moderator', 'user')`)
 @Check('users_posts_count_check', `"posts_count" >= 0`)
+@Check('users_language_check', `"language" IN ('he', 'en')`)
 export class User {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -61,6 +62,11 @@ export class User {
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   postsCount: number;
+
+  /** The language the member's mails are written in: the site's language they last chose (set by the client). */
+  @HideField()
+  @Column({ type: 'varchar', length: 2, default: 'he' })
+  language: Language;
 
   /** Raised to invalidate every token issued before (password change, sign-out everywhere). */
   @HideField()

@@ -99,6 +99,11 @@ export interface AppConfig {
   apiBudgets: boolean;
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
+  /**
+   * Notification digests (issue 36): sent once a day from `hour` (UTC, `MAIL_DIGEST_HOUR`); each process looks every
+   * `checkSeconds` (`MAIL_DIGEST_CHECK_SECONDS`, 0: never) whether one is due.
+   */
+  mailDigest: { hour: number; checkSeconds: number };
   captchaDifficulty: number;
   /**
    * Guessing one account's password from many addresses: past `afterFailures` failed sign-ins of an account in the
@@ -262,6 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smtpUrl: readEnv(env, 'SMTP_URL'),
       from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',
       publicUrl: readEnv(env, 'PUBLIC_URL'),
+    },
+    mailDigest: {
+      hour: parseIntIn('MAIL_DIGEST_HOUR', readEnv(env, 'MAIL_DIGEST_HOUR'), 7, 0, 23),
+      // Tests run digests themselves (NotificationMailService.runDigest): no timer sends one behind their back.
+      checkSeconds: parseIntIn('MAIL_DIGEST_CHECK_SECONDS', readEnv(env, 'MAIL_DIGEST_CHECK_SECONDS'), nodeEnv === 'test' ? 0 : 300, 0, 86_400),
     },
     seedSettings: parseSeedSettings(readEnv(env, 'SEED_SETTINGS')),
     captchaDifficulty: parseIntIn('CAPTCHA_DIFFICULTY', readEnv(env, 'CAPTCHA_DIFFICULTY'), 14, 0, 24),

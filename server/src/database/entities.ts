@@ -18,6 +18,7 @@ import { StoredFile } from '../uploads/stored-file.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { Notification } from '../inbox/notification.entity.js';
 import { NotificationPreference } from '../inbox/notification-preference.entity.js';
+import { MailDigest } from '../notification-mail/mail-digest.entity.js';
 
 /** Every entity, listed explicitly: globs do not work in both CommonJS builds and ESM tests. */
 export const ENTITIES = [
@@ -42,6 +43,7 @@ export const ENTITIES = [
   StoredFile,
   Notification,
   NotificationPreference,
+  MailDigest,
   ApiKey,
   BudgetWindow,
   TopicWatch,

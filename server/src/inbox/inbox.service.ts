@@ -170,7 +170,7 @@ export class InboxService {
       if ((own[0]?.count ?? 0) !== unique.length) throw new AppError(ErrorCode.NOT_FOUND, 'Notification not found.');
       const rows = await returningRows(
         manager,
-        'UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND id = ANY ($2::uuid[]) AND read_at IS NULL RETURNING id',
+        'UPDATE notifications SET read_at = now(), mail_hold_until = NULL WHERE recipient_id = $1 AND id = ANY ($2::uuid[]) AND read_at IS NULL RETURNING id',
         [userId, unique],
       );
       return rows.length;
@@ -182,7 +182,7 @@ export class InboxService {
   async markAllRead(userId: string): Promise<number> {
     const rows = await returningRows(
       this.dataSource,
-      'UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL RETURNING id',
+      'UPDATE notifications SET read_at = now(), mail_hold_until = NULL WHERE recipient_id = $1 AND read_at IS NULL RETURNING id',
       [userId],
     );
     if (rows.length) this.notifications.changed([userId]);

@@ -94,6 +94,14 @@ export class Notification {
   @Column({ type: 'timestamptz', nullable: true })
   readAt: Date | null;
 
+  /** The `occurredAt` of the event last mailed (at once or in a digest): unequal means not mailed yet. */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailedOccurredAt: Date | null;
+
+  /** A watched topic mailed at once is not mailed at once again before this (cleared when the member reads it). */
+  @Column({ type: 'timestamptz', nullable: true })
+  mailHoldUntil: Date | null;
+
   @Field({ description: 'The topic or comment it points to was deleted: no title, snippet or link is given' })
   removed: boolean;
 

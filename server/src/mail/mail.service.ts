@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. `List-Unsubscribe`), sent as given and kept in the outbox file. */
+  headers?: Record<string, string>;
 }
 
 /** A mail as written to the outbox. */

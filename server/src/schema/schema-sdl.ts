@@ -14,11 +14,12 @@ import { TOPICS_RESOLVERS } from '../topics/topics.module.js';
 import { USERS_RESOLVERS } from '../users/users.module.js';
 import { MAIL_RESOLVERS } from '../mail/mail.module.js';
 import { NOTIFICATIONS_RESOLVERS } from '../inbox/inbox.module.js';
+import { NOTIFICATION_MAIL_RESOLVERS } from '../notification-mail/notification-mail.module.js';
 
 /** Every resolver of the API; the drift test checks this list against the running app. */
 export const RESOLVERS = [...AUTH_RESOLVERS, ...USERS_RESOLVERS, ...PEPPERS_RESOLVERS, ...TOPICS_RESOLVERS, ...CONTENT_RESOLVERS,
   ...REPORTS_RESOLVERS, ...SETTINGS_RESOLVERS, ...AUDIT_RESOLVERS, ...DASHBOARD_RESOLVERS, ...MAIL_RESOLVERS,
-  ...NOTIFICATIONS_RESOLVERS, ...API_KEYS_RESOLVERS, ...BUDGETS_RESOLVERS];
+  ...NOTIFICATIONS_RESOLVERS, ...NOTIFICATION_MAIL_RESOLVERS, ...API_KEYS_RESOLVERS, ...BUDGETS_RESOLVERS];
 
 /** One printer for the committed file and for the running app, so they compare exactly. */
 export function printNormalisedSchema(schema: GraphQLSchema): string {

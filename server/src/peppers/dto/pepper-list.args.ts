@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ArgsType, Field, InputType, PickType, registerEnumType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ReaderLanguage } from '../../common/graphql/language.enum.js';
 import { PagingArgs } from '../../common/pagination/paging.args.js';
 import { QueryBoolean } from '../../common/rest/query-values.js';
 import { SortOrder } from '../../common/pagination/sort-order.js';
@@ -10,8 +11,7 @@ import { HeatLevelEnum, PepperGroupEnum } from './pepper.enums.js';
 
 export const READER_LANGUAGES = ['he', 'en'] as const;
 export type ReaderLanguageName = (typeof READER_LANGUAGES)[number];
-export const ReaderLanguage = { he: 'he', en: 'en' } as const;
-registerEnumType(ReaderLanguage, { name: 'Language', description: 'A reader language: he (Hebrew) or en (English)' });
+export { ReaderLanguage };
 
 export const PEPPER_SORT_FIELDS = ['relevance', 'name', 'shu', 'popularity', 'newest', 'oldest', 'lastUpdated'] as const;
 export type PepperSortField = (typeof PEPPER_SORT_FIELDS)[number];

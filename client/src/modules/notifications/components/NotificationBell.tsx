@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { UnreadNotificationCountChangedDocument, UnreadNotificationCountDocument } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import { installLiveLink } from '@/modules/live/liveLink';
+import { useMailLanguageSync } from '../hooks/useMailLanguageSync';
 import { ICON_BASE, type IconProps } from '@/modules/ui/components/icons';
 import './NotificationBell.css';
 
@@ -18,6 +19,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  useMailLanguageSync();
   const { data } = useQuery(UnreadNotificationCountDocument, {
     skip: !session,
     pollInterval: POLL_MS,

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MeDocument } from '@/generated/graphql';
 import { ApiKeysSection } from '@/modules/apikeys/components/ApiKeysSection';
+import { NotificationMailSection } from '@/modules/notifications/components/NotificationMailSection';
 import { NotificationPreferencesSection } from '@/modules/notifications/components/NotificationPreferencesSection';
 import { PageLoading } from '@/modules/ui/components/PageLoading';
 import { StateMessage } from '@/modules/ui/components/StateMessage';
@@ -30,6 +31,7 @@ export function ProfileView() {
           <ChangePasswordForm />
           <TwoFactorSection enabled={data.me.twoFactorEnabled === true} />
           <NotificationPreferencesSection />
+          <NotificationMailSection />
           <ApiKeysSection isAdmin={data.me.role === 'admin'} />
         </div>
       </div>
