@@ -47,7 +47,8 @@ const TEXTS = {
       reply: (a: string) => `${a} הגיב/ה לתגובה שלך`,
       comment: (a: string) => `${a} הגיב/ה על הנושא שלך`,
       mention: (a: string) => `${a} הזכיר/ה אותך`,
-      watched: (a: string) => `${a} הגיב/ה בנושא שאת/ה עוקב/ת אחריו`,
+      // The topic's title follows (inTopic): "X הוסיף/ה תגובה בנושא „...”"; the footer says it is a watched topic.
+      watched: (a: string) => `${a} הוסיף/ה תגובה`,
     } as Partial<Record<NotificationType, (actor: string) => string>>,
     inTopic: (title: string) => `בנושא „${title}”`,
     open: 'לפוסט באתר',
@@ -66,7 +67,7 @@ const TEXTS = {
       reply: (a: string) => `${a} replied to your comment`,
       comment: (a: string) => `${a} commented on your topic`,
       mention: (a: string) => `${a} mentioned you`,
-      watched: (a: string) => `${a} commented in a topic you watch`,
+      watched: (a: string) => `${a} added a comment`,
     } as Partial<Record<NotificationType, (actor: string) => string>>,
     inTopic: (title: string) => `in “${title}”`,
     open: 'Open the post',
