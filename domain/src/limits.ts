@@ -51,3 +51,15 @@ export const LIMITS = {
 } as const;
 
 export type Limits = typeof LIMITS;
+
+/**
+ * Photos in forum posts (issue 36): how many one topic or comment shows, the longest alt text, and the daily count of
+ * uploads for accounts younger than `newAccountDays` (moderators and admins have none). Each photo's bytes follow
+ * LIMITS.image.
+ */
+export const POST_IMAGE_LIMITS = {
+  perPost: 6,
+  altMax: 300,
+  newAccountDays: 7,
+  newAccountPerDay: 12,
+} as const;

@@ -8,6 +8,8 @@ import type { Topic } from './topic.entity.js';
 import { TopicsService } from './topics.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 import type { PostVersion } from './post-version.type.js';
+import type { PostImage } from './post-image.entity.js';
+import { PostImagesService } from './post-images.service.js';
 
 declare module '../common/dataloader/loaders.js' {
   interface Loaders {
@@ -21,6 +23,10 @@ declare module '../common/dataloader/loaders.js' {
     postVersionsCount: DataLoader<string, number>;
     /** A post's versions as the viewer may read them, by versionsKey. */
     postVersions: DataLoader<string, PostVersion[]>;
+    /** A post's photos in gallery order, by postImagesKey (topic:<id> or comment:<id>). */
+    postImagesOf: DataLoader<string, PostImage[]>;
+    /** Photos by id, removed ones too (a report's photo). */
+    postImageById: DataLoader<string, PostImage | null>;
   }
 }
 
@@ -31,6 +37,7 @@ export class TopicsLoaders {
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
     private readonly versions: PostVersionsService,
+    private readonly images: PostImagesService,
   ) {}
 
   create(req: AppRequest) {
@@ -42,6 +49,8 @@ export class TopicsLoaders {
       postVersionsCount: new DataLoader((keys: readonly string[]) => this.versions.counts(keys)),
       // The viewer is read when a batch runs: the guard has authenticated the request by then.
       postVersions: new DataLoader((keys: readonly string[]) => this.versions.listMany(keys, req.user)),
+      postImagesOf: new DataLoader((keys: readonly string[]) => this.images.ofPosts(keys)),
+      postImageById: new DataLoader((ids: readonly string[]) => this.images.findByIds(ids)),
     };
   }
 }

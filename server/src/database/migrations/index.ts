@@ -37,6 +37,7 @@ import { ContentEditing1797300000002 } from './1797300000002-ContentEditing.js';
 import { FacetStatistics1797400000001 } from './1797400000001-FacetStatistics.js';
 import { ForumCategoryOrders1797400000002 } from './1797400000002-ForumCategoryOrders.js';
 import { WatchesAndBookmarks1797500000001 } from './1797500000001-WatchesAndBookmarks.js';
+import { PostImages1797550000001 } from './1797550000001-PostImages.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -79,4 +80,5 @@ export const MIGRATIONS: Function[] = [
   FacetStatistics1797400000001,
   ForumCategoryOrders1797400000002,
   WatchesAndBookmarks1797500000001,
+  PostImages1797550000001,
 ];
