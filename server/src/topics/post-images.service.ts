@@ -1,22 +1,18 @@
-import { Injectable } from "@nestjs/common";
-import { InjectDataSource } from "@nestjs/typeorm";
-import {
-  canModerate,
-  normalizeText,
-  POST_IMAGE_LIMITS,
-} from "@pepper-atlas/domain";
-import { isUUID } from "class-validator";
-import { DataSource, type EntityManager, In, IsNull } from "typeorm";
-import { AuditService } from "../audit/audit.service.js";
-import { AppError, ErrorCode, notFound } from "../common/errors/app-error.js";
-import { assertValid } from "../common/errors/domain-validation.js";
-import { returningRows } from "../common/sql.js";
-import { NotificationsService } from "../notifications/notifications.service.js";
-import { UploadsService } from "../uploads/uploads.service.js";
-import type { User } from "../accounts/user.entity.js";
-import type { PostImageInput } from "./dto/post-image.inputs.js";
-import { lockPostingOf } from "./forum-limits.js";
-import { PostImage } from "./post-image.entity.js";
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { canModerate, normalizeText, POST_IMAGE_LIMITS } from '@pepper-atlas/domain';
+import { isUUID } from 'class-validator';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { AppError, ErrorCode, notFound } from '../common/errors/app-error.js';
+import { assertValid } from '../common/errors/domain-validation.js';
+import { returningRows } from '../common/sql.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { UploadsService } from '../uploads/uploads.service.js';
+import type { User } from '../accounts/user.entity.js';
+import type { PostImageInput } from './dto/post-image.inputs.js';
+import { lockPostingOf } from './forum-limits.js';
+import { PostImage } from './post-image.entity.js';
 
 const DAY_MS = 86_400_000;
 /** An upload no post claimed within a day is deleted (by its uploader's next upload). */
@@ -29,8 +25,7 @@ export interface PostRef {
 }
 
 /** DataLoader key of a post's photos. */
-export const postImagesKey = (post: PostRef): string =>
-  post.commentId ? `comment:${post.commentId}` : `topic:${post.topicId}`;
+export const postImagesKey = (post: PostRef): string => (post.commentId ? `comment:${post.commentId}` : `topic:${post.topicId}`);
 
 /**
  * Photos in topics and comments (issue 36). An upload is checked, re-encoded and stored unattached; the post it was
@@ -49,16 +44,10 @@ export class PostImagesService {
   /** How many photos a day this member may upload, or null (accounts of POST_IMAGE_LIMITS.newAccountDays and more, moderators). */
   private dailyLimit(user: User, now = Date.now()): number | null {
     if (canModerate(user)) return null;
-    return now - user.joinDate.getTime() <
-      POST_IMAGE_LIMITS.newAccountDays * DAY_MS
-      ? POST_IMAGE_LIMITS.newAccountPerDay
-      : null;
+    return now - user.joinDate.getTime() < POST_IMAGE_LIMITS.newAccountDays * DAY_MS ? POST_IMAGE_LIMITS.newAccountPerDay : null;
   }
 
-  private async uploadedToday(
-    manager: EntityManager,
-    userId: string,
-  ): Promise<number> {
+  private async uploadedToday(manager: EntityManager, userId: string): Promise<number> {
     const [{ count }]: { count: number }[] = await manager.query(
       "SELECT count(*)::int AS count FROM post_images WHERE uploader_id = $1 AND created_at > now() - interval '1 day'",
       [userId],
@@ -67,14 +56,10 @@ export class PostImagesService {
   }
 
   private dailyLimitReached(): AppError {
-    return new AppError(
-      ErrorCode.TOO_MANY_REQUESTS,
-      "New accounts can upload at most 12 photos a day",
-      {
-        fields: { images: "postImageDailyLimit" },
-        retryAfter: 3600,
-      },
-    );
+    return new AppError(ErrorCode.TOO_MANY_REQUESTS, 'New accounts can upload at most 12 photos a day', {
+      fields: { images: 'postImageDailyLimit' },
+      retryAfter: 3600,
+    });
   }
 
   /**
@@ -85,21 +70,13 @@ export class PostImagesService {
   async upload(buffer: Buffer, user: User): Promise<PostImage> {
     const limit = this.dailyLimit(user);
     // A cheap early refusal, before the image work; the count that decides is the locked one below.
-    if (
-      limit !== null &&
-      (await this.uploadedToday(this.dataSource.manager, user.id)) >= limit
-    )
-      throw this.dailyLimitReached();
+    if (limit !== null && (await this.uploadedToday(this.dataSource.manager, user.id)) >= limit) throw this.dailyLimitReached();
     const stored = await this.uploads.storePostImage(buffer);
     let stale: string[] = [];
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
         await lockPostingOf(manager, user.id);
-        if (
-          limit !== null &&
-          (await this.uploadedToday(manager, user.id)) >= limit
-        )
-          throw this.dailyLimitReached();
+        if (limit !== null && (await this.uploadedToday(manager, user.id)) >= limit) throw this.dailyLimitReached();
         // The member's uploads no post claimed for a day go now (they count for the day no longer).
         const gone = await returningRows<{ file_key: string }>(
           manager,
@@ -131,18 +108,11 @@ export class PostImagesService {
    * alt text and place may change). Photos left out go back to unattached (and are deleted with the author's stale
    * uploads). Undefined leaves the photos as they are.
    */
-  async attach(
-    manager: EntityManager,
-    post: PostRef,
-    authorId: string,
-    images: PostImageInput[] | null | undefined,
-  ): Promise<void> {
+  async attach(manager: EntityManager, post: PostRef, authorId: string, images: PostImageInput[] | null | undefined): Promise<void> {
     if (images == null) return;
     const cleaned = this.check(images);
     const ids = cleaned.map((image) => image.id);
-    const same = post.commentId
-      ? "comment_id = $1"
-      : "topic_id = $1 AND comment_id IS NULL";
+    const same = post.commentId ? 'comment_id = $1' : 'topic_id = $1 AND comment_id IS NULL';
     const postId = post.commentId ?? post.topicId;
     await manager.query(
       `UPDATE post_images SET topic_id = NULL, comment_id = NULL, position = 0
@@ -158,54 +128,38 @@ export class PostImagesService {
          RETURNING id`,
         [image.id, post.topicId, post.commentId, position, image.alt, authorId],
       );
-      if (claimed.length === 0) assertValid({ images: "postImageInvalid" });
+      if (claimed.length === 0) assertValid({ images: 'postImageInvalid' });
     }
     const [{ count }]: { count: number }[] = await manager.query(
       `SELECT count(*)::int AS count FROM post_images WHERE ${same} AND removed_at IS NULL`,
       [postId],
     );
-    if (count > POST_IMAGE_LIMITS.perPost)
-      assertValid({ images: "postImagesTooMany" });
+    if (count > POST_IMAGE_LIMITS.perPost) assertValid({ images: 'postImagesTooMany' });
   }
 
   /** The count, the ids (each once) and the alt texts (normalized, at most POST_IMAGE_LIMITS.altMax characters). */
   private check(images: PostImageInput[]): { id: string; alt: string }[] {
-    if (images.length > POST_IMAGE_LIMITS.perPost)
-      assertValid({ images: "postImagesTooMany" });
-    if (
-      new Set(images.map((image) => image.id)).size !== images.length ||
-      images.some((image) => !isUUID(image.id))
-    ) {
-      assertValid({ images: "postImageInvalid" });
+    if (images.length > POST_IMAGE_LIMITS.perPost) assertValid({ images: 'postImagesTooMany' });
+    if (new Set(images.map((image) => image.id)).size !== images.length || images.some((image) => !isUUID(image.id))) {
+      assertValid({ images: 'postImageInvalid' });
     }
     return images.map((image) => {
-      const alt = normalizeText(image.alt ?? "");
-      if ([...alt].length > POST_IMAGE_LIMITS.altMax)
-        assertValid({ images: "postImageAltTooLong" });
+      const alt = normalizeText(image.alt ?? '');
+      if ([...alt].length > POST_IMAGE_LIMITS.altMax) assertValid({ images: 'postImageAltTooLong' });
       return { id: image.id, alt };
     });
   }
 
   /** For DataLoaders: the photos shown under each post (by postImagesKey), in gallery order. */
   async ofPosts(keys: readonly string[]): Promise<PostImage[][]> {
-    const topicIds = keys
-      .filter((key) => key.startsWith("topic:"))
-      .map((key) => key.slice(6));
-    const commentIds = keys
-      .filter((key) => key.startsWith("comment:"))
-      .map((key) => key.slice(8));
+    const topicIds = keys.filter((key) => key.startsWith('topic:')).map((key) => key.slice(6));
+    const commentIds = keys.filter((key) => key.startsWith('comment:')).map((key) => key.slice(8));
     const repo = this.dataSource.getRepository(PostImage);
     const where = [
-      ...(topicIds.length
-        ? [{ topicId: In(topicIds), commentId: IsNull(), removedAt: IsNull() }]
-        : []),
-      ...(commentIds.length
-        ? [{ commentId: In(commentIds), removedAt: IsNull() }]
-        : []),
+      ...(topicIds.length ? [{ topicId: In(topicIds), commentId: IsNull(), removedAt: IsNull() }] : []),
+      ...(commentIds.length ? [{ commentId: In(commentIds), removedAt: IsNull() }] : []),
     ];
-    const rows = where.length
-      ? await repo.find({ where, order: { position: "ASC", createdAt: "ASC" } })
-      : [];
+    const rows = where.length ? await repo.find({ where, order: { position: 'ASC', createdAt: 'ASC' } }) : [];
     const byKey = new Map<string, PostImage[]>();
     for (const row of rows) {
       const key = postImagesKey({
@@ -219,20 +173,14 @@ export class PostImagesService {
 
   /** A photo shown in a post (for a report), or NOT_FOUND: an unattached or removed one cannot be reported. */
   async findShown(id: string): Promise<PostImage & { topicId: string }> {
-    const image = isUUID(id)
-      ? await this.dataSource
-          .getRepository(PostImage)
-          .findOneBy({ id, removedAt: IsNull() })
-      : null;
-    if (!image?.topicId) throw notFound("Photo");
+    const image = isUUID(id) ? await this.dataSource.getRepository(PostImage).findOneBy({ id, removedAt: IsNull() }) : null;
+    if (!image?.topicId) throw notFound('Photo');
     return image as PostImage & { topicId: string };
   }
 
   /** For DataLoaders: photos by id, removed ones too (a report shows what it pointed at). */
   async findByIds(ids: readonly string[]): Promise<(PostImage | null)[]> {
-    const rows = await this.dataSource
-      .getRepository(PostImage)
-      .findBy({ id: In(ids.filter((id) => isUUID(id))) });
+    const rows = await this.dataSource.getRepository(PostImage).findBy({ id: In(ids.filter((id) => isUUID(id))) });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -242,59 +190,54 @@ export class PostImagesService {
    * the audit entry and the author's moderation notification (`image.remove`).
    */
   async remove(id: string, actor: User): Promise<boolean> {
-    if (!isUUID(id)) throw notFound("Photo");
-    const removed = await this.notifications.inTransaction(
-      async (manager, tell) => {
-        const [row] = await returningRows<{
-          file_key: string;
-          topic_id: string;
-          comment_id: string | null;
-          uploader_id: string;
-        }>(
-          manager,
-          `UPDATE post_images SET removed_at = now(), removed_by_id = $2
+    if (!isUUID(id)) throw notFound('Photo');
+    const removed = await this.notifications.inTransaction(async (manager, tell) => {
+      const [row] = await returningRows<{
+        file_key: string;
+        topic_id: string;
+        comment_id: string | null;
+        uploader_id: string;
+      }>(
+        manager,
+        `UPDATE post_images SET removed_at = now(), removed_by_id = $2
          WHERE id = $1 AND removed_at IS NULL AND topic_id IS NOT NULL
          RETURNING file_key, topic_id, comment_id, uploader_id`,
-          [id, actor.id],
-        );
-        if (!row) throw notFound("Photo");
-        const [topic] = await manager.query<{ title: string }[]>(
-          "SELECT title FROM topics WHERE id = $1",
-          [row.topic_id],
-        );
-        const details = {
-          topicId: row.topic_id,
-          ...(topic ? { topicTitle: topic.title } : {}),
-        };
-        const target = row.comment_id
-          ? {
-              type: "comment" as const,
-              id: row.comment_id,
-              label: topic?.title ?? row.topic_id,
-              details,
-            }
-          : {
-              type: "topic" as const,
-              id: row.topic_id,
-              label: topic?.title ?? row.topic_id,
-              details,
-            };
-        await this.audit.record(actor, "post.image.remove", target, manager);
-        if (row.uploader_id !== actor.id) {
-          await tell([
-            {
-              recipientId: row.uploader_id,
-              actorId: actor.id,
-              type: "moderation",
-              action: "image.remove",
-              topicId: row.topic_id,
-              commentId: row.comment_id,
-            },
-          ]);
-        }
-        return row;
-      },
-    );
+        [id, actor.id],
+      );
+      if (!row) throw notFound('Photo');
+      const [topic] = await manager.query<{ title: string }[]>('SELECT title FROM topics WHERE id = $1', [row.topic_id]);
+      const details = {
+        topicId: row.topic_id,
+        ...(topic ? { topicTitle: topic.title } : {}),
+      };
+      const target = row.comment_id
+        ? {
+            type: 'comment' as const,
+            id: row.comment_id,
+            label: topic?.title ?? row.topic_id,
+            details,
+          }
+        : {
+            type: 'topic' as const,
+            id: row.topic_id,
+            label: topic?.title ?? row.topic_id,
+            details,
+          };
+      await this.audit.record(actor, 'post.image.remove', target, manager);
+      if (row.uploader_id !== actor.id) {
+        await tell([
+          {
+            recipientId: row.uploader_id,
+            actorId: actor.id,
+            type: 'moderation',
+            action: 'image.remove',
+            topicId: row.topic_id,
+            commentId: row.comment_id,
+          },
+        ]);
+      }
+      return row;
+    });
     await this.uploads.removePostImages([removed.file_key]);
     return true;
   }

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from "typeorm";
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 36, item 1: photos in topics and comments. `post_images`: one row per uploaded photo (its files are
@@ -8,7 +8,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * gains it: a member may report a post and one of its photos separately.
  */
 export class PostImages1797550000001 implements MigrationInterface {
-  name = "PostImages1797550000001";
+  name = 'PostImages1797550000001';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
@@ -31,15 +31,9 @@ export class PostImages1797550000001 implements MigrationInterface {
         CONSTRAINT "FK_post_images_topic" FOREIGN KEY ("topic_id") REFERENCES "topics"("id") ON DELETE CASCADE,
         CONSTRAINT "FK_post_images_comment" FOREIGN KEY ("comment_id") REFERENCES "comments"("id") ON DELETE CASCADE
       )`);
-    await queryRunner.query(
-      `CREATE INDEX "post_images_post_idx" ON "post_images" ("topic_id", "comment_id", "position")`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX "post_images_comment_idx" ON "post_images" ("comment_id")`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX "post_images_uploader_idx" ON "post_images" ("uploader_id", "created_at")`,
-    );
+    await queryRunner.query(`CREATE INDEX "post_images_post_idx" ON "post_images" ("topic_id", "comment_id", "position")`);
+    await queryRunner.query(`CREATE INDEX "post_images_comment_idx" ON "post_images" ("comment_id")`);
+    await queryRunner.query(`CREATE INDEX "post_images_uploader_idx" ON "post_images" ("uploader_id", "created_at")`);
     await queryRunner.query(`ALTER TABLE "reports" ADD "image_id" uuid`);
     await queryRunner.query(
       `ALTER TABLE "reports" ADD CONSTRAINT "FK_reports_image" FOREIGN KEY ("image_id") REFERENCES "post_images"("id") ON DELETE SET NULL`,
@@ -53,15 +47,11 @@ export class PostImages1797550000001 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "public"."reports_open_unique_idx"`);
     // Without image_id, two open reports of one post (the post and one of its photos) would collide.
-    await queryRunner.query(
-      `DELETE FROM "reports" WHERE "image_id" IS NOT NULL AND "status" <> 'resolved'`,
-    );
+    await queryRunner.query(`DELETE FROM "reports" WHERE "image_id" IS NOT NULL AND "status" <> 'resolved'`);
     await queryRunner.query(
       `CREATE UNIQUE INDEX "reports_open_unique_idx" ON "reports" ("reporter_id", "topic_id", coalesce("comment_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "status" <> 'resolved'`,
     );
-    await queryRunner.query(
-      `ALTER TABLE "reports" DROP CONSTRAINT "FK_reports_image"`,
-    );
+    await queryRunner.query(`ALTER TABLE "reports" DROP CONSTRAINT "FK_reports_image"`);
     await queryRunner.query(`ALTER TABLE "reports" DROP COLUMN "image_id"`);
     await queryRunner.query(`DROP TABLE "post_images"`);
   }

@@ -1,14 +1,13 @@
-import { Field, ID, InputType } from "@nestjs/graphql";
-import { POST_IMAGE_LIMITS } from "@pepper-atlas/domain";
-import { IsOptional, IsString, IsUUID, MaxLength } from "class-validator";
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { POST_IMAGE_LIMITS } from '@pepper-atlas/domain';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
 @InputType({
-  description:
-    "A photo of the post, in gallery order: an upload of uploadPostImage, or one the post already shows",
+  description: 'A photo of the post, in gallery order: an upload of uploadPostImage, or one the post already shows',
 })
 export class PostImageInput {
   @Field(() => ID)
-  @IsUUID("all", { message: "postImageInvalid" })
+  @IsUUID('all', { message: 'postImageInvalid' })
   id: string;
 
   @Field(() => String, {

@@ -1,23 +1,9 @@
-import { POST_IMAGE_LIMITS } from "@pepper-atlas/domain";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-} from "react";
-import { useTranslation } from "react-i18next";
-import { getAuthToken } from "@/core/session/sessionStore";
-import {
-  checkPhotoFile,
-  PhotoUploadError,
-  photosThatFit,
-  uploadPostPhoto,
-  type PhotoErrorKey,
-  type PostPhoto,
-} from "./postImages";
-import "./photos.css";
+import { POST_IMAGE_LIMITS } from '@pepper-atlas/domain';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getAuthToken } from '@/core/session/sessionStore';
+import { checkPhotoFile, PhotoUploadError, photosThatFit, uploadPostPhoto, type PhotoErrorKey, type PostPhoto } from './postImages';
+import './photos.css';
 
 export interface AttachmentPickerProps {
   /** The attached photos in gallery order (uploaded, with their alt text). */
@@ -44,12 +30,8 @@ interface Refusal {
  * field (focused, so the writer is asked) and buttons to move or remove it. At most POST_IMAGE_LIMITS.perPost; the
  * server checks each file again by content. A refused file says why, in the page's language.
  */
-export function AttachmentPicker({
-  photos,
-  onChange,
-  disabled = false,
-}: AttachmentPickerProps) {
-  const { t } = useTranslation("forum");
+export function AttachmentPicker({ photos, onChange, disabled = false }: AttachmentPickerProps) {
+  const { t } = useTranslation('forum');
   const id = useId();
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -81,17 +63,12 @@ export function AttachmentPicker({
 
   const addFiles = (files: File[], askForAlt: boolean) => {
     if (disabled || files.length === 0) return;
-    const fit = photosThatFit(
-      photosRef.current.length + sending.length,
-      files.length,
-    );
-    const refused: Refusal[] = files
-      .slice(fit)
-      .map((file) => ({
-        key: nextKey.current++,
-        name: file.name,
-        error: "tooMany",
-      }));
+    const fit = photosThatFit(photosRef.current.length + sending.length, files.length);
+    const refused: Refusal[] = files.slice(fit).map((file) => ({
+      key: nextKey.current++,
+      name: file.name,
+      error: 'tooMany',
+    }));
     const accepted: { file: File; key: number }[] = [];
     for (const file of files.slice(0, fit)) {
       const problem = checkPhotoFile(file);
@@ -118,12 +95,7 @@ export function AttachmentPicker({
       uploadPostPhoto(file, {
         token: getAuthToken(),
         signal: controller.signal,
-        onProgress: (progress) =>
-          setSending((current) =>
-            current.map((item) =>
-              item.key === key ? { ...item, progress } : item,
-            ),
-          ),
+        onProgress: (progress) => setSending((current) => current.map((item) => (item.key === key ? { ...item, progress } : item))),
       })
         .then((photo) => {
           onChangeRef.current([...photosRef.current, photo]);
@@ -131,14 +103,9 @@ export function AttachmentPicker({
           if (askForAlt) setAskAlt(photo.id);
         })
         .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === "AbortError")
-            return;
-          const reason =
-            error instanceof PhotoUploadError ? error.key : "failed";
-          setRefusals((current) => [
-            ...current,
-            { key, name: file.name, error: reason },
-          ]);
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          const reason = error instanceof PhotoUploadError ? error.key : 'failed';
+          setRefusals((current) => [...current, { key, name: file.name, error: reason }]);
         })
         .finally(() => {
           controllers.current.delete(controller);
@@ -149,24 +116,22 @@ export function AttachmentPicker({
 
   // A photo pasted anywhere in the form (its text box, say) is attached.
   useEffect(() => {
-    const form = rootRef.current?.closest("form");
+    const form = rootRef.current?.closest('form');
     if (!form) return;
     const handlePaste = (event: ClipboardEvent) => {
-      const files = [...(event.clipboardData?.files ?? [])].filter((file) =>
-        file.type.startsWith("image/"),
-      );
+      const files = [...(event.clipboardData?.files ?? [])].filter((file) => file.type.startsWith('image/'));
       if (files.length === 0) return;
       event.preventDefault();
       addFiles(files, false);
     };
-    form.addEventListener("paste", handlePaste);
-    return () => form.removeEventListener("paste", handlePaste);
+    form.addEventListener('paste', handlePaste);
+    return () => form.removeEventListener('paste', handlePaste);
   });
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles([...(event.target.files ?? [])], true);
     // The same file may be picked again after a removal.
-    event.target.value = "";
+    event.target.value = '';
   };
 
   const handleDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -183,29 +148,20 @@ export function AttachmentPicker({
     onChange(next);
   };
 
-  const remove = (index: number) =>
-    onChange(photos.filter((_, i) => i !== index));
+  const remove = (index: number) => onChange(photos.filter((_, i) => i !== index));
 
-  const setAlt = (index: number, alt: string) =>
-    onChange(
-      photos.map((photo, i) => (i === index ? { ...photo, alt } : photo)),
-    );
+  const setAlt = (index: number, alt: string) => onChange(photos.map((photo, i) => (i === index ? { ...photo, alt } : photo)));
 
   const full = photos.length + sending.length >= POST_IMAGE_LIMITS.perPost;
   const hintId = `${id}-hint`;
 
   return (
     <fieldset ref={rootRef} className="photo-picker" disabled={disabled}>
-      <legend className="photo-picker__legend">{t("photos.legend")}</legend>
+      <legend className="photo-picker__legend">{t('photos.legend')}</legend>
       <div
-        className={[
-          "photo-picker__drop",
-          dragging && "photo-picker__drop--over",
-        ]
-          .filter(Boolean)
-          .join(" ")}
+        className={['photo-picker__drop', dragging && 'photo-picker__drop--over'].filter(Boolean).join(' ')}
         onDragOver={(event) => {
-          if (![...event.dataTransfer.types].includes("Files")) return;
+          if (![...event.dataTransfer.types].includes('Files')) return;
           event.preventDefault();
           setDragging(true);
         }}
@@ -232,10 +188,10 @@ export function AttachmentPicker({
           aria-describedby={hintId}
           onClick={() => inputRef.current?.click()}
         >
-          {t("photos.add")}
+          {t('photos.add')}
         </button>
         <span id={hintId} className="photo-picker__hint">
-          {t("photos.hint", {
+          {t('photos.hint', {
             max: POST_IMAGE_LIMITS.perPost,
             count: photos.length,
           })}
@@ -251,10 +207,10 @@ export function AttachmentPicker({
                 src={photo.thumbnailUrl}
                 width={photo.width}
                 height={photo.height}
-                alt={photo.alt || t("photos.number", { number: index + 1 })}
+                alt={photo.alt || t('photos.number', { number: index + 1 })}
               />
               <label className="photo-picker__alt">
-                <span>{t("photos.alt", { number: index + 1 })}</span>
+                <span>{t('photos.alt', { number: index + 1 })}</span>
                 <input
                   ref={(node) => {
                     if (node) altRefs.current.set(photo.id, node);
@@ -264,7 +220,7 @@ export function AttachmentPicker({
                   dir="auto"
                   value={photo.alt}
                   maxLength={POST_IMAGE_LIMITS.altMax}
-                  placeholder={t("photos.altPlaceholder")}
+                  placeholder={t('photos.altPlaceholder')}
                   onChange={(event) => setAlt(index, event.target.value)}
                 />
               </label>
@@ -274,43 +230,36 @@ export function AttachmentPicker({
                   className="button button--ghost button--small"
                   onClick={() => move(index, -1)}
                   disabled={index === 0}
-                  aria-label={t("photos.moveEarlier", { number: index + 1 })}
+                  aria-label={t('photos.moveEarlier', { number: index + 1 })}
                 >
-                  <span aria-hidden="true">{t("photos.earlier")}</span>
+                  <span aria-hidden="true">{t('photos.earlier')}</span>
                 </button>
                 <button
                   type="button"
                   className="button button--ghost button--small"
                   onClick={() => move(index, 1)}
                   disabled={index === photos.length - 1}
-                  aria-label={t("photos.moveLater", { number: index + 1 })}
+                  aria-label={t('photos.moveLater', { number: index + 1 })}
                 >
-                  <span aria-hidden="true">{t("photos.later")}</span>
+                  <span aria-hidden="true">{t('photos.later')}</span>
                 </button>
                 <button
                   type="button"
                   className="button button--danger-ghost button--small"
                   onClick={() => remove(index)}
-                  aria-label={t("photos.remove", { number: index + 1 })}
+                  aria-label={t('photos.remove', { number: index + 1 })}
                 >
-                  <span aria-hidden="true">{t("photos.removeShort")}</span>
+                  <span aria-hidden="true">{t('photos.removeShort')}</span>
                 </button>
               </div>
             </li>
           ))}
           {sending.map((item) => (
-            <li
-              key={`sending-${item.key}`}
-              className="photo-picker__item photo-picker__item--sending"
-            >
+            <li key={`sending-${item.key}`} className="photo-picker__item photo-picker__item--sending">
               <span className="photo-picker__name" dir="auto">
                 {item.name}
               </span>
-              <progress
-                max={100}
-                value={item.progress}
-                aria-label={t("photos.uploading", { name: item.name })}
-              >
+              <progress max={100} value={item.progress} aria-label={t('photos.uploading', { name: item.name })}>
                 {item.progress}%
               </progress>
             </li>
@@ -332,9 +281,7 @@ export function AttachmentPicker({
         </div>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {sending.length > 0
-          ? t("photos.sending", { count: sending.length })
-          : ""}
+        {sending.length > 0 ? t('photos.sending', { count: sending.length }) : ''}
       </p>
     </fieldset>
   );

@@ -1,8 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { Dialog } from "@/modules/ui/components/Dialog";
-import type { PostPhoto } from "./postImages";
-import "./photos.css";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/modules/auth/session/useSession';
+import { Dialog } from '@/modules/ui/components/Dialog';
+import { ReportDialog } from '../components/ReportDialog';
+import type { PostPhoto } from './postImages';
+import './photos.css';
 
 export interface LightboxProps {
   photos: readonly PostPhoto[];
@@ -20,19 +22,19 @@ const SWIPE_MIN = 40;
  * aware: in Hebrew "next" is to the left, for the arrow keys, the buttons' arrows and the swipe.
  */
 export function Lightbox({ photos, start, onClose }: LightboxProps) {
-  const { t, i18n } = useTranslation("forum");
-  const [index, setIndex] = useState(() =>
-    Math.min(Math.max(start, 0), photos.length - 1),
-  );
+  const { t, i18n } = useTranslation('forum');
+  const [index, setIndex] = useState(() => Math.min(Math.max(start, 0), photos.length - 1));
+  const signedIn = Boolean(useSession()?.user);
+  const [reporting, setReporting] = useState<string | null>(null);
   const swipeFrom = useRef<number | null>(null);
-  const rtl = i18n.dir() === "rtl";
+  const rtl = i18n.dir() === 'rtl';
   const photo = photos[index]!;
   const last = photos.length - 1;
   const go = (to: number) => setIndex(Math.min(Math.max(to, 0), last));
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const forward = rtl ? "ArrowLeft" : "ArrowRight";
-    const back = rtl ? "ArrowRight" : "ArrowLeft";
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const moves: Record<string, number> = {
       [forward]: index + 1,
       [back]: index - 1,
@@ -56,7 +58,7 @@ export function Lightbox({ photos, start, onClose }: LightboxProps) {
 
   return (
     <Dialog
-      title={t("photos.lightboxTitle", {
+      title={t('photos.lightboxTitle', {
         number: index + 1,
         count: photos.length,
       })}
@@ -75,33 +77,25 @@ export function Lightbox({ photos, start, onClose }: LightboxProps) {
         }}
       >
         <figure className="lightbox__figure">
-          <img
-            className="lightbox__image"
-            src={photo.url}
-            width={photo.width}
-            height={photo.height}
-            alt={photo.alt}
-            draggable={false}
-          />
+          <img className="lightbox__image" src={photo.url} width={photo.width} height={photo.height} alt={photo.alt} draggable={false} />
           {photo.alt && (
             <figcaption className="lightbox__caption" dir="auto">
               {photo.alt}
             </figcaption>
           )}
         </figure>
+        {signedIn && (
+          <button type="button" className="button button--ghost button--small lightbox__report" onClick={() => setReporting(photo.id)}>
+            {t('report.titlePhoto')}
+          </button>
+        )}
         {photos.length > 1 && (
           <div className="lightbox__nav">
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => go(index - 1)}
-              disabled={index === 0}
-            >
-              <span aria-hidden="true">{rtl ? "→" : "←"}</span>{" "}
-              {t("photos.previous")}
+            <button type="button" className="button button--ghost button--small" onClick={() => go(index - 1)} disabled={index === 0}>
+              <span aria-hidden="true">{rtl ? '→' : '←'}</span> {t('photos.previous')}
             </button>
             <span className="lightbox__count" aria-live="polite">
-              {t("photos.position", {
+              {t('photos.position', {
                 number: index + 1,
                 count: photos.length,
               })}
@@ -113,12 +107,12 @@ export function Lightbox({ photos, start, onClose }: LightboxProps) {
               disabled={index === last}
               data-autofocus
             >
-              {t("photos.next")}{" "}
-              <span aria-hidden="true">{rtl ? "←" : "→"}</span>
+              {t('photos.next')} <span aria-hidden="true">{rtl ? '←' : '→'}</span>
             </button>
           </div>
         )}
       </div>
+      {reporting && <ReportDialog target={{ kind: 'photo', id: reporting }} onClose={() => setReporting(null)} />}
     </Dialog>
   );
 }
