@@ -1,7 +1,7 @@
 // Photos in forum posts (issue 36, item 1): on a phone, in Hebrew, a member starts a topic with two photos (set on the
 // picker's file input, as the phone's camera or library would) and their alt text; the topic's page shows them as a
 // gallery; the keyboard opens the lightbox with Enter, moves with the arrows (right to left: ArrowLeft is "next") and
-// closes it with Escape, the focus back on the thumbnail.
+// closes it with Escape, the focus back on the thumbnail; a guest's page arrives with the gallery drawn by the server.
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { openPage, PHONE, screenshot, signInWithForm, step } from './utils/browser.js';
@@ -66,6 +66,10 @@ describe('photos in a forum topic', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await first.evaluate((element) => element === document.activeElement)).toBe(true);
     });
+    // A guest's first load has the gallery drawn by the server (the thumbnails without the lightbox's code).
+    const html = await (await fetch(`${suite.server.url}${new URL(page.url()).pathname}`)).text();
+    expect(html).toContain('class="post-photos"');
+    expect(html).toContain('alt="" loading="lazy"');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
