@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'topic.unlock',
   'comment.update',
   'comment.delete',
+  'post.image.remove',
   'post.version.hide',
   'post.version.show',
   'report.review',

@@ -11,6 +11,7 @@ export * from './text.js';
 export * from './validation.js';
 export * from './pepper-validation.js';
 export * from './content-validation.js';
+export * from './post-images.js';
 export * from './pepper-sources.js';
 export * from './format.js';
 export * from './forum.js';

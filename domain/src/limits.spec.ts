@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { LIMITS } from './limits.js';
+import { POST_IMAGE_LIMITS } from './post-images.js';
 import { MESSAGES, heatLevelMismatchMessage, isMessageKey, passwordTooShortMessage } from './messages.js';
 
 describe('LIMITS', () => {
@@ -72,6 +73,9 @@ describe('MESSAGES', () => {
   it('quotes the same numbers as LIMITS', () => {
     const numberIn = (key: keyof typeof MESSAGES) => Number(/(\d+)/.exec(MESSAGES[key])![1]);
     expect(numberIn('nameTooShort')).toBe(LIMITS.pepper.nameMin);
+    expect(numberIn('postImagesTooMany')).toBe(POST_IMAGE_LIMITS.perPost);
+    expect(numberIn('postImageAltTooLong')).toBe(POST_IMAGE_LIMITS.altMax);
+    expect(numberIn('postImageDailyLimit')).toBe(POST_IMAGE_LIMITS.newAccountPerDay);
     expect(numberIn('nameTooLong')).toBe(LIMITS.pepper.nameMax);
     expect(numberIn('descriptionTooLong')).toBe(LIMITS.pepper.descriptionMax);
     expect(numberIn('hebNameTooLong')).toBe(LIMITS.pepper.hebNameMax);

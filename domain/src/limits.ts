@@ -51,3 +51,4 @@ export const LIMITS = {
 } as const;
 
 export type Limits = typeof LIMITS;
+

@@ -25,6 +25,7 @@ export const NOTIFICATION_ACTIONS = [
   'topic.unpin',
   'comment.update',
   'comment.delete',
+  'image.remove',
   'report.reviewed',
   'report.resolved',
 ] as const;

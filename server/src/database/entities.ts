@@ -14,6 +14,7 @@ import { PepperChangeSet } from '../peppers/pepper-change-set.entity.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { PostImage } from '../topics/post-image.entity.js';
 import { StoredFile } from '../uploads/stored-file.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { Notification } from '../inbox/notification.entity.js';
@@ -48,4 +49,5 @@ export const ENTITIES = [
   BudgetWindow,
   TopicWatch,
   Bookmark,
+  PostImage,
 ];

@@ -8,6 +8,7 @@ import {
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { PostImage } from '../topics/post-image.entity.js';
 import { User } from '../accounts/user.entity.js';
 
 export const ReportType = Object.fromEntries(REPORT_TYPES.map((t) => [t, t])) as { [K in ReportTypeName]: K };
@@ -87,6 +88,14 @@ export class Report {
   @ManyToOne(() => Comment, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'comment_id' })
   comment?: Relation<Comment> | null;
+
+  @Field(() => ID, { nullable: true, description: 'Set when one photo of the post is reported' })
+  @Column({ type: 'uuid', nullable: true })
+  imageId: string | null;
+
+  @ManyToOne(() => PostImage, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'image_id', foreignKeyConstraintName: 'FK_reports_image' })
+  image?: Relation<PostImage> | null;
 
   @Field(() => String, { nullable: true, description: 'What the moderator noted when handling it' })
   @Column({ type: 'varchar', length: 1000, nullable: true })

@@ -1,4 +1,4 @@
-import { Args, ArgsType, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import {
   REPORT_STATUSES,
   REPORT_TYPES,
@@ -12,6 +12,8 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { PagingArgs } from '../common/pagination/paging.args.js';
 import { Comment } from '../topics/comment.entity.js';
 import { Topic } from '../topics/topic.entity.js';
+import { PostImage } from '../topics/post-image.entity.js';
+import type { GraphqlContext } from '../common/graphql/graphql-context.js';
 import { User } from '../accounts/user.entity.js';
 import { Report, ReportStatus, ReportType } from './report.entity.js';
 import { ReportsService } from './reports.service.js';
@@ -36,6 +38,11 @@ export class ReportContentInput {
   @IsOptional()
   @IsUUID('all', { message: 'Comment not found.' })
   commentId?: string;
+
+  @Field(() => ID, { nullable: true, description: 'One photo of a topic or comment (its post is found from it; leave out topicId and commentId)' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Photo not found.' })
+  imageId?: string;
 }
 
 @ArgsType()
@@ -122,6 +129,11 @@ export class ReportsResolver {
   @ResolveField(() => Topic, { nullable: true, description: 'Null when the topic was deleted' })
   topic(@Parent() report: Report): Topic | null {
     return report.topic && !report.topic.deletedAt ? report.topic : null;
+  }
+
+  @ResolveField(() => PostImage, { nullable: true, description: 'The photo reported (`removed` once a moderator removed it), or null' })
+  image(@Parent() report: Report, @Context() ctx: GraphqlContext): Promise<PostImage | null> | null {
+    return report.imageId ? ctx.loaders.postImageById.load(report.imageId) : null;
   }
 
   @ResolveField(() => Comment, { nullable: true, description: 'Null when no comment is reported or it was deleted' })

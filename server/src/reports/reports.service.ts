@@ -9,6 +9,7 @@ import { assertValid } from '../common/errors/domain-validation.js';
 import { returningRows } from '../common/sql.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { CommentsService } from '../topics/comments.service.js';
+import { PostImagesService } from '../topics/post-images.service.js';
 import { TopicsService } from '../topics/topics.service.js';
 import type { User } from '../accounts/user.entity.js';
 import { Report } from './report.entity.js';
@@ -18,6 +19,8 @@ export interface ReportInput {
   description: string;
   topicId?: string | null;
   commentId?: string | null;
+  /** One photo of a post (issue 36): its post is the report's topic and comment. */
+  imageId?: string | null;
 }
 
 @Injectable()
@@ -26,6 +29,7 @@ export class ReportsService {
     @InjectRepository(Report) private readonly reports: Repository<Report>,
     private readonly topics: TopicsService,
     private readonly comments: CommentsService,
+    private readonly images: PostImagesService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
   ) {}
@@ -33,11 +37,21 @@ export class ReportsService {
   /** A member reports a topic or a comment; one open report per member and item. */
   async create(input: ReportInput, reporter: User): Promise<Report> {
     assertValid(validateReport(input));
-    if (!input.topicId && !input.commentId) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose a topic or a comment to report');
+    if (!input.topicId && !input.commentId && !input.imageId) throw new AppError(ErrorCode.BAD_USER_INPUT, 'Choose a topic or a comment to report');
     let topicId: string;
     let commentId: string | null = null;
+    let imageId: string | null = null;
     let reportedUserId: string;
-    if (input.commentId) {
+    if (input.imageId) {
+      const image = await this.images.findShown(input.imageId);
+      // Its post must still be shown: a photo of a deleted post is not reported.
+      if (image.commentId) await this.comments.findById(image.commentId);
+      else await this.topics.findById(image.topicId);
+      topicId = image.topicId;
+      commentId = image.commentId;
+      imageId = image.id;
+      reportedUserId = image.uploaderId;
+    } else if (input.commentId) {
       const comment = await this.comments.findById(input.commentId);
       topicId = comment.topicId;
       commentId = comment.id;
@@ -53,6 +67,7 @@ export class ReportsService {
       .where('r.reporter_id = :reporter', { reporter: reporter.id })
       .andWhere('r.topic_id = :topicId', { topicId })
       .andWhere(commentId ? 'r.comment_id = :commentId' : 'r.comment_id IS NULL', { commentId })
+      .andWhere(imageId ? 'r.image_id = :imageId' : 'r.image_id IS NULL', { imageId })
       .andWhere("r.status <> 'resolved'")
       .getExists();
     if (open) throw new AppError(ErrorCode.ALREADY_REPORTED);
@@ -60,10 +75,11 @@ export class ReportsService {
     // raised, so a shared connection (PGlite) never sees an aborted transaction.
     const rows = await returningRows<{ id: string }>(
       this.reports.manager,
-      `INSERT INTO reports (type, description, reporter_id, topic_id, comment_id, reported_user_id) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (reporter_id, topic_id, coalesce(comment_id, '00000000-0000-0000-0000-000000000000'::uuid)) WHERE status <> 'resolved' DO NOTHING
+      `INSERT INTO reports (type, description, reporter_id, topic_id, comment_id, image_id, reported_user_id) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (reporter_id, topic_id, coalesce(comment_id, '00000000-0000-0000-0000-000000000000'::uuid), coalesce(image_id, '00000000-0000-0000-0000-000000000000'::uuid))
+       WHERE status <> 'resolved' DO NOTHING
        RETURNING id`,
-      [input.type, normalizeText(input.description), reporter.id, topicId, commentId, reportedUserId],
+      [input.type, normalizeText(input.description), reporter.id, topicId, commentId, imageId, reportedUserId],
     );
     if (rows.length === 0) throw new AppError(ErrorCode.ALREADY_REPORTED);
     return this.reports.findOneByOrFail({ id: rows[0].id });

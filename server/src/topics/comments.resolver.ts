@@ -16,6 +16,10 @@ import { AuthorTopicsArgs } from './dto/topic-list.args.js';
 import { Topic } from './topic.entity.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { ArgsType } from '@nestjs/graphql';
+import { PostImagesField } from './dto/topic.inputs.js';
+import { PostImageInput } from './dto/post-image.inputs.js';
+import { PostImage } from './post-image.entity.js';
+import { postImagesKey } from './post-images.service.js';
 import { VIEWER_FIELD } from '../live/live-sharing.service.js';
 import { PostVersion } from './post-version.type.js';
 import { versionsKey } from './post-versions.service.js';
@@ -24,6 +28,9 @@ import { versionsKey } from './post-versions.service.js';
 class EditCommentArgs {
   @RequiredText(20000)
   text: string;
+
+  @PostImagesField()
+  images?: PostImageInput[] | null;
 }
 
 /** Rendered text by comment object (see textHtml). */
@@ -49,7 +56,7 @@ export class CommentsResolver {
 
   @Mutation(() => Comment, { description: 'The author, a moderator or an admin' })
   editComment(@Args('id', { type: () => ID }) id: string, @Args() args: EditCommentArgs, @CurrentUser() user: User): Promise<Comment> {
-    return this.service.edit(id, args.text, user);
+    return this.service.edit(id, args.text, user, args.images);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the comment and its replies: the author, a moderator or an admin' })
@@ -79,6 +86,12 @@ export class CommentsResolver {
   @ResolveField(() => [PostVersion], { description: "The text before each kept edit, newest first (a hidden one's only for moderators)" })
   versions(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<PostVersion[]> {
     return ctx.loaders.postVersions.load(versionsKey({ topicId: comment.topicId, commentId: comment.id }));
+  }
+
+  @Public()
+  @ResolveField(() => [PostImage], { description: 'Its photos in gallery order (removed ones left out)' })
+  images(@Parent() comment: Comment, @Context() ctx: GraphqlContext): Promise<PostImage[]> {
+    return ctx.loaders.postImagesOf.load(postImagesKey({ topicId: comment.topicId, commentId: comment.id }));
   }
 
   @Public()

@@ -24,6 +24,8 @@ import { Mentions } from './mentions.js';
 import { PepperLinks } from './pepper-links.service.js';
 import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
+import type { PostImageInput } from './dto/post-image.inputs.js';
+import { PostImagesService } from './post-images.service.js';
 
 @Injectable()
 export class CommentsService {
@@ -38,6 +40,7 @@ export class CommentsService {
     private readonly events: TopicEvents,
     private readonly versions: PostVersionsService,
     private readonly follows: FollowsService,
+    private readonly images: PostImagesService,
   ) {}
 
   /** Top-level comments of a topic, paged by the stored "comments per page" setting, oldest first. */
@@ -137,6 +140,7 @@ export class CommentsService {
         manager.getRepository(Comment).create({ topicId: topic.id, authorId: author.id, parentId, text: normalizeText(input.text) }),
       );
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      await this.images.attach(manager, { topicId: topic.id, commentId: comment.id }, author.id, input.images);
       // The author of the comment replied to hears of a reply, the topic's author of a comment; the
       // mentioned of a mention, unless already told of this comment.
       const post = { actorId: author.id, topicId: topic.id, commentId: comment.id };
@@ -160,7 +164,8 @@ export class CommentsService {
     if (comment.authorId !== user.id && !canModerate(user)) throw new AppError(ErrorCode.FORBIDDEN);
   }
 
-  async edit(id: string, text: string, user: User): Promise<Comment> {
+  /** Changes the text, and the photos when `images` is given (the whole list, in order). */
+  async edit(id: string, text: string, user: User, images?: PostImageInput[] | null): Promise<Comment> {
     const comment = await this.findById(id);
     this.assertAuthorOrModerator(comment, user);
     const problem = validateComment(text);
@@ -177,6 +182,7 @@ export class CommentsService {
       if (!before) throw notFound('Comment');
       await countEdit(manager, user, id);
       await manager.getRepository(Comment).update({ id, deletedAt: IsNull() }, { text: normalized });
+      await this.images.attach(manager, { topicId: comment.topicId, commentId: id }, comment.authorId, images);
       await this.versions.keep(
         manager,
         { topicId: comment.topicId, commentId: id },

@@ -10,6 +10,8 @@ import type { TopicWatchLevel } from '@pepper-atlas/domain';
 import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
 import type { PostVersion } from './post-version.type.js';
+import type { PostImage } from './post-image.entity.js';
+import { PostImagesService } from './post-images.service.js';
 
 declare module '../common/dataloader/loaders.js' {
   interface Loaders {
@@ -27,6 +29,10 @@ declare module '../common/dataloader/loaders.js' {
     topicWatchLevel: DataLoader<string, TopicWatchLevel>;
     /** Whether the signed-in member saved a topic (`topic:<id>`) or a comment (`comment:<id>`); false for guests. */
     bookmarkedByViewer: DataLoader<string, boolean>;
+    /** A post's photos in gallery order, by postImagesKey (topic:<id> or comment:<id>). */
+    postImagesOf: DataLoader<string, PostImage[]>;
+    /** Photos by id, removed ones too (a report's photo). */
+    postImageById: DataLoader<string, PostImage | null>;
   }
 }
 
@@ -38,6 +44,7 @@ export class TopicsLoaders {
     private readonly comments: CommentsService,
     private readonly versions: PostVersionsService,
     private readonly follows: FollowsService,
+    private readonly images: PostImagesService,
   ) {}
 
   create(req: AppRequest) {
@@ -53,6 +60,8 @@ export class TopicsLoaders {
         req.user ? this.follows.watchLevels(req.user.id, ids) : Promise.resolve(ids.map(() => 'normal' as const)),
       ),
       bookmarkedByViewer: viewerLoader(req, (userId, keys) => this.follows.bookmarked(userId, keys)),
+      postImagesOf: new DataLoader((keys: readonly string[]) => this.images.ofPosts(keys)),
+      postImageById: new DataLoader((ids: readonly string[]) => this.images.findByIds(ids)),
     };
   }
 }

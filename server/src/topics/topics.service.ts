@@ -36,6 +36,7 @@ import { Mentions } from './mentions.js';
 import { PepperLinks } from './pepper-links.service.js';
 import { FollowsService } from './follows.service.js';
 import { PostVersionsService } from './post-versions.service.js';
+import { PostImagesService } from './post-images.service.js';
 
 const SORT_COLUMNS = { date: 't.create_date', views: 't.views', comments: 't.comments_count' } as const;
 const PINNED_LIMIT = 20;
@@ -69,6 +70,7 @@ export class TopicsService {
     private readonly events: TopicEvents,
     private readonly versions: PostVersionsService,
     private readonly follows: FollowsService,
+    private readonly images: PostImagesService,
   ) {}
 
   private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }, typos = false): SelectQueryBuilder<Topic> {
@@ -268,6 +270,7 @@ export class TopicsService {
         .getRepository(Topic)
         .save(manager.getRepository(Topic).create({ category: 'general', ...this.clean(input), authorId: author.id }));
       await manager.query('UPDATE users SET posts_count = posts_count + 1 WHERE id = $1', [author.id]);
+      await this.images.attach(manager, { topicId: topic.id, commentId: null }, author.id, input.images);
       await tell(await this.mentions.mentionDrafts(manager, topicText(topic), { actorId: author.id, topicId: topic.id }));
       await this.follows.autoWatch(manager, author.id, topic.id);
       await this.pepperLinks.write(manager, { postId: topic.id, topicId: topic.id }, topicText(topic));
@@ -295,6 +298,7 @@ export class TopicsService {
       if (!before) throw notFound('Topic');
       await countEdit(manager, user, id);
       const after = await this.write(id, cleaned, manager);
+      await this.images.attach(manager, { topicId: id, commentId: null }, topic.authorId, input.images);
       await this.versions.keep(
         manager,
         { topicId: id, commentId: null },

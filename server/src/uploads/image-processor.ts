@@ -73,14 +73,14 @@ export async function checkImage(buffer: Buffer, field = 'image'): Promise<{ wid
  * Checks an upload (checkImage), then re-encodes it to WebP in a few widths. Re-encoding drops
  * all metadata (EXIF, GPS) and anything hidden in the original file.
  */
-export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+export async function processImage(buffer: Buffer, folder: 'peppers' | 'posts' = 'peppers'): Promise<ProcessedImage> {
   const { width, height } = await checkImage(buffer);
   const id = randomUUID();
   try {
     const files = await Promise.all(
       IMAGE_WIDTHS.map(async (target) => ({
         width: target,
-        name: `peppers/${id}-${target}.webp`,
+        name: `${folder}/${id}-${target}.webp`,
         data: await sharp(buffer, DECODE_OPTIONS).rotate().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     );

@@ -23,3 +23,13 @@ export function avatarFilesOf(url: string | null | undefined): string[] | null {
   const id = uploadedAvatarId(url);
   return id ? AVATAR_SIZES.map((size) => avatarFile(id, size)) : null;
 }
+
+/** The stored files of a forum post's photo (issue 36), smallest first: `posts/<key>-<width>.webp`. */
+export function postImageFiles(key: string): string[] {
+  return IMAGE_WIDTHS.map((w) => `posts/${key}-${w}.webp`);
+}
+
+/** The URL of a forum post's photo at one of IMAGE_WIDTHS. */
+export function postImageUrl(key: string, width: (typeof IMAGE_WIDTHS)[number]): string {
+  return `/uploads/posts/${key}-${width}.webp`;
+}

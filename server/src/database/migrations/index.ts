@@ -38,6 +38,7 @@ import { FacetStatistics1797400000001 } from './1797400000001-FacetStatistics.js
 import { ForumCategoryOrders1797400000002 } from './1797400000002-ForumCategoryOrders.js';
 import { WatchesAndBookmarks1797500000001 } from './1797500000001-WatchesAndBookmarks.js';
 import { NotificationMail1797500000101 } from './1797500000101-NotificationMail.js';
+import { PostImages1797550000001 } from './1797550000001-PostImages.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -81,4 +82,5 @@ export const MIGRATIONS: Function[] = [
   ForumCategoryOrders1797400000002,
   WatchesAndBookmarks1797500000001,
   NotificationMail1797500000101,
+  PostImages1797550000001,
 ];

@@ -7,6 +7,10 @@ import { readDraft, useDraftSaving, useLeaveGuard, writeDraft } from '../compose
 import { PreviewTabs } from '../composer/PreviewTabs';
 import { RemainingCount } from '../composer/RemainingCount';
 import { useQuotesInto, withQuote } from '../composer/quotes';
+import { LazyAttachmentPicker } from '../photos/LazyPhotos';
+import { photosDraftKey, type PostPhoto } from '../photos/photoFields';
+
+const NO_PHOTOS: readonly PostPhoto[] = [];
 
 export interface CommentComposerProps {
   /** The text box's label (visible). */
@@ -14,8 +18,11 @@ export interface CommentComposerProps {
   submitLabel: string;
   submittingLabel: string;
   initialText?: string;
-  /** Saves the text; answers the error text to show, or null when it worked. */
-  onSubmit: (text: string) => Promise<string | null>;
+  /** Saves the text (and the photos, when `withPhotos`); answers the error text to show, or null when it worked. */
+  onSubmit: (text: string, photos: PostPhoto[]) => Promise<string | null>;
+  /** Offers the photo picker (issue 36); `initialPhotos`: those the edited comment shows. */
+  withPhotos?: boolean;
+  initialPhotos?: readonly PostPhoto[];
   /** Offered when the box can be closed (reply, edit). */
   onCancel?: () => void;
   autoFocus?: boolean;
@@ -45,6 +52,8 @@ export function CommentComposer({
   className,
   draftKey,
   quotesFor,
+  withPhotos = false,
+  initialPhotos = NO_PHOTOS,
 }: CommentComposerProps) {
   const { t } = useTranslation('forum');
   const { t: tCommon } = useTranslation();
@@ -58,10 +67,14 @@ export function CommentComposer({
   const submittingRef = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
+  // The draft keeps the uploaded photos (ids, previews, alt text) beside the text, under a key of their own.
+  const [photos, setPhotos] = useState<PostPhoto[]>(() => (draftKey ? readDraft<PostPhoto[]>(photosDraftKey(draftKey)) : null) ?? [...initialPhotos]);
   // Invisible characters alone (zero-width spaces) are no comment either: the domain's text rule.
   const blank = normalizeText(text) === '';
-  const unchanged = text.trim() === initialText.trim();
-  useDraftSaving(draftKey, text, unchanged || blank);
+  const photosUnchanged = JSON.stringify(photos) === JSON.stringify(initialPhotos);
+  const unchanged = text.trim() === initialText.trim() && photosUnchanged;
+  useDraftSaving(draftKey, text, text.trim() === initialText.trim() || blank);
+  useDraftSaving(draftKey && photosDraftKey(draftKey), photos, photosUnchanged);
   useLeaveGuard(!blank && !unchanged, t('composer.leaveDraft'));
   useQuotesInto(quotesFor, (markdown) => {
     setText((current) => withQuote(current, markdown));
@@ -75,6 +88,12 @@ export function CommentComposer({
     });
   });
 
+  const forgetDraft = () => {
+    if (!draftKey) return;
+    writeDraft(draftKey, null);
+    writeDraft(photosDraftKey(draftKey), null);
+  };
+
   const handleSubmit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (submittingRef.current || blank) return;
@@ -86,16 +105,17 @@ export function CommentComposer({
     submittingRef.current = true;
     setSubmitting(true);
     setError(null);
-    const refusal = await onSubmit(text.trim());
+    const refusal = await onSubmit(text.trim(), photos);
     submittingRef.current = false;
     setSubmitting(false);
     if (refusal) {
       setError(refusal);
       return;
     }
-    if (draftKey) writeDraft(draftKey, null);
+    forgetDraft();
     if (clearOnSuccess) {
       setText('');
+      setPhotos([]);
       // The emptied box disables the button that had the focus: keep the writer in the box.
       inputRef.current?.focus();
     }
@@ -106,7 +126,7 @@ export function CommentComposer({
       event.preventDefault();
       // A dialog around the box must not close too.
       event.stopPropagation();
-      if (draftKey) writeDraft(draftKey, null);
+      forgetDraft();
       onCancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -137,6 +157,7 @@ export function CommentComposer({
           onKeyDown={handleKeyDown}
         />
       </PreviewTabs>
+      {withPhotos && <LazyAttachmentPicker photos={photos} onChange={setPhotos} disabled={submitting} />}
       <p id={hintId} className="comment-composer__hint">
         <span>{t('composer.hint')}</span>
         <RemainingCount text={text} max={LIMITS.comment.textMax} />
@@ -160,7 +181,7 @@ export function CommentComposer({
             type="button"
             className="button button--ghost button--small"
             onClick={() => {
-              if (draftKey) writeDraft(draftKey, null);
+              forgetDraft();
               onCancel();
             }}
             disabled={submitting}

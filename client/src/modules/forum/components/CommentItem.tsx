@@ -15,6 +15,8 @@ import { useToggleCommentLike } from '../hooks/useToggleCommentLike';
 import { canManage, canPost } from '../utils/forumPermissions';
 import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { PostBody } from '../markdown/PostBody';
+import { LazyPostAttachments } from '../photos/LazyPhotos';
+import { imagesField, type PostPhoto } from '../photos/photoFields';
 import { EditedMark } from '../history/EditedMark';
 import { EditIcon, FlagIcon, QuoteIcon, ReplyIcon, TrashIcon } from './forumIcons';
 import { LikeButton } from './LikeButton';
@@ -36,7 +38,7 @@ export interface CommentItemProps {
   /** Locked topics take no new replies. */
   locked: boolean;
   /** Posts a reply in this comment's thread; answers the error text, or null when it worked. */
-  onReply: (parent: CommentFieldsFragment, text: string) => Promise<string | null>;
+  onReply: (parent: CommentFieldsFragment, text: string, photos: PostPhoto[]) => Promise<string | null>;
   onReport: (target: ReportTarget) => void;
   /** A comment (not a reply) was deleted: the page's comments shift. */
   onDeleted: (comment: CommentFieldsFragment) => void;
@@ -106,8 +108,8 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted, onQ
     setReplying((open) => !open);
   };
 
-  const handleEdit = async (text: string) => {
-    const result = await editComment(comment.id, text);
+  const handleEdit = async (text: string, photos: PostPhoto[]) => {
+    const result = await editComment(comment.id, text, imagesField(photos, comment.images).images);
     if (result.ok) {
       closeEdit();
       return null;
@@ -151,9 +153,14 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted, onQ
           onSubmit={handleEdit}
           onCancel={closeEdit}
           autoFocus
+          withPhotos
+          initialPhotos={comment.images}
         />
       ) : (
-        <PostBody className="comment__text" html={comment.textHtml} source={comment.text} />
+        <>
+          <PostBody className="comment__text" html={comment.textHtml} source={comment.text} />
+          {comment.images.length > 0 && <LazyPostAttachments photos={comment.images} />}
+        </>
       )}
 
       <div className="comment__actions" role="group" aria-label={t('actions.commentLabel', { author: name })}>
@@ -238,8 +245,9 @@ export function CommentItem({ comment, locked, onReply, onReport, onDeleted, onQ
           submittingLabel={t('comments.posting')}
           autoFocus
           draftKey={`reply:${comment.id}`}
-          onSubmit={async (text) => {
-            const refusal = await onReply(comment, text);
+          withPhotos
+          onSubmit={async (text, photos) => {
+            const refusal = await onReply(comment, text, photos);
             if (!refusal) closeReply();
             return refusal;
           }}

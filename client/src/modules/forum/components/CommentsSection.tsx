@@ -18,6 +18,7 @@ import { useReturnState } from '../hooks/useSignInRedirect';
 import { canPost } from '../utils/forumPermissions';
 import { LazyCommentComposer as CommentComposer } from './LazyCommentComposer';
 import { CommentItem } from './CommentItem';
+import { imagesField, type PostPhoto } from '../photos/photoFields';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
 import type { ReportTarget } from './ReportDialog';
@@ -126,8 +127,8 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     return errorText(refusal, t('errors.addComment'), ['text']);
   };
 
-  const handleAdd = async (text: string): Promise<string | null> => {
-    const result = await addComment({ topicId: topic.id, text });
+  const handleAdd = async (text: string, photos: PostPhoto[]): Promise<string | null> => {
+    const result = await addComment({ topicId: topic.id, text, ...imagesField(photos) });
     if (!result.ok) return explainRefusal(result.error);
     // New comments go last: show the page that has it now.
     const totalItems = (current?.totalItems ?? 0) + 1;
@@ -138,8 +139,8 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
     return null;
   };
 
-  const handleReply = async (parent: CommentFieldsFragment, text: string): Promise<string | null> => {
-    const result = await addComment({ topicId: topic.id, text, parentId: parent.id });
+  const handleReply = async (parent: CommentFieldsFragment, text: string, photos: PostPhoto[]): Promise<string | null> => {
+    const result = await addComment({ topicId: topic.id, text, parentId: parent.id, ...imagesField(photos) });
     if (!result.ok) return explainRefusal(result.error);
     setRevealId(result.data.id);
     return null;
@@ -236,6 +237,7 @@ export function CommentsSection({ topic, onTopicStale }: CommentsSectionProps) {
         submitLabel={t('comments.post')}
         submittingLabel={t('comments.posting')}
         onSubmit={handleAdd}
+        withPhotos
         draftKey={`comment:${topic.id}`}
         quotesFor={topic.id}
         clearOnSuccess

@@ -4,9 +4,10 @@ import type { TopicFieldsFragment } from '@/generated/graphql';
 import { Dialog } from '@/modules/ui/components/Dialog';
 import { useUpdateTopic } from '../hooks/useUpdateTopic';
 import { TopicForm } from './TopicForm';
+import type { PostPhoto } from '../photos/photoFields';
 
 export interface EditTopicDialogProps {
-  topic: TopicFieldsFragment;
+  topic: TopicFieldsFragment & { images?: readonly PostPhoto[] };
   onClose: () => void;
 }
 
@@ -25,6 +26,7 @@ export function EditTopicDialog({ topic, onClose }: EditTopicDialogProps) {
           subject: topic.subject,
           category: isTopicCategory(topic.category) ? topic.category : DEFAULT_TOPIC_CATEGORY,
           description: lines.length > 0 ? lines : [''],
+          photos: [...(topic.images ?? [])],
         }}
         submitLabel={t('edit.submit')}
         submittingLabel={t('edit.submitting')}

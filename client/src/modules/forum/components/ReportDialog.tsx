@@ -9,8 +9,8 @@ import { useFocusFirstInvalid } from '@/modules/ui/hooks/useFocusFirstInvalid';
 import { useForumErrorText, useForumMessage } from '../hooks/useForumMessages';
 import { useReportContent } from '../hooks/useReportContent';
 
-/** What is reported: the topic itself, or one comment. */
-export type ReportTarget = { kind: 'topic'; id: string } | { kind: 'comment'; id: string; author: string };
+/** What is reported: the topic itself, one comment, or one photo of a post (issue 36). */
+export type ReportTarget = { kind: 'topic'; id: string } | { kind: 'comment'; id: string; author: string } | { kind: 'photo'; id: string };
 
 export interface ReportDialogProps {
   target: ReportTarget;
@@ -62,7 +62,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     const result = await reportContent({
       type: type as ReportType,
       description: description.trim(),
-      ...(target.kind === 'topic' ? { topicId: target.id } : { commentId: target.id }),
+      ...(target.kind === 'topic' ? { topicId: target.id } : target.kind === 'photo' ? { imageId: target.id } : { commentId: target.id }),
     });
     submittingRef.current = false;
     setSubmitting(false);
@@ -82,7 +82,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     focusFirstInvalid();
   };
 
-  const title = target.kind === 'topic' ? t('report.titleTopic') : t('report.titleComment', { author: target.author });
+  const title =
+    target.kind === 'topic' ? t('report.titleTopic') : target.kind === 'photo' ? t('report.titlePhoto') : t('report.titleComment', { author: target.author });
 
   if (unconfirmed !== null) {
     return (

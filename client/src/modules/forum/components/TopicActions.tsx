@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { TopicFieldsFragment } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
-import { LockIcon, PinIcon } from './forumIcons';
-import { useDeleteTopic } from '../hooks/useDeleteTopic';
 import { useShareTopic } from '../hooks/useShareTopic';
 import { useSignInRedirect } from '../hooks/useSignInRedirect';
 import { useToggleTopicLike } from '../hooks/useToggleTopicLike';
-import { useSetTopicLocked, useSetTopicPinned } from '../hooks/useTopicFlags';
 import { canManage, canPinOrLock, canPost } from '../utils/forumPermissions';
-import { EditIcon, FlagIcon, QuoteIcon, ShareIcon, TrashIcon, UnlockIcon } from './forumIcons';
+import { EditIcon, FlagIcon, QuoteIcon, ShareIcon, TrashIcon } from './forumIcons';
 import { useUnconfirmedEmail } from '@/modules/auth/hooks/useUnconfirmedEmail';
 import { LikeButton } from './LikeButton';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
 
-/** Opened on demand (a deletion's confirmation): a chunk of its own, not in the topic page's first download. */
-const ConfirmDialog = lazyComponent('ConfirmDialog', () => import('@/modules/ui/components/ConfirmDialog').then((m) => m.ConfirmDialog), null);
+/** Opened on demand (a deletion's confirmation, with the deletion's code): a chunk of its own, not in the topic page's first download. */
+const DeleteTopicDialog = lazyComponent('DeleteTopicDialog', () => import('./DeleteTopicDialog').then((m) => m.DeleteTopicDialog), null);
 
 /** Opened on demand: chunks of their own. */
 const ReportDialog = lazyComponent('ReportDialog', () => import('./ReportDialog').then((m) => m.ReportDialog), null);
 const EditTopicDialog = lazyComponent('EditTopicDialog', () => import('./EditTopicDialog').then((m) => m.EditTopicDialog), null);
+/** Moderators and admins only: pin and lock, in a chunk of their own. */
+const ModeratorTopicActions = lazyComponent('ModeratorTopicActions', () => import('./ModeratorTopicActions').then((m) => m.ModeratorTopicActions), null);
 /** Members only: the bookmark and watch controls, in a chunk of their own (a guest's page loads none of it). */
 const TopicFollowControls = lazyComponent('TopicFollowControls', () => import('../follow/FollowControls').then((m) => m.TopicFollowControls), null);
 
@@ -37,16 +35,11 @@ type OpenDialog = 'edit' | 'delete' | 'report' | null;
  */
 export function TopicActions({ topic }: TopicActionsProps) {
   const { t } = useTranslation('forum');
-  const navigate = useNavigate();
   const user = useSession()?.user ?? null;
   const signIn = useSignInRedirect();
   const toggleLike = useToggleTopicLike();
   const share = useShareTopic();
-  const deleteTopic = useDeleteTopic();
-  const setPinned = useSetTopicPinned();
-  const setLocked = useSetTopicLocked();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [deleting, setDeleting] = useState(false);
   const unconfirmed = useUnconfirmedEmail();
 
   const isAuthor = user?.id === topic.author.id;
@@ -61,16 +54,6 @@ export function TopicActions({ topic }: TopicActionsProps) {
   const handleReport = () => {
     if (!user) return signIn();
     setDialog('report');
-  };
-
-  const handleConfirmDelete = async () => {
-    if (deleting) return;
-    setDeleting(true);
-    const deleted = await deleteTopic(topic, { onDeleted: () => void navigate('/forum', { replace: true }) });
-    if (!deleted) {
-      setDeleting(false);
-      setDialog(null);
-    }
   };
 
   return (
@@ -113,32 +96,12 @@ export function TopicActions({ topic }: TopicActionsProps) {
             </button>
           </>
         )}
-        {moderate && (
-          <>
-            <button type="button" className="forum-action" onClick={() => void setPinned(topic, !topic.pinned)}>
-              <PinIcon width={18} height={18} />
-              {t(topic.pinned ? 'actions.unpin' : 'actions.pin')}
-            </button>
-            <button type="button" className="forum-action" onClick={() => void setLocked(topic, !topic.locked)}>
-              {topic.locked ? <UnlockIcon /> : <LockIcon width={18} height={18} />}
-              {t(topic.locked ? 'actions.unlock' : 'actions.lock')}
-            </button>
-          </>
-        )}
+        {moderate && <ModeratorTopicActions topic={topic} />}
       </div>
 
       {dialog === 'edit' && <EditTopicDialog topic={topic} onClose={() => setDialog(null)} />}
       {dialog === 'report' && <ReportDialog target={{ kind: 'topic', id: topic.id }} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          title={t('delete.topicTitle')}
-          message={t('delete.topicMessage', { title: topic.title })}
-          confirmLabel={t('delete.confirm')}
-          busy={deleting}
-          onConfirm={() => void handleConfirmDelete()}
-          onCancel={() => !deleting && setDialog(null)}
-        />
-      )}
+      {dialog === 'delete' && <DeleteTopicDialog topic={topic} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -12,10 +12,12 @@ import './forum.css';
 import { PostBody } from '../markdown/PostBody';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { EditedMark } from '../history/EditedMark';
+import { LazyPostAttachments } from '../photos/LazyPhotos';
+import type { PostPhoto } from '../photos/photoFields';
 
 export interface TopicDetailsProps {
   /** With descriptionHtml once the topic query answered (the forum list hands over the fields without it). */
-  topic: TopicFieldsFragment & { descriptionHtml?: string; versionsCount?: number };
+  topic: TopicFieldsFragment & { descriptionHtml?: string; versionsCount?: number; images?: readonly PostPhoto[] };
 }
 
 /** The topic's main message (plain text, line by line) with its views and comments (the like button shows the likes, once). */
@@ -59,6 +61,7 @@ export function TopicDetails({ topic }: TopicDetailsProps) {
         html={topic.descriptionHtml}
         source={cleanDescriptionLines(topic.description).join('\n\n')}
       />
+      {topic.images && topic.images.length > 0 && <LazyPostAttachments photos={topic.images} />}
       <dl className="topic-details__counts" aria-label={t('topic.stats')}>
         {counts.map(({ key, Icon, value }) => (
           <div key={key} className="topic-details__count">

@@ -21,6 +21,8 @@ import { AutocompleteTextarea } from '../composer/AutocompleteTextarea';
 import { readDraft, useDraftSaving, useLeaveGuard, writeDraft } from '../composer/drafts';
 import { PreviewTabs } from '../composer/PreviewTabs';
 import { remainingChars } from '../composer/RemainingCount';
+import { LazyAttachmentPicker } from '../photos/LazyPhotos';
+import { imagesField, type PostPhoto } from '../photos/photoFields';
 
 export interface TopicFormValues {
   title: string;
@@ -28,6 +30,8 @@ export interface TopicFormValues {
   category: TopicCategory;
   /** The message's lines (paragraphs), at least one. */
   description: string[];
+  /** Its photos (issue 36), uploaded, in gallery order; kept with the draft. */
+  photos?: PostPhoto[];
 }
 
 export const EMPTY_TOPIC: TopicFormValues = {
@@ -98,6 +102,7 @@ export function TopicForm({
   const [lines, setLines] = useState<Line[]>(() =>
     (start.description.length > 0 ? start.description : ['']).map((text, key) => ({ key, text })),
   );
+  const [photos, setPhotos] = useState<PostPhoto[]>(start.photos ?? []);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -105,8 +110,10 @@ export function TopicForm({
     const left = remainingChars(text, max);
     return left < 0 ? t('composer.over', { count: -left }) : t('composer.remaining', { count: left });
   };
-  const draft: TopicFormValues = { title, subject, category, description: lines.map((line) => line.text) };
-  const unchanged = JSON.stringify(draft) === JSON.stringify({ ...initialValues, description: initialValues.description.length ? initialValues.description : [''] });
+  const draft: TopicFormValues = { title, subject, category, description: lines.map((line) => line.text), photos };
+  const unchanged =
+    JSON.stringify(draft) ===
+    JSON.stringify({ ...initialValues, description: initialValues.description.length ? initialValues.description : [''], photos: initialValues.photos ?? [] });
   useDraftSaving(draftKey, draft, unchanged);
   useLeaveGuard(!unchanged && !submitting, t('composer.leaveDraft'));
   // State updates on the next render; the ref stops a double click in between.
@@ -164,6 +171,7 @@ export function TopicForm({
       subject: subject.trim(),
       category,
       description: lines.map((line) => line.text.trim()).filter(Boolean),
+      ...imagesField(photos, initialValues.photos),
     };
     const errors = validateTopic(input);
     if (hasErrors(errors)) {
@@ -322,6 +330,15 @@ export function TopicForm({
           {t('form.addLine')}
         </button>
       </fieldset>
+
+      <LazyAttachmentPicker
+        photos={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          clearMessages();
+        }}
+        disabled={submitting}
+      />
 
       {formError && (
         <p id={alertId} className="form-alert" role="alert">

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditCommentDocument } from '@/generated/graphql';
+import { EditCommentDocument, type PostImageInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { MutationResult } from '../utils/mutationResult';
@@ -13,9 +13,10 @@ export function useEditComment() {
   const [mutate] = useMutation(EditCommentDocument);
 
   return useCallback(
-    async (id: string, text: string): Promise<MutationResult<null>> => {
+    async (id: string, text: string, images?: PostImageInput[]): Promise<MutationResult<null>> => {
       try {
-        await mutate({ variables: { id, text } });
+        // Left out, the photos stay as they are.
+        await mutate({ variables: { id, text, ...(images ? { images } : {}) } });
         notify.success(t('notices.commentUpdated'));
         return { ok: true, data: null };
       } catch (error) {

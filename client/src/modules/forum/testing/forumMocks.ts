@@ -28,7 +28,12 @@ export function plainHtml(source: string): string {
 
 export function topicDetailFixture(overrides: Partial<TopicDetail> = {}): TopicDetail {
   const topic = { ...topicFixture(), likedByMe: false, versionsCount: 0, ...overrides };
-  return { ...topic, versionsCount: topic.versionsCount ?? 0, descriptionHtml: overrides.descriptionHtml ?? plainHtml(topic.description.join('\n\n')) };
+  return {
+    ...topic,
+    versionsCount: topic.versionsCount ?? 0,
+    images: overrides.images ?? [],
+    descriptionHtml: overrides.descriptionHtml ?? plainHtml(topic.description.join('\n\n')),
+  };
 }
 
 export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): CommentFieldsFragment {
@@ -52,6 +57,7 @@ export function commentFixture(overrides: Partial<CommentFieldsFragment> = {}): 
     },
     ...overrides,
     versionsCount: overrides.versionsCount ?? 0,
+    images: overrides.images ?? [],
     textHtml: overrides.textHtml ?? plainHtml(overrides.text ?? 'Check the undersides of the leaves for aphids.'),
   };
 }

@@ -26,7 +26,7 @@ export function notificationText(n: NotificationFieldsFragment, t: TFunction<'pr
   }
 }
 
-type ModerationAction = 'topic_update' | 'topic_delete' | 'topic_lock' | 'topic_unlock' | 'topic_pin' | 'topic_unpin' | 'comment_update' | 'comment_delete';
+type ModerationAction = 'topic_update' | 'topic_delete' | 'topic_lock' | 'topic_unlock' | 'topic_pin' | 'topic_unpin' | 'comment_update' | 'comment_delete' | 'image_remove';
 const MODERATION_ACTIONS = new Set<string>([
   'topic_update',
   'topic_delete',
@@ -36,6 +36,7 @@ const MODERATION_ACTIONS = new Set<string>([
   'topic_unpin',
   'comment_update',
   'comment_delete',
+  'image_remove',
 ] satisfies ModerationAction[]);
 
 /** Where a notification leads: the topic, at the comment's anchor on the page that shows it; nowhere once the content is removed. */

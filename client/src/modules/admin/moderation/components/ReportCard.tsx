@@ -7,6 +7,7 @@ import { topicPath } from '@/modules/forum/utils/topicNavigation';
 import { useFormatDate } from '@/modules/ui/hooks/useFormatDate';
 import { PostBody } from '@/modules/forum/markdown/PostBody';
 import type { ReportDecision } from '../hooks/useReportTransition';
+import { ReportedPhoto } from './ReportedPhoto';
 
 export type ReportAction = { kind: 'decide'; to: ReportDecision } | { kind: 'deleteContent' } | { kind: 'block' } | { kind: 'unblock' };
 
@@ -64,6 +65,7 @@ export function ReportCard({ report, currentUserId, canBlock = true, onAction }:
                 <PostBody html={report.topic.descriptionHtml} source={report.topic.description.join('\n\n')} />
               </blockquote>
             )}
+            {report.image && <ReportedPhoto photo={report.image} />}
             {isComment &&
               (report.comment ? (
                 <blockquote className="report-card__quote">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResolveReportDocument, SetUserActiveDocument } from '@/generated/graphql';
+import { RemovePostImageDocument, ResolveReportDocument, SetUserActiveDocument } from '@/generated/graphql';
 import { meMock } from '@/test/fixtures';
 import { renderApp, storeLanguage, storeSession, type RenderAppOptions } from '@/test/renderApp';
 import { adminAccount, reportFixture, reportsMock } from '../testing/moderationMocks';
@@ -91,6 +91,22 @@ describe('Reports tab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('The report is resolved.')).toBeTruthy();
     expect(await screen.findByText('No pending reports. The forum is calm.')).toBeTruthy();
+  });
+
+  it('shows a reported photo and removes it from its post; a removed one is only a note', async () => {
+    const image = { __typename: 'PostImage' as const, id: 'i1', thumbnailUrl: '/uploads/posts/k-320.webp', width: 640, height: 480, alt: 'A seed shop sign', removed: false };
+    const photoReport = reportFixture({ imageId: 'i1', image });
+    openReports([
+      reportsMock([photoReport]),
+      { request: { query: RemovePostImageDocument, variables: { id: 'i1' } }, result: { data: { __typename: 'Mutation', removePostImage: true } } },
+      reportsMock([reportFixture({ imageId: 'i1', image: { ...image, removed: true } })]),
+    ]);
+    const report = await card('r1');
+    expect(report.getByRole('img', { name: 'A seed shop sign' }).getAttribute('src')).toBe('/uploads/posts/k-320.webp');
+    fireEvent.click(report.getByRole('button', { name: 'Remove this photo from the post' }));
+    expect(await screen.findByText('The photo was removed from the post')).toBeTruthy();
+    expect((await card('r1')).getByText('The photo was removed')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'A seed shop sign' })).toBeNull();
   });
 
   it('blocks the author after confirmation', async () => {

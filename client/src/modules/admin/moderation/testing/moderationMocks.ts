@@ -39,6 +39,8 @@ export function reportFixture(overrides: Partial<ReportFieldsFragment> = {}): Re
     handledBy: null,
     topicId: '7',
     commentId: 'c1',
+    imageId: null,
+    image: null,
     reporter: { __typename: 'User', id: '4', username: 'noa_garden' },
     reportedUser: { __typename: 'User', id: '5', username: 'seed_seller', role: 'user', isActive: true },
     topic: {

@@ -70,6 +70,7 @@ const SENTENCES = new Set([
   'topic_unlock',
   'comment_update',
   'comment_delete',
+  'post_image_remove',
   'post_version_hide',
   'post_version_show',
   'report_review',
