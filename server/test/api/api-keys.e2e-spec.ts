@@ -8,6 +8,7 @@ import {
   type IntrospectionQuery,
   isEnumType,
   isInputObjectType,
+  isLeafType,
   isListType,
   isNonNullType,
   isScalarType,
@@ -108,7 +109,8 @@ describe('API keys (issue 35)', () => {
       const args = field.args.filter((a) => isNonNullType(a.type) && !uploads.includes(a));
       const variables = uploads.map((a) => `$${a.name}: Upload!`).join(', ');
       const argText = [...args.map((a) => `${a.name}: ${literal(a.type, schema)}`), ...uploads.map((a) => `${a.name}: $${a.name}`)].join(', ');
-      const selection = /^(String|ID|Boolean|Int|DateTime)$/.test(getNamedType(field.type).name) ? '' : ' { __typename }';
+      // A scalar or an enum answer takes no selection; an object answer asks for its __typename.
+      const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
       const query = `mutation${variables ? `(${variables})` : ''} { ${field.name}${argText ? `(${argText})` : ''}${selection} }`;
       for (const credential of [key, memberKey]) {
         let body: { errors?: { extensions?: { code?: string } }[] };
