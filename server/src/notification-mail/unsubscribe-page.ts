@@ -1,4 +1,4 @@
-import { escapeHtml, type Language } from '@pepper-atlas/domain';
+import { escapeHtml, type Language, type Theme } from '@pepper-atlas/domain';
 import { KIND_NAMES } from './mail-compose.js';
 import type { UnsubscribeKind } from './unsubscribe-token.js';
 
@@ -23,33 +23,44 @@ const TEXTS = {
   },
 } as const;
 
-function page(language: Language, body: string): string {
+const LIGHT = 'body{background:#fff;color:#1a1a1a}a{color:#0b5cad}';
+const DARK = 'body{background:#161616;color:#eee}a{color:#9cf}button{background:#2a2a2a;color:#eee;border:1px solid #555}';
+
+/** The colours of the reader's theme as the site keeps it (its cookie): light, dark, or the system's. */
+function themeCss(theme: Theme): string {
+  if (theme === 'light') return `:root{color-scheme:light}${LIGHT}`;
+  if (theme === 'dark') return `:root{color-scheme:dark}${DARK}`;
+  return `:root{color-scheme:light dark}${LIGHT}@media (prefers-color-scheme:dark){${DARK}}`;
+}
+
+function page(language: Language, theme: Theme, body: string): string {
   const t = TEXTS[language];
   return (
-    `<!doctype html><html lang="${language}" dir="${t.dir}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${language}" dir="${t.dir}" data-theme="${theme}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${t.title} · Pepper Atlas</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}` +
-    `button{font:inherit;padding:.5rem 1rem;cursor:pointer}@media (prefers-color-scheme:dark){body{background:#161616;color:#eee}a{color:#9cf}}</style></head>` +
+    `<title>${t.title} · Pepper Atlas</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin-block:3rem;margin-inline:auto;padding-inline:1rem;line-height:1.5}` +
+    `button{font:inherit;padding:.5rem 1rem;cursor:pointer}${themeCss(theme)}</style></head>` +
     `<body><main><h1>${t.title}</h1>${body}<p><a href="/profile#notification-mail">${t.settings}</a></p></main></body></html>`
   );
 }
 
 /** The page a link opens: a question and a button (a GET changes nothing: mail scanners open links too). */
-export function confirmPage(language: Language, kind: UnsubscribeKind, token: string): string {
+export function confirmPage(language: Language, theme: Theme, kind: UnsubscribeKind, token: string): string {
   const t = TEXTS[language];
   return page(
     language,
+    theme,
     `<p>${escapeHtml(t.ask(KIND_NAMES[language][kind]))}</p><form method="post" action="/api/unsubscribe?token=${encodeURIComponent(token)}">` +
       `<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${t.button}</button></form>`,
   );
 }
 
-export function donePage(language: Language, kind: UnsubscribeKind): string {
+export function donePage(language: Language, theme: Theme, kind: UnsubscribeKind): string {
   const t = TEXTS[language];
-  return page(language, `<p role="status">${escapeHtml(t.done(KIND_NAMES[language][kind]))}</p>`);
+  return page(language, theme, `<p role="status">${escapeHtml(t.done(KIND_NAMES[language][kind]))}</p>`);
 }
 
 /** A link that is not ours: said in both languages (whose link it was is unknown). */
-export function invalidPage(): string {
-  return page('he', `<p role="alert">${TEXTS.he.invalid}</p><p dir="ltr" lang="en" role="alert">${TEXTS.en.invalid}</p>`);
+export function invalidPage(theme: Theme): string {
+  return page('he', theme, `<p role="alert">${TEXTS.he.invalid}</p><p dir="ltr" lang="en" role="alert">${TEXTS.en.invalid}</p>`);
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { cookieValue, DEFAULT_THEME, parseStoredTheme, STORAGE_KEYS, type Theme } from '@pepper-atlas/domain';
 import { Public } from '../common/decorators/public.decorator.js';
 import { AppError, ErrorCode } from '../common/errors/app-error.js';
 import { RestErrorAnswer, SuccessMessageAnswer } from '../common/rest/rest-answers.js';
@@ -9,6 +10,9 @@ import { confirmPage, donePage, invalidPage } from './unsubscribe-page.js';
 
 /** A browser's form asks for a page back; a mail client's one-click POST (RFC 8058) reads nothing. */
 const wantsHtml = (req: Request) => /text\/html/.test(req.headers.accept ?? '');
+
+/** The page is drawn in the reader's theme as the site keeps it (its cookie), else the system's. */
+const themeOf = (req: Request): Theme => parseStoredTheme(cookieValue(req.headers.cookie, STORAGE_KEYS.theme) ?? null) ?? DEFAULT_THEME;
 
 /**
  * The link in every notification mail (and its `List-Unsubscribe` header). No session and no CSRF token: the signed
@@ -26,14 +30,14 @@ export class UnsubscribeController {
   @ApiResponse({ status: 400, description: 'The token is malformed or was changed: a page saying so' })
   @Public()
   @Get()
-  async page(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+  async page(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     try {
       const claim = await this.service.readToken(token);
-      res.type('html').send(confirmPage(claim.language, claim.kind, token as string));
+      res.type('html').send(confirmPage(claim.language, themeOf(req), claim.kind, token as string));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      res.status(error.status).type('html').send(invalidPage());
+      res.status(error.status).type('html').send(invalidPage(themeOf(req)));
     }
   }
 
@@ -61,11 +65,11 @@ export class UnsubscribeController {
       const claim = await this.service.unsubscribe(token);
       if (!html) return { success: true, message: `Unsubscribed: no more mails of kind ${claim.kind}.` };
       res.type('html');
-      return donePage(claim.language, claim.kind);
+      return donePage(claim.language, themeOf(req), claim.kind);
     } catch (error) {
       if (!html || !(error instanceof AppError)) throw error;
       res.status(error.status).type('html');
-      return invalidPage();
+      return invalidPage(themeOf(req));
     }
   }
 }

@@ -262,7 +262,7 @@ describe('notification mails: at once, daily digests, one-click unsubscribe', ()
     });
   });
 
-  it('sends a digest once when two server processes run it at the same moment', async () => {
+  it('sends a digest once when two senders, each with its own connection pool, run it at the same moment (two real processes: test/scale-out/digest.e2e.ts)', async () => {
     const member = await register('twice', { language: 'en' });
     await ok(UPDATE_MAIL_PREFS, { input: { reply: 'daily' } }, member.token);
     const topicId = await topic(member.token, 'Two processes');
@@ -316,11 +316,29 @@ describe('notification mails: at once, daily digests, one-click unsubscribe', ()
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       const html = await res.text();
-      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain('<html lang="en" dir="ltr" data-theme="system">');
       expect(html).toContain('Stop mails about mentions?');
       expect(html).toContain('<form method="post"');
       expect(html).toContain('name="List-Unsubscribe" value="One-Click"');
+      // With no theme chosen it follows the system's; dark only where the system is dark.
+      expect(html).toContain('@media (prefers-color-scheme:dark){body{background:#161616');
       expect((await prefs()).mention).toBe('immediate');
+    });
+
+    it("draws the page in the theme the reader chose on the site (its cookie), a bad one as the system's", async () => {
+      const pageIn = async (cookie: string) =>
+        (await fetch(`${t.url}/api/unsubscribe?token=${encodeURIComponent(token)}`, { headers: { cookie } })).text();
+      const dark = await pageIn('peppers-theme=dark');
+      expect(dark).toContain('data-theme="dark"');
+      expect(dark).toContain(':root{color-scheme:dark}body{background:#161616');
+      expect(dark).not.toContain('prefers-color-scheme');
+      const light = await pageIn('other=1; peppers-theme=light');
+      expect(light).toContain(':root{color-scheme:light}body{background:#fff');
+      expect(light).not.toContain('#161616');
+      expect(await pageIn('peppers-theme=%3Cscript%3E')).toContain('data-theme="system"');
+      // The page that answers a tampered link and the one after the button keep the theme too.
+      const bad = await fetch(`${t.url}/api/unsubscribe?token=x.y.z`, { headers: { cookie: 'peppers-theme=dark' } });
+      expect([bad.status, await bad.text()]).toEqual([400, expect.stringContaining('data-theme="dark"')]);
     });
 
     it('refuses a tampered or malformed token with a clear 400 and changes nothing', async () => {
