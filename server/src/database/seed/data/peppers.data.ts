@@ -15,6 +15,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הפלפל המרובע ועבה הדפנות שמוכר מכל שוק, ללא חריפות כלל בזכות גן רצסיבי שחוסם ייצור קפסאיצין. גמבה ירוקה היא פשוט פרי שלא הבשיל; על הצמח היא מאדימה, מצהיבה או מכתימה ונעשית מתוקה ועשירה יותר בוויטמין C. בישראל מגדלים אותה בהיקף רחב, בעיקר בערבה, לשוק המקומי ולייצוא.",
     country: "MX",
+    region: "Central east, Puebla to Veracruz",
+    hebRegion: "המרכז-מזרח, מפואבלה עד ורקרוס",
     flavor: "Crisp, juicy and sweet; green fruit is grassy and slightly bitter",
     hebFlavor: "פריך, עסיסי ומתוק; הפרי הירוק עשבוני ומעט מריר",
     heatLevel: "Mild",
@@ -36,6 +38,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל אדום בצורת לב, בשרני ומתוק וארומטי יותר מגמבה אדומה. זהו המילוי האדום הקלאסי של זיתים ירוקים והבסיס לממרח הגבינה האמריקאי פימנטו צ'יז, ונהוג לקלות ולקלף אותו לסלטים ולטאפאס.",
     country: "ES",
+    region: "Navarre",
+    hebRegion: "נווארה",
     flavor: "Sweet, succulent and mildly fruity",
     hebFlavor: "מתוק, עסיסי ופירותי בעדינות",
     heatLevel: "Mild",
@@ -57,6 +61,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "תרמילים ארוכים, מעוקלים וצהובים בעלי קליפה שעוותית, שנראים כמו בננות קטנות ומבשילים לכתום או לאדום. הבשר החמצמץ וכמעט לא חריף מוכר בעיקר כטבעות כבושות בכריכים, בסלטים ועל פיצה. הצמחים קומפקטיים ופוריים מאוד, בחירה טובה למתחילים.",
     country: "HU",
+    region: "Great Hungarian Plain",
+    hebRegion: "המישור ההונגרי הגדול",
     flavor: "Mild, tangy and sweet",
     hebFlavor: "עדין, חמצמץ ומתוק",
     heatLevel: "Mild",
@@ -147,6 +153,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל יפני דק ומקומט שקצהו מזכיר לפי המסורת ראש של אריה (שישי). קוטפים אותו ירוק וצורבים במחבת לוהטת, צולים על שיפודי יאקיטורי או מטגנים בטמפורה; בערך תרמיל אחד מכל עשרה מפתיע בחריפות של ממש. הצמח קומפקטי ומניב בשפע כל הקיץ.",
     country: "JP",
+    region: "Kōchi Prefecture",
+    hebRegion: "מחוז קוצ'י",
     flavor: "Sweet, grassy and smoky when charred",
     hebFlavor: "מתוק, עשבוני ומעושן לאחר צריבה",
     heatLevel: "Mild",
@@ -168,6 +176,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל דק דפנות ומעט מקומט שמגדלים באיטליה וביוון, ונמכר כמעט תמיד כבוש, בצבע צהוב-ירקרק. הזן היווני מתוק יותר והאיטלקי מעט מריר. הוא מרענן סלט יווני, אנטיפסטי, כריכים ותבשילי בקר בבישול איטי.",
     country: "IT",
+    region: "Tuscany",
+    hebRegion: "טוסקנה",
     flavor: "Tangy, lightly sweet with a faint bitterness",
     hebFlavor: "חמצמץ, מתקתק עם מרירות קלה",
     heatLevel: "Mild",
@@ -212,6 +222,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל צהוב, ארוך ושעוותי שנראה כמו פלפל בננה אך חריף ממנו בהרבה, ומבשיל דרך כתום לאדום. הוא אהוב במטבח ההונגרי, וכובשים, ממלאים, צולים או מוסיפים אותו לתבשילים. הוא חונט היטב גם בקיץ קצר וקריר.",
     country: "HU",
+    region: "Great Hungarian Plain",
+    hebRegion: "המישור ההונגרי הגדול",
     flavor: "Tangy and bright with a clean, building heat",
     hebFlavor: "חמצמץ ורענן עם חריפות נקייה ומתגברת",
     heatLevel: "Hot",
@@ -227,12 +239,14 @@ export const PEPPER_SEED: PepperSeed[] = [
     name: "Corno di Toro",
     hebName: "קורנו די טורו (פלפל איטלקי מתוק)",
     group: "C. Annuum",
-    shu: "0",
+    shu: "0-500",
     description:
       "The classic sweet Italian frying pepper, named 'bull's horn' for its long, curved, tapering shape. Pods reach 20-25 cm and ripen to glossy red or yellow. Thin skin and sweet flesh make it ideal for frying, roasting and peperonata.",
     hebDescription:
       "פלפל הטיגון האיטלקי המתוק הקלאסי, שנקרא 'קרן השור' בזכות צורתו הארוכה, המעוקלת והמתחדדת. התרמילים מגיעים לאורך של 20 עד 25 ס״מ ומבשילים לאדום או לצהוב מבריק. הקליפה הדקה והבשר המתוק הופכים אותו למושלם לטיגון, לצלייה ולפפרונטה.",
     country: "IT",
+    region: "Carmagnola, Piedmont",
+    hebRegion: "קרמניולה, פיימונטה",
     flavor: "Very sweet, fruity and rich when roasted",
     hebFlavor: "מתוק מאוד, פירותי ועשיר לאחר צלייה",
     heatLevel: "Mild",
@@ -275,6 +289,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "צ'ילי מקסיקני ארוך ודק בצבע ירוק כהה שמבשיל לחום כהה. טרי הוא נקרא צ'ילקה, ומיובש, בזכות קליפתו השחורה והמקומטת, הוא מכונה פסייה, 'צימוק קטן'. הפסייה היא אחת משלישיית הצ'ילי הקדושה של רוטב המולה, יחד עם אנצ'ו ומולטו.",
     country: "MX",
+    region: "Michoacán",
+    hebRegion: "מיצ'ואקן",
     flavor: "Earthy, herbal, with prune and cocoa notes when dried",
     hebFlavor: "אדמתי וצמחי, עם נגיעות שזיף מיובש וקקאו כשהוא מיובש",
     heatLevel: "Medium",
@@ -389,6 +405,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "מירסול פירושו 'מביט אל השמש', כי התרמילים צומחים כלפי מעלה. מיובש הוא נקרא גוואחיו, אחד הצ'ילים הנפוצים ביותר במקסיקו, בעל קליפה חלקה, מבריקה ואדומה כהה. משרים וטוחנים אותו לבסיס של אדובו, רוטב אנצ'ילדה, טמאלס ופוסולה אדום.",
     country: "MX",
+    region: "Zacatecas",
+    hebRegion: "סקטקס",
     flavor: "Tangy and fruity with berry and green tea notes",
     hebFlavor: "חמצמץ ופירותי עם נגיעות פירות יער ותה ירוק",
     heatLevel: "Medium",
@@ -457,6 +475,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "'צ'ילי העץ' נקרא כך על שם הגבעולים המעוצים של הצמח הגבוה. התרמילים הדקים שומרים על צבעם האדום העז גם לאחר ייבוש, ולכן משתמשים בהם בשלמותם בזרים דקורטיביים, קולים אותם בשמן וטוחנים לסלסות שולחן מקסיקניות לוהטות.",
     country: "MX",
+    region: "Yahualica, Los Altos de Jalisco",
+    hebRegion: "יאואליקה, לוס אלטוס שבחליסקו",
     flavor: "Nutty, grassy and smoky when toasted",
     hebFlavor: "אגוזי, עשבוני ומעושן לאחר קלייה",
     heatLevel: "Hot",
@@ -524,6 +544,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "צ'ילי יפני בעל תרמילים אדומים, קטנים ומבריקים, שצומחים כלפי מעלה באשכולות על צמח קומפקטי. בדרך כלל מייבשים אותו ומשתמשים בו בשלמותו במוקפצים ובמנות בסגנון סצ'ואן, או טוחנים לתערובות תבלינים. הצמח המסודר מתאים לעציצים ולאדן החלון.",
     country: "JP",
+    region: "Tochigi Prefecture",
+    hebRegion: "מחוז טוצ'יגי",
     flavor: "Clean, sharp heat with a light fruity note",
     hebFlavor: "חריפות נקייה וחדה עם נגיעה פירותית קלה",
     heatLevel: "Hot",
@@ -545,6 +567,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "תרמילים אובליים זעירים, באורך של 1 עד 2 ס״מ, על צמח שיחי וחצי בר שקרוב מאוד לצ'ילטפין. הם מבשילים מירוק לאדום בוהק ובדרך כלל מיובשים ונגרסים. הפקין הוא צ'ילי מרכזי ברוטב החריף צ'ולולה ובירקות כבושים מקסיקניים.",
     country: "MX",
+    region: "Tabasco",
+    hebRegion: "טבסקו",
     flavor: "Citrusy, smoky and nutty",
     hebFlavor: "הדרי, מעושן ואגוזי",
     heatLevel: "Hot",
@@ -566,6 +590,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הצ'ילטפין, המכונה 'אם כל הפלפלים', הוא צ'ילי בר שהציפורים הפיצו בצפון מקסיקו ובדרום-מערב ארצות הברית, והוא הפלפל המקומי הרשמי של טקסס. הגרגרים האדומים בגודל אפונה מעניקים הבזק חריפות עז אך קצר. הזרעים נובטים לאט ובאופן לא אחיד.",
     country: "MX",
+    region: "Sonora",
+    hebRegion: "סונורה",
     flavor: "Smoky and earthy with a sharp, short-lived burn",
     hebFlavor: "מעושן ואדמתי עם צריבה חדה וקצרה",
     heatLevel: "Very Hot",
@@ -587,6 +613,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הצ'ילי הקטן והדק של מטבחי דרום-מזרח אסיה, הנקרא בתאילנד פריק קי נו. כותשים אותו לממרחי קארי ולסום טאם, פורסים לרוטב נאם פלה פריק ולמוקפצים, ומשתמשים בו ירוק וגם אדום. הצמח שיחי ונושא מאות תרמילים זקופים.",
     country: "TH",
+    region: "Isan, the northeast",
+    hebRegion: "איסאן, הצפון-מזרח",
     flavor: "Fresh, fruity and fiercely sharp",
     hebFlavor: "רענן, פירותי וחד מאוד",
     heatLevel: "Very Hot",
@@ -631,6 +659,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "צ'ילי קטן ומחודד שקרוב לפלפל הטבסקו, ומרכזי במטבח של מדינת באהיה בברזיל. בדרך כלל כובשים אותו בשלמותו בחומץ, בשמן או בקשאסה ומזליפים על מוקקה, פז'ואדה ובשר צלוי. הוא גדל גם בפורטוגל ובמוזמביק.",
     country: "BR",
+    region: "Bahia",
+    hebRegion: "באהיה",
     flavor: "Bright, tart and grassy with a quick bite",
     hebFlavor: "רענן, חמצמץ ועשבוני עם עקיצה מהירה",
     heatLevel: "Very Hot",
@@ -652,6 +682,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "צ'ילי עין הציפור האפריקני, שהגיע מאמריקה עם סוחרים פורטוגזים וגדל במוזמביק, באנגולה ובמלאווי. שמו פירושו 'פלפל פלפל' בסוואהילית. טחון עם שום, לימון ושמן הוא הופך לרוטב פירי פירי, המפורסם על עוף צלוי פורטוגזי.",
     country: "MZ",
+    region: "Maputo Province",
+    hebRegion: "מחוז מאפוטו",
     flavor: "Citrusy, herbal and intensely sharp",
     hebFlavor: "הדרי, צמחי וחד מאוד",
     heatLevel: "Extremely Hot",
@@ -696,6 +728,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "השם המקסיקני והמרכז-אמריקאי לצ'ילי ממין פובסנס, שפירושו 'תפוח' בגלל צורתו העגולה. כמו הרוקוטו יש לו זרעים שחורים, עלים שעירים ופרחים סגולים, והוא משגשג ברמות קרירות. הבשר העבה והעסיסי אינו מתייבש היטב, ולכן אוכלים אותו טרי בסלסות או ממולא.",
     country: "MX",
+    region: "State of Mexico",
+    hebRegion: "מדינת מקסיקו",
     flavor: "Fruity, juicy and apple-crisp",
     hebFlavor: "פירותי, עסיסי ופריך כמו תפוח",
     heatLevel: "Hot",
@@ -717,6 +751,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הצ'ילי החשוב ביותר בפרו: למרות שמו ('צ'ילי צהוב') התרמילים הארוכים מבשילים לכתום עמוק. טחון לממרח בצבע שמש הוא מתבל את פאפה א-לה-הואנקאינה, אחי דה גאז'ינה, קאוסה וסביצ'ה. הצמחים גבוהים וזקוקים לעונה ארוכה וחמה.",
     country: "PE",
+    region: "Lima Region",
+    hebRegion: "מחוז לימה",
     flavor: "Fruity and sunny, with notes of passion fruit and raisin",
     hebFlavor: "פירותי ושמשי, עם נגיעות פסיפלורה וצימוקים",
     heatLevel: "Hot",
@@ -738,6 +774,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל פרואני ממין בקטום, המכונה גם אחי לימון, עם תרמילים דקים ומקומטים שמבשילים לצהוב בוהק. הטעם הלימוני המובהק, עם נגיעה סבונית, הופך אותו למצוין בסלסות טריות, בסביצ'ה וברטבים חריפים צהובים. הצמחים הגבוהים פוריים מאוד.",
     country: "PE",
+    region: "Andean highlands",
+    hebRegion: "רמות האנדים",
     flavor: "Strongly citrus and lemony, slightly soapy",
     hebFlavor: "הדרי ולימוני מאוד, מעט סבוני",
     heatLevel: "Hot",
@@ -780,6 +818,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל פרואני קטן ממין צ'יננסה שמגיע בגוונים של אדום, צהוב, כתום, סגול ולבן. דק דפנות וארומטי, והוא הצ'ילי הקלאסי שפורסים לסביצ'ה פרואני ולרוטב לצ'ה דה טיגרה, וגם מוסיפים לסלסות טריות ולכבושים.",
     country: "PE",
+    region: "Northern coast: La Libertad and Lambayeque",
+    hebRegion: "החוף הצפוני: לה ליברטד ולמבאייקה",
     flavor: "Citrusy and fruity with a sharp, clean heat",
     hebFlavor: "הדרי ופירותי עם חריפות חדה ונקייה",
     heatLevel: "Hot",
@@ -801,8 +841,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "צ'ילי בר בגודל אפונה מאמזונס הפרואני, באזור איקיטוס, שמכונה לא פעם אחד הפלפלים היקרים בעולם. הצמחים השיחיים נושאים מאות גרגרים צהובים זעירים, שמשתמשים בהם טריים ברטבים ובסביצ'ה, או מייבשים וטוחנים.",
     country: "PE",
-    region: "Amazon",
-    hebRegion: "אמזונס",
+    region: "Loreto, around Iquitos",
+    hebRegion: "לורטו, סביב איקיטוס",
     flavor: "Citrusy, tropical and fruity",
     hebFlavor: "הדרי, טרופי ופירותי",
     heatLevel: "Hot",
@@ -848,6 +888,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הצ'ילי המזוהה ביותר עם האיים הקריביים, שנקרא כך בזכות הדמיון לכובע הטאם או שנטר הסקוטי. קרוב משפחה של ההבנרו אך מתוק ממנו מעט, והוא חיוני לתיבול ג'רק ג'מייקני, לרטבי פלפל ולתבשילים מערב-אפריקניים. הצבעים הנפוצים הם אדום וצהוב.",
     country: "JM",
+    region: "St. Elizabeth",
+    hebRegion: "סנט אליזבת'",
     flavor: "Sweet, fruity and tropical with a smoky edge",
     hebFlavor: "מתוק, פירותי וטרופי עם נגיעה מעושנת",
     heatLevel: "Extremely Hot",
@@ -907,12 +949,14 @@ export const PEPPER_SEED: PepperSeed[] = [
     name: "Madame Jeanette",
     hebName: "מדאם ז'נט",
     group: "C. Chinense",
-    shu: "225,000-325,000",
+    shu: "125,000-325,000",
     description:
       "The favorite chile of Suriname, with irregular, crumpled yellow pods that look like a stretched habanero. Its tropical mango and pineapple aroma makes it essential in Surinamese pom and sambals, and it is a favorite in the Netherlands too.",
     hebDescription:
       "הצ'ילי האהוב בסורינאם, עם תרמילים צהובים, מקומטים ולא סדירים שנראים כמו הבנרו מתוח. ארומת המנגו והאננס הטרופית הופכת אותו לחיוני בתבשיל התנור הסורינאמי 'פום' ובסמבלים, והוא אהוב מאוד גם בהולנד.",
     country: "SR",
+    region: "Paramaribo",
+    hebRegion: "פרמריבו",
     flavor: "Tropical, with mango and pineapple notes",
     hebFlavor: "טרופי, עם נגיעות מנגו ואננס",
     heatLevel: "Extremely Hot",
@@ -935,6 +979,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "הבנרו בצבע חום כהה מהאיים הקריביים, שנמכר גם בשם קונגו בלאק, וחריף יותר מההבנרו הכתום. יש לו עומק מעושן ואדמתי שמתאים לרטבי ברביקיו, למרינדות ג'רק, לסלסות ולקינוחי שוקולד. כמו פלפלי צ'יננסה אחרים, הוא זקוק לחום ולזמן כדי להבשיל לגמרי.",
     country: "TT",
+    region: "Trinidad",
+    hebRegion: "טרינידד",
     flavor: "Smoky, earthy and rich with a fruity sweetness",
     hebFlavor: "מעושן, אדמתי ועשיר עם מתיקות פירותית",
     heatLevel: "Extremely Hot",
@@ -1095,6 +1141,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "זן של עקרב טרינידד שנקרא על שם בוץ' טיילור מחברת Zydeco Hot Sauce במיסיסיפי, שריבה את זרעיו. צמחים שגידלה חברת The Chilli Factory באוסטרליה נמדדו ב-1,463,700 יחידות סקוביל והחזיקו בשיא גינס ב-2011. לתרמילים האדומים והמקומטים יש זנב עקרב אופייני.",
     country: "TT",
+    region: "Trinidad",
+    hebRegion: "טרינידד",
     flavor: "Fruity and slightly bitter with a stinging heat",
     hebFlavor: "פירותי ומעט מריר עם חריפות עוקצנית",
     heatLevel: "Super Hot",
@@ -1116,6 +1164,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "פלפל 7 פוט בצבע חום שוקולד מטרינידד: '7 פוט' כי לפי המסורת תרמיל אחד מספיק לתבל שבעה סירים של תבשיל. הקליפה המחוספסת והמגובששת מסתירה טעם עשיר, אגוזי ופירותי ואחת הצריבות החזקות שיש. רבים מחשיבים אותו לצ'ילי החריף ביותר שאינו אדום.",
     country: "TT",
+    region: "Trinidad",
+    hebRegion: "טרינידד",
     flavor: "Rich, nutty and fruity with a slight metallic edge",
     hebFlavor: "עשיר, אגוזי ופירותי עם נגיעה מתכתית",
     heatLevel: "Super Hot",
@@ -1160,8 +1210,8 @@ export const PEPPER_SEED: PepperSeed[] = [
     hebDescription:
       "טופח בידי המגדל הבריטי סלבטורה ג'נובזה ונמכר ברשתות הסופרמרקטים בבריטניה משנת 2015. החריפות שלו ידועה בעיכוב שלה: השניות הראשונות פירותיות ונעימות, ואז הצריבה מתגברת ונמשכת זמן רב. התרמילים האדומים והמחוספסים פופולריים לרטבי סופרהוט.",
     country: "GB",
-    region: "England",
-    hebRegion: "אנגליה",
+    region: "Bedfordshire, England",
+    hebRegion: "בדפורדשייר, אנגליה",
     flavor: "Fruity at first, with a delayed, long-lasting burn",
     hebFlavor: "פירותי בהתחלה, עם צריבה מושהית וארוכה",
     heatLevel: "Super Hot",
