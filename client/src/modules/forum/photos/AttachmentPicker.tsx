@@ -41,7 +41,8 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [dragging, setDragging] = useState(false);
   const [askAlt, setAskAlt] = useState<string | null>(null);
-  const controllers = useRef(new Set<AbortController>());
+  // The uploads under way, by their key: a cancel stops one.
+  const controllers = useRef(new Map<number, AbortController>());
   // The newest list for uploads that finish after other changes.
   const photosRef = useRef(photos);
   photosRef.current = photos;
@@ -51,7 +52,7 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
   useEffect(() => {
     const running = controllers.current;
     return () => {
-      for (const controller of running) controller.abort();
+      for (const controller of running.values()) controller.abort();
     };
   }, []);
 
@@ -91,7 +92,7 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
     ]);
     for (const { file, key } of accepted) {
       const controller = new AbortController();
-      controllers.current.add(controller);
+      controllers.current.set(key, controller);
       uploadPostPhoto(file, {
         token: getAuthToken(),
         signal: controller.signal,
@@ -108,7 +109,7 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
           setRefusals((current) => [...current, { key, name: file.name, error: reason }]);
         })
         .finally(() => {
-          controllers.current.delete(controller);
+          controllers.current.delete(key);
           setSending((current) => current.filter((item) => item.key !== key));
         });
     }
@@ -147,6 +148,9 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
     [next[index], next[target]] = [next[target]!, next[index]!];
     onChange(next);
   };
+
+  /** Stops an upload under way: nothing is attached (what the server may have kept unattached is swept with the others). */
+  const cancel = (key: number) => controllers.current.get(key)?.abort();
 
   const remove = (index: number) => onChange(photos.filter((_, i) => i !== index));
 
@@ -262,6 +266,14 @@ export function AttachmentPicker({ photos, onChange, disabled = false }: Attachm
               <progress max={100} value={item.progress} aria-label={t('photos.uploading', { name: item.name })}>
                 {item.progress}%
               </progress>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => cancel(item.key)}
+                aria-label={t('photos.cancel', { name: item.name })}
+              >
+                <span aria-hidden="true">{t('photos.cancelShort')}</span>
+              </button>
             </li>
           ))}
         </ol>

@@ -198,6 +198,31 @@ describe('AttachmentPicker', () => {
     expect(changes.at(-1)!.map((p) => p.id)).toEqual(['p8']);
   });
 
+  it('cancels an upload under way (Hebrew): the request is aborted, nothing is attached and no refusal is shown', async () => {
+    let signal: AbortSignal | undefined;
+    upload.mockImplementationOnce(
+      (_file: File, options: { signal?: AbortSignal }) =>
+        new Promise<PostPhoto>((_resolve, reject) => {
+          signal = options.signal;
+          options.signal?.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
+        }),
+    );
+    const changes: PostPhoto[][] = [];
+    inLanguage('he', <Picker onChange={(next) => changes.push(next)} />);
+    pick([file('big.jpg')]);
+    await screen.findByRole('progressbar', { name: 'מעלה את big.jpg' });
+    fireEvent.click(screen.getByRole('button', { name: 'ביטול ההעלאה של big.jpg' }));
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(changes).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The picker takes photos again.
+    upload.mockResolvedValueOnce(photo(9));
+    pick([file('again.jpg')]);
+    await screen.findByRole('textbox', { name: 'תיאור תמונה 1 (לא חובה)' });
+    expect(changes.at(-1)!.map((p) => p.id)).toEqual(['p9']);
+  });
+
   it('refuses a non-image, a file over 10 MB and a seventh photo before sending, and says why in Hebrew', async () => {
     inLanguage('he', <Picker initial={[1, 2, 3, 4].map((n) => photo(n))} />);
     pick([file('notes.pdf', 'application/pdf'), file('huge.jpg', 'image/jpeg', 11 * 1024 * 1024)]);
