@@ -151,12 +151,18 @@ describe('Admin content tab', () => {
     const dialog = await openNewRecipe();
     fillRecipe(dialog);
     const search = within(dialog).getByLabelText('Find a pepper to add');
-    fireEvent.change(search, { target: { value: 'jal' } });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Jalapeño' }));
     fireEvent.change(search, { target: { value: 'reaper' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Carolina Reaper' }));
+    fireEvent.change(search, { target: { value: 'jal' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Jalapeño' }));
     const chips = within(dialog).getByRole('list', { name: 'Chosen peppers, in the recipe\'s order' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent?.replace('×', ''))).toEqual(['Jalapeño', 'Carolina Reaper']);
+    const order = () => within(chips).getAllByRole('listitem').map((chip) => chip.textContent?.replace(/[×←→]/g, ''));
+    expect(order()).toEqual(['Carolina Reaper', 'Jalapeño']);
+    // The first cannot move earlier, the last not later; the jalapeño goes first, as the recipe's ingredients have it.
+    expect(within(chips).queryByRole('button', { name: 'Move Carolina Reaper earlier' })).toBeNull();
+    expect(within(chips).queryByRole('button', { name: 'Move Jalapeño later' })).toBeNull();
+    fireEvent.click(within(chips).getByRole('button', { name: 'Move Jalapeño earlier' }));
+    expect(order()).toEqual(['Jalapeño', 'Carolina Reaper']);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Published' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/core/i18n/useLanguage';
 import { ContentPepperSearchDocument } from '@/generated/graphql';
 import { SEARCH_DEBOUNCE_MS } from '@/modules/ui/components/SearchField';
-import { addPepper, MAX_RECIPE_PEPPERS, type PickedPepper } from '../utils/contentForm';
+import { addPepper, MAX_RECIPE_PEPPERS, movePepper, type PickedPepper } from '../utils/contentForm';
 
 export interface RecipePepperPickerProps {
   peppers: readonly PickedPepper[];
@@ -16,7 +16,8 @@ export interface RecipePepperPickerProps {
 
 /**
  * The peppers a recipe links, in the recipe's order: a search (names, as typed, a moment after typing stops) lists
- * matches to add, and the chosen ones are chips, each removable; at most MAX_RECIPE_PEPPERS.
+ * matches to add, and the chosen ones are chips, each movable earlier or later (the recipe's order) and removable; at
+ * most MAX_RECIPE_PEPPERS.
  */
 export function RecipePepperPicker({ peppers, onChange, error, disabled }: RecipePepperPickerProps) {
   const { t } = useTranslation('admin');
@@ -39,6 +40,8 @@ export function RecipePepperPicker({ peppers, onChange, error, disabled }: Recip
   });
   const matches = search === '' ? [] : ((data ?? previousData)?.peppers.items ?? []);
   const nameOf = (pepper: PickedPepper) => (language === 'he' && pepper.hebName) || pepper.name;
+  // The list reads in the page's direction: earlier is to the right in Hebrew.
+  const [earlierArrow, laterArrow] = language === 'he' ? ['→', '←'] : ['←', '→'];
 
   // Enter in the search never submits the form: it adds the only match, if there is one.
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,9 +120,29 @@ export function RecipePepperPicker({ peppers, onChange, error, disabled }: Recip
 
       {peppers.length > 0 ? (
         <ol className="content-pepper-chips" aria-label={t('content.form.peppers.chosen')}>
-          {peppers.map((pepper) => (
+          {peppers.map((pepper, index) => (
             <li key={pepper.id} className="content-pepper-chip">
+              {index > 0 && (
+                <button
+                  type="button"
+                  className="content-pepper-chip__button"
+                  aria-label={t('content.form.peppers.moveEarlier', { name: nameOf(pepper) })}
+                  onClick={() => onChange(movePepper(peppers, index, -1))}
+                >
+                  <span aria-hidden="true">{earlierArrow}</span>
+                </button>
+              )}
               <span dir="auto">{nameOf(pepper)}</span>
+              {index < peppers.length - 1 && (
+                <button
+                  type="button"
+                  className="content-pepper-chip__button"
+                  aria-label={t('content.form.peppers.moveLater', { name: nameOf(pepper) })}
+                  onClick={() => onChange(movePepper(peppers, index, 1))}
+                >
+                  <span aria-hidden="true">{laterArrow}</span>
+                </button>
+              )}
               <button
                 type="button"
                 className="content-pepper-chip__button"

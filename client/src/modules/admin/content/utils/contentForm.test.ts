@@ -5,6 +5,7 @@ import { resources } from '@/core/i18n/resources';
 import { DRAFT_RECIPE, recipeFixture } from '../test/fixtures';
 import {
   addPepper,
+  movePepper,
   contentFormFromEntry,
   emptyContentForm,
   MAX_RECIPE_PEPPERS,
@@ -61,6 +62,16 @@ describe('content form values', () => {
     const twelve = Array.from({ length: MAX_RECIPE_PEPPERS }, (_, n) => pepper(n));
     expect(addPepper(twelve, pepper(99))).toHaveLength(MAX_RECIPE_PEPPERS);
     expect(addPepper([pepper(1)], pepper(1))).toEqual([pepper(1)]);
+  });
+
+  it('moves a pepper one place earlier or later, and leaves the ends as they are', () => {
+    const pepper = (n: number) => ({ id: `p${n}`, slug: `p${n}`, name: `P${n}`, hebName: null });
+    const three = [pepper(1), pepper(2), pepper(3)];
+    expect(movePepper(three, 2, -1).map((p) => p.id)).toEqual(['p1', 'p3', 'p2']);
+    expect(movePepper(three, 0, 1).map((p) => p.id)).toEqual(['p2', 'p1', 'p3']);
+    expect(movePepper(three, 0, -1)).toEqual(three);
+    expect(movePepper(three, 2, 1)).toEqual(three);
+    expect(three.map((p) => p.id)).toEqual(['p1', 'p2', 'p3']);
   });
 });
 

@@ -247,6 +247,15 @@ export function addPepper(peppers: readonly PickedPepper[], pepper: PickedPepper
   return [...peppers, pepper];
 }
 
+/** The list with the pepper at `index` moved one place earlier (-1) or later (1); at an end, the same order. */
+export function movePepper(peppers: readonly PickedPepper[], index: number, by: -1 | 1): PickedPepper[] {
+  const target = index + by;
+  const next = [...peppers];
+  if (index < 0 || index >= next.length || target < 0 || target >= next.length) return next;
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
 /** The entry's title in the reader's language, and the other one. */
 export function contentTitles(item: { title: string; hebTitle: string }, language: string) {
   return language === 'he'
