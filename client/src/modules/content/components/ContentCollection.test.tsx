@@ -53,6 +53,37 @@ describe("Content 'view all' lists", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipes' })).toBeTruthy();
   });
 
+  it("shows a card's picture where the admin gave one (lazy, decorative: the title names it), else the kind's icon", async () => {
+    storeLanguage('en');
+    renderApp({
+      route: '/recipes',
+      mocks: [
+        recipesMock(
+          [
+            recipe({ image: '/uploads/peppers/a-1280.webp', imageSrcSet: '/uploads/peppers/a-320.webp 320w, /uploads/peppers/a-640.webp 640w' }),
+            recipe({ id: 'r2', slug: 'salsa-verde', title: 'Salsa Verde', hebTitle: 'סלסה ורדה' }),
+          ],
+          0,
+          2,
+        ),
+      ],
+    });
+    const pictured = (await screen.findByRole('link', { name: 'Sichuan-Style Chili Oil' })).closest('article')!;
+    const img = pictured.querySelector('img.content-card__picture')!;
+    expect([img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      '/uploads/peppers/a-1280.webp',
+      '',
+      'lazy',
+      '640',
+      '360',
+    ]);
+    expect(img.getAttribute('srcset')).toContain('a-640.webp 640w');
+    expect(pictured.querySelector('.content-card__icon')).toBeNull();
+    const plain = screen.getByRole('link', { name: 'Salsa Verde' }).closest('article')!;
+    expect(plain.querySelector('img')).toBeNull();
+    expect(plain.querySelector('.content-card__icon')).not.toBeNull();
+  });
+
   it('shows news and guides in Hebrew, a guide on its page', async () => {
     const { unmount } = renderApp({ route: '/news', mocks: [newsEventsMock([newsEvent()])] });
     expect((await screen.findByRole('link', { name: 'פסטיבל הפלפל באספלט' })).getAttribute('href')).toBe('/news/fete-du-piment-in-espelette');

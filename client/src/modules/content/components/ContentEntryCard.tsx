@@ -86,5 +86,14 @@ export function ContentEntryCard({ entry, headingLevel }: ContentEntryCardProps)
     }
   };
 
-  return <ContentCard kind={entry.kind} {...card()} headingLevel={headingLevel} href={contentPath(entry.kind, entry.item.slug)} />;
+  const { image, imageSrcSet } = entry.item;
+  return (
+    <ContentCard
+      kind={entry.kind}
+      {...card()}
+      headingLevel={headingLevel}
+      href={contentPath(entry.kind, entry.item.slug)}
+      picture={image ? { src: image, srcSet: imageSrcSet ?? undefined } : null}
+    />
+  );
 }

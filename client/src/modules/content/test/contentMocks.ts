@@ -27,6 +27,8 @@ export function newsEvent(overrides: Partial<NewsEventFieldsFragment> = {}): New
     location: 'Espelette, French Basque Country',
     hebLocation: 'אספלט, חבל הבאסקים הצרפתי',
     attendees: 20000,
+    image: null,
+    imageSrcSet: null,
     ...overrides,
   };
 }
@@ -44,6 +46,8 @@ export function recipe(overrides: Partial<RecipeFieldsFragment> = {}): RecipeFie
     timeMinutes: 90,
     rating: 4.9,
     servings: 16,
+    image: null,
+    imageSrcSet: null,
     ...overrides,
   };
 }
@@ -76,6 +80,8 @@ export function guide(overrides: Partial<GuideFieldsFragment> = {}): GuideFields
     durationMinutes: 10,
     level: 'beginner',
     views: 4120,
+    image: null,
+    imageSrcSet: null,
     ...overrides,
   };
 }
