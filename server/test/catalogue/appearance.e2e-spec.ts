@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PepperAppearance1795800000001 } from '../../src/database/migrations/1795800000001-PepperAppearance.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { allPages, allRestPeppers } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const FIELDS = 'id name color unripeColor shape';
@@ -15,14 +16,12 @@ type Row = { id: string; name: string; color: string | null; unripeColor: string
 describe('colour and shape from fixed vocabularies', () => {
   let t: TestApp;
   let admin: string;
-  const list = async (variables: Record<string, unknown> = {}): Promise<{ totalItems: number; items: Row[] }> => {
-    const res = await t.gql(
-      `query($colors: [String!], $shapes: [String!]) { peppers(take: 100, colors: $colors, shapes: $shapes) { totalItems items { ${FIELDS} } } }`,
+  const list = (variables: Record<string, unknown> = {}): Promise<{ totalItems: number; items: Row[] }> =>
+    allPages<Row>(
+      t,
+      `query($colors: [String!], $shapes: [String!], $skip: Int) { peppers(skip: $skip, take: 100, colors: $colors, shapes: $shapes) { totalItems items { ${FIELDS} } } }`,
       variables,
     );
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data?.peppers;
-  };
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await signIn(t, ACCOUNTS.admin)).token;

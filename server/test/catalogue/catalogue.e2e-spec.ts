@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parsePodColors } from '@pepper-atlas/domain';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { allPages } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const LIST = `query($search: String, $heatLevels: [HeatLevel!], $groups: [PepperGroup!], $origins: [String!], $colors: [String!], $shapes: [String!],
@@ -17,8 +18,10 @@ type Item = { id: string; name: string; heatLevel: string; group: string; origin
 describe('catalogue: search, filters, sort, statistics, content', () => {
   let t: TestApp;
   let admin: string;
+  /** One page when `take` is given, else every matching pepper (page after page of 100). */
   const list = async (variables: Record<string, unknown>, token?: string) => {
-    const res = await t.gql<{ peppers: { totalItems: number; items: Item[] } }>(LIST, { take: 100, ...variables }, token);
+    if (variables.take === undefined) return allPages<Item>(t, LIST, { take: 100, ...variables }, token);
+    const res = await t.gql<{ peppers: { totalItems: number; items: Item[] } }>(LIST, variables, token);
     if (res.errors) throw new Error(JSON.stringify(res.errors));
     return res.data!.peppers;
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { actorTokens, type Actor } from '../utils/actors.js';
+import { allPages } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const RECIPE_FIELDS = 'id slug title hebTitle published ingredients hebIngredients steps peppers { slug }';
@@ -51,8 +52,8 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
   beforeAll(async () => {
     t = await createTestApp();
     tokens = await actorTokens(t);
-    const res = await t.gql('{ peppers(take: 100) { items { id slug } } }');
-    pepperIds = Object.fromEntries(res.data?.peppers.items.map((p: { id: string; slug: string }) => [p.slug.replace(/-/g, '_'), p.id]));
+    const { items } = await allPages<{ id: string; slug: string }>(t, 'query($skip: Int) { peppers(skip: $skip, take: 100) { totalItems items { id slug } } }');
+    pepperIds = Object.fromEntries(items.map((p) => [p.slug.replace(/-/g, '_'), p.id]));
   }, 120_000);
   afterAll(async () => {
     await t?.close();

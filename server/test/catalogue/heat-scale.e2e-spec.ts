@@ -5,6 +5,7 @@ import { DerivedHeatLevel1795700000001 } from '../../src/database/migrations/179
 import { VocabularyChecks1795840000001 } from '../../src/database/migrations/1795840000001-VocabularyChecks.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { allPages, allRestPeppers } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 /** Issue 15, item 1: one heat level, derived from the SHU, stored, served, filtered and counted alike. */
@@ -13,14 +14,10 @@ describe('heat scale: one level derived from the SHU', () => {
   let admin: string;
   type Item = { id: string; name: string; shu: string; shuMin: number; shuMax: number | null; heatLevel: string };
   const FIELDS = 'id name shu shuMin shuMax heatLevel';
-  const list = async (heatLevels?: string[]) => {
-    const res = await t.gql<{ peppers: { totalItems: number; items: Item[] } }>(
-      `query($heatLevels: [HeatLevel!]) { peppers(heatLevels: $heatLevels, take: 100) { totalItems items { ${FIELDS} } } }`,
-      { heatLevels },
-    );
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data!.peppers;
-  };
+  const list = (heatLevels?: string[]) =>
+    allPages<Item>(t, `query($heatLevels: [HeatLevel!], $skip: Int) { peppers(heatLevels: $heatLevels, skip: $skip, take: 100) { totalItems items { ${FIELDS} } } }`, {
+      heatLevels,
+    });
   const expectedOf = (p: { shuMin: number; shuMax: number | null }) => heatLevelOfShu({ min: p.shuMin, max: p.shuMax });
   /** GraphQL names the levels by enum values (very_hot); REST and the database by the stored names (Very Hot). */
   const gqlLevel = (p: { shuMin: number; shuMax: number | null }) => enumValueName(expectedOf(p));
@@ -42,7 +39,7 @@ describe('heat scale: one level derived from the SHU', () => {
     const { items, totalItems } = await list();
     expect(items).toHaveLength(totalItems);
     expect(items.filter((p) => p.heatLevel !== gqlLevel(p)).map((p) => `${p.name}: ${p.heatLevel}`)).toEqual([]);
-    const rest = await t.rest<{ name: string; shuMin: number; shuMax: number | null; heat_level: string }[]>('GET', '/api/peppers?take=100');
+    const rest = await allRestPeppers<{ name: string; shuMin: number; shuMax: number | null; heat_level: string }>(t, '/api/peppers');
     expect(rest.status).toBe(200);
     expect(rest.body.filter((p) => p.heat_level !== expectedOf(p)).map((p) => `${p.name}: ${p.heat_level}`)).toEqual([]);
   });
@@ -59,7 +56,7 @@ describe('heat scale: one level derived from the SHU', () => {
       expect(filtered.items.map((p) => expectedOf(p))).toEqual(filtered.items.map(() => level));
       expect(filtered.totalItems).toBe(all.filter((p) => expectedOf(p) === level).length);
       expect(counts[enumValueName(level)] ?? 0).toBe(filtered.totalItems);
-      const rest = await t.rest<unknown[]>('GET', `/api/peppers?heatLevels=${encodeURIComponent(level)}`);
+      const rest = await allRestPeppers<unknown>(t, `/api/peppers?heatLevels=${encodeURIComponent(level)}`);
       expect(rest.body).toHaveLength(filtered.totalItems);
       sum += filtered.totalItems;
     }

@@ -7,6 +7,7 @@ import { NameOrder1796500000001 } from '../../src/database/migrations/1796500000
 import { StoredNameKeys1796600000001 } from '../../src/database/migrations/1796600000001-StoredNameKeys.js';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { allPages, allRestPeppers } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const FIELDS = 'id name country region hebRegion origin hebOrigin growingDaysMin growingDaysMax growingTime';
@@ -42,14 +43,14 @@ const OLD_SEED_ORIGINS: [string, string][] = [
 describe('origin (country and region) and growing days', () => {
   let t: TestApp;
   let admin: string;
-  const all = async (variables: Record<string, unknown> = {}): Promise<Row[]> => {
-    const res = await t.gql(
-      `query($origins: [String!], $countries: [String!]) { peppers(take: 100, origins: $origins, countries: $countries) { items { ${FIELDS} } } }`,
-      variables,
-    );
-    if (res.errors) throw new Error(JSON.stringify(res.errors));
-    return res.data?.peppers.items;
-  };
+  const all = async (variables: Record<string, unknown> = {}): Promise<Row[]> =>
+    (
+      await allPages<Row>(
+        t,
+        `query($origins: [String!], $countries: [String!], $skip: Int) { peppers(skip: $skip, take: 100, origins: $origins, countries: $countries) { totalItems items { ${FIELDS} } } }`,
+        variables,
+      )
+    ).items;
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await signIn(t, ACCOUNTS.admin)).token;
@@ -97,12 +98,12 @@ describe('origin (country and region) and growing days', () => {
     const stats = (await t.gql('query { pepperStats { byOrigin { value count } } }')).data?.pepperStats.byOrigin;
     expect(stats.find((f: { value: string }) => f.value === 'MX').count).toBe(PEPPER_SEED.filter((p) => p.country === 'MX').length);
     expect(stats.length).toBe(new Set(PEPPER_SEED.map((p) => p.country)).size);
-    const rest = await t.rest('GET', '/api/peppers?origins=Mexico&take=100');
+    const rest = await allRestPeppers(t, '/api/peppers?origins=Mexico');
     expect(rest.body.length).toBe(PEPPER_SEED.filter((p) => p.country === 'MX').length);
   });
 
   it('REST keeps a readable origin string and the growing_time string', async () => {
-    const res = await t.rest('GET', '/api/peppers?take=100');
+    const res = await allRestPeppers<{ name: string }>(t, '/api/peppers');
     expect(res.status).toBe(200);
     const jalapeno = res.body.find((p: { name: string }) => p.name === 'Jalapeño');
     expect(jalapeno).toMatchObject({ origin: 'Mexico (Veracruz)', 'heb-origin': 'מקסיקו (ורקרוס)', country: 'MX', growing_time: '70-80 days' });

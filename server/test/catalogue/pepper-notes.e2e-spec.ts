@@ -3,6 +3,7 @@ import { LIMITS } from '@pepper-atlas/domain';
 import { randomUUID } from 'node:crypto';
 import { PEPPER_SEED } from '../../src/database/seed/data/peppers.data.js';
 import { ACCOUNTS, signIn } from '../utils/actors.js';
+import { allPages, allRestPeppers } from '../utils/catalogue-pages.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
 const FIELDS = 'id slug name uses hebUses growingNote hebGrowingNote';
@@ -27,9 +28,7 @@ describe('pepper notes: culinary uses and a growing note', () => {
   });
 
   it('every seeded pepper has uses and a growing note in English and Hebrew', async () => {
-    const res = await t.gql<{ peppers: { items: Notes[] } }>(`{ peppers(take: 100) { items { ${FIELDS} } } }`);
-    expect(res.errors).toBeUndefined();
-    const items = res.data!.peppers.items;
+    const { items } = await allPages<Notes>(t, `query($skip: Int) { peppers(skip: $skip, take: 100) { totalItems items { ${FIELDS} } } }`);
     expect(items).toHaveLength(PEPPER_SEED.length);
     for (const p of items) {
       for (const field of ['uses', 'hebUses', 'growingNote', 'hebGrowingNote'] as const) {

@@ -127,7 +127,7 @@ describe('pepper page: similar peppers and substitutes', () => {
     const substitutes = jest.spyOn(relations, 'substitutesOf');
     let res;
     try {
-      res = await t.gql<{ peppers: { items: Item[] } }>(`{ peppers(take: 60) { items { ${RELATED} } } }`);
+      res = await t.gql<{ peppers: { items: Item[] } }>(`{ peppers(take: 100) { items { ${RELATED} } } }`);
       expect(similar).toHaveBeenCalledTimes(1);
       expect(substitutes).toHaveBeenCalledTimes(1);
     } finally {

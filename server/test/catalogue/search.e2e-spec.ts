@@ -19,7 +19,7 @@ const SEARCHES: [string, string, string[], string[]][] = [
   ['padron', 'Padrón', [], ['Jalapeño', 'Poblano (Ancho)']],
   ['aji amarillo', 'Ají Amarillo', [], ['Ají Limo', 'Jalapeño']],
   ['AJÍ AMARILLO', 'Ají Amarillo', [], ['Ají Limo']],
-  ['carolina', 'Carolina Reaper', ['Pepper X'], ['Habanero']],
+  ['carolina', 'Carolina Cayenne', ['Carolina Reaper', 'Pepper X'], ['Habanero']],
   ['קרולינה ריפר', 'Carolina Reaper', ['Pepper X'], ['Habanero']],
   ['קָרוֹלִינָה רִיפֶּר', 'Carolina Reaper', [], ['Habanero']],
   ['חלפיניו', 'Jalapeño', [], ['Habanero']],
@@ -83,7 +83,7 @@ describe('catalogue search forgives case, accents, Hebrew points and typos', () 
     expect(relevance.indexOf('Carolina Reaper')).toBeLessThan(relevance.indexOf('Pepper X'));
     expect((await search({ search: 'carolina', sortBy: 'relevance' })).items.map((p) => p.name)).toEqual(relevance);
     const reversed = (await search({ search: 'carolina', sortBy: 'relevance', sortOrder: 'asc' })).items.map((p) => p.name);
-    expect(reversed.at(-1)).toBe('Carolina Reaper');
+    expect(reversed.at(-1)).toBe('Carolina Cayenne');
     const byName = (await search({ search: 'carolina', sortBy: 'name' })).items.map((p) => p.name);
     expect(byName).toEqual([...relevance].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')));
     // Relevance without a search is the name order.
@@ -107,24 +107,26 @@ describe('catalogue search forgives case, accents, Hebrew points and typos', () 
 
 /**
  * Varied searches and their order as they were before the uncached path was made fast (issue 34): [search, other
- * arguments, how many match, the first six]. Taken from the code of the commit before, on the seeded catalogue.
+ * arguments, how many match, the first six]. Taken from the code of the commit before, on the seeded catalogue; taken
+ * again, with the same code, when the seed grew from 56 to 152 varieties (issue 33): among the first six, the earlier
+ * peppers kept their order.
  */
 const PINNED: [string, Record<string, string>, number, string[]][] = [
-  ['habanero', {}, 6, ['Habanero', 'Chocolate Habanero', 'Madame Jeanette', 'Datil', 'Red Savina', 'Scotch Bonnet']],
-  ['red', {}, 37, ['Red Savina', 'Carolina Reaper', '7 Pot Douglah', '7 Pot Primo', 'Ají Charapita', 'Ají Limo']],
-  ['smoky', {}, 1, ['Chocolate Habanero']],
+  ['habanero', {}, 18, ['Habanero', 'Chocolate Habanero', 'Caribbean Red Habanero', 'Cobanero', 'Habanada', 'Madame Jeanette']],
+  ['red', {}, 99, ['Red Savina', 'Caribbean Red Habanero', 'Carolina Reaper', 'Ata Rodo', 'Ramnad Mundu', 'Sugar Rush Peach']],
+  ['smoky', {}, 7, ['Ají Dulce', 'Ají Panca', 'Chimayo', 'Chocolate Habanero', 'Cobanero', 'Pimenta de Bode']],
   ['reaper carolina', {}, 2, ['Carolina Reaper', 'Pepper X']],
-  ['חריף', { language: 'he' }, 11, ['7 Pot Douglah', 'Chocolate Habanero', 'Serrano', 'Trinidad Moruga Scorpion', 'Banana Pepper', 'Hungarian Wax']],
-  ['chinense', {}, 21, ['Ají Charapita', 'Chocolate Habanero', 'Carolina Reaper', '7 Pot Douglah', '7 Pot Primo', 'Ají Limo']],
-  ['jolokia', {}, 4, ['Bhut Jolokia', 'Naga Morich', 'Naga Viper', 'Red Savina']],
-  ['scotch bonnet', {}, 1, ['Scotch Bonnet']],
-  ['ghost', {}, 1, ['Bhut Jolokia']],
-  ['hot', {}, 18, ['Hatch Chile', '7 Pot Douglah', 'Chocolate Habanero', 'Carolina Reaper', 'Datil', 'Fresno']],
-  ['pepper', {}, 25, ['Pepper X', 'Peter Pepper', 'Banana Pepper', 'Bell Pepper', 'Pepperoncini', 'Naga Viper']],
-  ['sweet', { sortBy: 'shu' }, 10, ['Carolina Reaper', 'Trinidad Moruga Scorpion', 'Scotch Bonnet', 'Datil', "Bishop's Crown", 'Poblano (Ancho)']],
-  ['מקסיקו', { language: 'he' }, 16, ['Tabasco', 'Manzano', 'Bell Pepper', 'Mirasol (Guajillo)', 'Trinidad Moruga Scorpion', 'Anaheim']],
-  ['habenero', {}, 2, ['Habanero', 'Chocolate Habanero']],
-  ['fruity', {}, 8, ['Infinity', '7 Pot Douglah', '7 Pot Primo', 'Carolina Reaper', 'Habanero', 'Komodo Dragon']],
+  ['חריף', { language: 'he' }, 41, ['7 Pot Brain Strain', '7 Pot Douglah', 'Ají Dulce', 'Ata Rodo', 'Ellachipur Sannam', 'Biquinho']],
+  ['chinense', {}, 42, ['Ají Charapita', 'Chocolate Habanero', 'Jamaican Hot Chocolate', 'Chocolate Bhut Jolokia', 'Carolina Reaper', 'Caribbean Red Habanero']],
+  ['jolokia', {}, 6, ['Bhut Jolokia', 'Chocolate Bhut Jolokia', 'Naga Morich', 'Naga Viper', 'Red Savina', 'Spanish Naga']],
+  ['scotch bonnet', {}, 2, ['Scotch Bonnet', 'Ata Rodo']],
+  ['ghost', {}, 3, ['7 Pot Barrackpore', 'Bhut Jolokia', 'Chocolate Bhut Jolokia']],
+  ['hot', {}, 63, ['Charleston Hot', 'Jamaican Hot Chocolate', 'Mad Hatter', 'Hatch Chile', '7 Pot Douglah', 'Siling Haba']],
+  ['pepper', {}, 70, ['Pepper X', 'Fish Pepper', 'Peter Pepper', 'Banana Pepper', 'Bell Pepper', 'Pepperoncini']],
+  ['sweet', { sortBy: 'shu' }, 32, ['Carolina Reaper', 'Trinidad Moruga Scorpion', 'Chocolate Bhut Jolokia', 'Scotch Bonnet', 'Datil', 'Sugar Rush Peach']],
+  ['מקסיקו', { language: 'he' }, 29, ['Tabasco', 'Mulato', 'Manzano', 'Bell Pepper', 'NuMex Heritage 6-4', 'Mirasol (Guajillo)']],
+  ['habenero', {}, 3, ['Habanero', 'Chocolate Habanero', 'Caribbean Red Habanero']],
+  ['fruity', {}, 16, ['Infinity', '7 Pot Douglah', '7 Pot Primo', 'Ají Pineapple', 'Ata Rodo', 'Biquinho']],
 ];
 
 describe('catalogue search at speed keeps its answers', () => {
@@ -149,10 +151,11 @@ describe('catalogue search at speed keeps its answers', () => {
   });
 
   it('counts a page past the last match, and pages a search without repeating or losing a pepper', async () => {
-    expect(await page({ search: 'red', skip: 600 })).toEqual({ total: 37, names: [] });
-    const pages = await Promise.all([0, 6, 12, 18, 24, 30, 36].map((skip) => page({ search: 'red', skip })));
-    expect(pages.every((p) => p.total === 37)).toBe(true);
-    expect(new Set(pages.flatMap((p) => p.names)).size).toBe(37);
+    const red = PINNED.find(([search]) => search === 'red')![2];
+    expect(await page({ search: 'red', skip: 600 })).toEqual({ total: red, names: [] });
+    const pages = await Promise.all(Array.from({ length: Math.ceil(red / 6) }, (_, i) => page({ search: 'red', skip: i * 6 })));
+    expect(pages.every((p) => p.total === red)).toBe(true);
+    expect(new Set(pages.flatMap((p) => p.names)).size).toBe(red);
   });
 
   it('forgives typos only when the words as typed find fewer than a page of peppers', async () => {
@@ -214,8 +217,8 @@ describe('REST GET /api/peppers', () => {
     const page = await t.rest<{ id: string }[]>('GET', '/api/peppers?skip=100&take=50');
     expect(page.body).toHaveLength(50);
     expect(page.headers.get('x-total-count')).toBe(String(active));
-    const skipOnly = await t.rest<{ id: string }[]>('GET', '/api/peppers?skip=150');
-    expect(skipOnly.body).toHaveLength(active - 150);
+    const skipOnly = await t.rest<{ id: string }[]>('GET', `/api/peppers?skip=${active - 30}`);
+    expect(skipOnly.body).toHaveLength(30);
     const takeOnly = await t.rest<{ id: string }[]>('GET', '/api/peppers?take=10');
     expect(takeOnly.body).toHaveLength(10);
     expect((await t.rest('GET', '/api/peppers?take=101')).status).toBe(400);

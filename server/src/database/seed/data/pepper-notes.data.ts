@@ -2,14 +2,12 @@
  * Culinary uses and a growing note for each seeded pepper, in English and Hebrew (issue 33), keyed by the pepper's
  * English name in peppers.data.ts.
  */
-export interface PepperNotesSeed {
-  uses: string;
-  hebUses: string;
-  growingNote: string;
-  hebGrowingNote: string;
-}
+import type { PepperNotesSeed } from './types.js';
+import { PEPPER_NOTES_AMERICAS } from './peppers-americas.data.js';
+import { PEPPER_NOTES_ANDES_AFRICA_ASIA } from './peppers-andes-africa-asia.data.js';
+import { PEPPER_NOTES_OLD_WORLD } from './peppers-old-world.data.js';
 
-export const PEPPER_NOTES_SEED: Record<string, PepperNotesSeed> = {
+const CLASSICS: Record<string, PepperNotesSeed> = {
   "Bell Pepper": {
     uses: "Eaten raw in salads and crudités, stuffed and baked, roasted, grilled or stir-fried; a staple of fajitas, ratatouille and countless everyday dishes.",
     hebUses: "נאכל טרי בסלטים ובמגשי ירקות, ממולא ואפוי, קלוי על האש או מוקפץ; מרכיב יסודי בפאהיטס, ברטטוי ובאינספור מנות יומיומיות.",
@@ -346,4 +344,12 @@ export const PEPPER_NOTES_SEED: Record<string, PepperNotesSeed> = {
     growingNote: "Grow like other superhot chinense: germination is slow at 25-32°C, and plants need a long, hot season and full sun; let pods reach their pale yellow color before picking.",
     hebGrowingNote: "מגדלים אותו כמו סופר-חריפים אחרים ממין chinense: הנביטה איטית ב-25-32°C, והצמחים זקוקים לעונה ארוכה וחמה ולשמש מלאה; קוטפים כשהתרמילים מגיעים לצבעם הצהבהב החיוור.",
   },
+};
+
+/** The notes of every seeded pepper (peppers.data.ts's PEPPER_SEED), by its English name. */
+export const PEPPER_NOTES_SEED: Readonly<Record<string, PepperNotesSeed>> = {
+  ...CLASSICS,
+  ...PEPPER_NOTES_AMERICAS,
+  ...PEPPER_NOTES_ANDES_AFRICA_ASIA,
+  ...PEPPER_NOTES_OLD_WORLD,
 };

@@ -1,4 +1,7 @@
 import type { PepperSource } from '@pepper-atlas/domain';
+import { PEPPER_SOURCES_AMERICAS } from './peppers-americas.data.js';
+import { PEPPER_SOURCES_ANDES_AFRICA_ASIA } from './peppers-andes-africa-asia.data.js';
+import { PEPPER_SOURCES_OLD_WORLD } from './peppers-old-world.data.js';
 
 /**
  * Published sources of the seeded peppers (issue 33): only ones that exist (a record body's entries, the Chile
@@ -76,7 +79,7 @@ const cayenneDiane = (title: string, slug: string, supports: Supports): PepperSo
   supports,
 });
 
-export const PEPPER_SOURCES_SEED: Readonly<Record<string, readonly PepperSource[]>> = {
+const CLASSICS: Readonly<Record<string, readonly PepperSource[]>> = {
   // ---------------------------------------------------------------- Sweet and mild
   'Bell Pepper': [JUTURU_2016, wikipedia('Bell pepper', 'Bell_pepper', ['species']), PEPPERS_BOOK],
   Pimiento: [wikipedia('Pimiento', 'Pimiento', ['shu', 'species']), JUTURU_2016],
@@ -200,4 +203,12 @@ export const PEPPER_SOURCES_SEED: Readonly<Record<string, readonly PepperSource[
   'Carolina Reaper': [record(2013)],
   "Dragon's Breath": [wikipedia("Dragon's Breath (chili pepper)", 'Dragon%27s_Breath_(chili_pepper)', ['shu', 'origin', 'species'])],
   'Pepper X': [record(2023, HOTTEST_URL)],
+};
+
+/** The sources of every seeded pepper (peppers.data.ts's PEPPER_SEED), by its English name. */
+export const PEPPER_SOURCES_SEED: Readonly<Record<string, readonly PepperSource[]>> = {
+  ...CLASSICS,
+  ...PEPPER_SOURCES_AMERICAS,
+  ...PEPPER_SOURCES_ANDES_AFRICA_ASIA,
+  ...PEPPER_SOURCES_OLD_WORLD,
 };

@@ -1,9 +1,12 @@
 import type { PepperSeed } from './types.js';
+import { PEPPERS_AMERICAS } from './peppers-americas.data.js';
+import { PEPPERS_ANDES_AFRICA_ASIA } from './peppers-andes-africa-asia.data.js';
+import { PEPPERS_OLD_WORLD } from './peppers-old-world.data.js';
 
 // Real varieties. SHU figures follow PepperScale's hot pepper list, Wikipedia's Scoville
 // scale and cultivar pages, Guinness records and the Chile Pepper Institute (NMSU).
 // growingTime is days from transplant to first ripe fruit.
-export const PEPPER_SEED: PepperSeed[] = [
+const CLASSICS: PepperSeed[] = [
   // ---------------------------------------------------------------- Sweet and mild
   {
     name: "Bell Pepper",
@@ -1293,3 +1296,9 @@ export const PEPPER_SEED: PepperSeed[] = [
     likes: 377,
   },
 ];
+
+/**
+ * The seeded catalogue: the classics above, then the regional varieties of the Americas, of the Andes, Africa and Asia,
+ * and of India, Europe and the Middle East (issue 33: at least 150 real varieties, each with a source for its SHU).
+ */
+export const PEPPER_SEED: readonly PepperSeed[] = [...CLASSICS, ...PEPPERS_AMERICAS, ...PEPPERS_ANDES_AFRICA_ASIA, ...PEPPERS_OLD_WORLD];

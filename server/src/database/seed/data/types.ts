@@ -122,3 +122,11 @@ export interface GuideSeed {
   body: string[];
   hebBody: string[];
 }
+
+/** Culinary uses and a growing note of a seeded pepper, in English and Hebrew (issue 33). */
+export interface PepperNotesSeed {
+  uses: string;
+  hebUses: string;
+  growingNote: string;
+  hebGrowingNote: string;
+}
