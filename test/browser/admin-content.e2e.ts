@@ -66,7 +66,11 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
       await dialog.getByRole('button', { name: /סרנו/ }).click();
       await search.fill('jalape');
       await dialog.getByRole('button', { name: /חלפיניו/ }).click();
-      expect(await dialog.locator('.content-pepper-chip').allTextContents()).toEqual(['סרנו×', 'חלפיניו×']);
+      const chips = async () => (await dialog.locator('.content-pepper-chip').allTextContents()).map((text) => text.replace(/[×←→]/g, ''));
+      expect(await chips()).toEqual(['סרנו', 'חלפיניו']);
+      // The jalapeño goes first, as the ingredients have it.
+      await dialog.getByRole('button', { name: 'הזזת חלפיניו מוקדם יותר בסדר' }).click();
+      expect(await chips()).toEqual(['חלפיניו', 'סרנו']);
       await dialog.locator('input[type="file"]').setInputFiles(imagePath);
       await dialog.getByRole('img', { name: 'התמונה' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
@@ -87,9 +91,15 @@ describe('news, recipes and guides written in the control panel (issue 33)', () 
       await page.waitForFunction(() => ((document.querySelector('img.content-article__picture') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
       const peppers = article.locator('section', { has: page.getByRole('heading', { level: 2, name: 'הפלפלים במתכון' }) });
       await peppers.getByRole('link', { name: 'חלפיניו' }).waitFor();
-      expect(await peppers.getByRole('link').allTextContents()).toEqual(['סרנו', 'חלפיניו']);
+      expect(await peppers.getByRole('link').allTextContents()).toEqual(['חלפיניו', 'סרנו']);
       await peppers.getByRole('link', { name: 'סרנו' }).click();
       await page.getByRole('region', { name: 'מתכונים' }).getByRole('link', { name: 'הריסה ירוקה' }).waitFor();
+      // Its card in the recipes list shows the picture.
+      await page.goto('/recipes');
+      const card = page.locator('article.content-card', { has: page.getByRole('link', { name: 'הריסה ירוקה' }) });
+      expect(await card.locator('img.content-card__picture').getAttribute('src')).toMatch(/^\/uploads\/peppers\/[0-9a-f-]{36}-1280\.webp$/);
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(page, 'admin-content-recipe-card-picture-he');
     });
 
     await step(page, 'content-recipe-unpublished', async () => {

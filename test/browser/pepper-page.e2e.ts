@@ -139,16 +139,18 @@ describe("a pepper's own page in the browser", () => {
       expect(new URL(page.url()).hash).toBe('');
     });
     await step(page, 'pepper-sources', async () => {
-      // The Bhut Jolokia cites the paper that measured it and the record: numbered, the SHU figure marked [1].
+      // The Bhut Jolokia cites the paper that measured it, the record and PepperScale's list: numbered, the SHU figure
+      // marked [1].
       await page.goto('/peppers/bhut-jolokia?lang=en');
       await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       const sources = details().getByRole('region', { name: 'Sources' });
       const items = sources.getByRole('listitem');
-      expect(await items.count()).toBe(2);
+      expect(await items.count()).toBe(3);
       const paper = items.first().getByRole('link');
       expect(await paper.getAttribute('href')).toBe('https://doi.org/10.21273/HORTSCI.42.2.222');
       expect(await paper.getAttribute('rel')).toBe('noopener noreferrer nofollow');
       expect(await items.nth(1).innerText()).toBe('Hottest chilli pepper, Guinness World Records (2007) (cited for SHU)');
+      expect(await items.nth(2).innerText()).toContain('The Hot Pepper List: Know Your Spice, PepperScale');
       const mark = details().locator('.pepper-details__shu-exact').getByRole('link', { name: 'Source 1' });
       expect(await mark.innerText()).toBe('[1]');
       await mark.click();
