@@ -664,8 +664,6 @@ export const PEPPERS_AMERICAS: PepperSeed[] = [
     hebDescription:
       "פלפל מתוק ממין צ'יננסה מוונצואלה ומהאיים הקריביים, קרוב להבנרו ודומה לו בצורתו, אך בעל טעם עדין ומעושן בהרבה; האחי דולסה הוונצואלי מסווג כלא חריף, כ-100-500 יחידות סקוביל. הוא תבלין מרכזי באיאקה, מאכל החג הוונצואלי, ובפוארטו ריקו מגדלים אותו באופן מסחרי לרקאיטו ולסופריטו. באיים דוברי האנגלית קוראים לו 'פלפל תיבול'.",
     country: "VE",
-    region: "Throughout Venezuela",
-    hebRegion: "ברחבי ונצואלה",
     flavor: "Sweet, fruity and smoky, with a habanero aroma",
     hebFlavor: "מתוק, פירותי ומעושן, עם ארומה של הבנרו",
     heatLevel: "Mild",
@@ -687,8 +685,6 @@ export const PEPPERS_AMERICAS: PepperSeed[] = [
     hebDescription:
       "צ'ילי זעיר ועגול מגיאנה, בקוטר של כסנטימטר, שמבשיל מירוק דרך כתום לאדום ונראה כמו דובדבן קטן; לכן מכנים אותו לפעמים 'דובדבן חריף' או 'דובדבן ציפורים'. התרמילים הזקופים חריפים הרבה יותר משהם נראים, בטווח של הבנרו. הוא מרכיב יסוד במטבח הגיאני, ובעיקר ברוטב הפלפלים הביתי.",
     country: "GY",
-    region: "Throughout Guyana",
-    hebRegion: "ברחבי גיאנה",
     flavor: "Fruity and tangy, with tomato-like notes",
     hebFlavor: "פירותי וחמצמץ, עם נימות שמזכירות עגבנייה",
     heatLevel: "Extremely Hot",

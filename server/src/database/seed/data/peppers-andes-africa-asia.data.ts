@@ -360,8 +360,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "צ'ילי ה'דורבן' התאילנדי, ששמו פירושו 'צ'ילי שמצביע לשמיים', על שם תרמיליו הדקים, באורך 6-12 ס״מ, שגדלים זקופים. הוא נמכר אדום וירוק בשווקים בכל רחבי תאילנד, ועדין בהרבה מצ'ילי עין הציפור הקטן. פריק צ'י פא אדום מעניק צבע וגוף למשחת הקארי האדומה ומשמש כקישוט פרוס, ותרמילים אדומים שיובשו בשמש נטחנים לפתיתי צ'ילי.",
     country: "TH",
-    region: "Across Thailand",
-    hebRegion: "ברחבי תאילנד",
     flavor: "Fruity, sweet and earthy, with mild to moderate heat",
     hebFlavor: "פירותי, מתקתק וארצי, עם חריפות עדינה עד בינונית",
     heatLevel: "Hot",
@@ -383,8 +381,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "הקטן והחריף מבין פריק קי נו, צ'ילי 'גללי העכבר' של תאילנד; 'סואן' פירושו גן, ומכאן שמו הנוסף, צ'ילי הציפור של הגינה. זהו Capsicum frutescens שנושא תרמילים זעירים, המבשילים מירוק בהיר לאדום, על צמח שיחי בגובה של כ־60 ס״מ. החריפות עזה כל כך שהיא מסתירה את רוב הטעם, וכמה תרמילים מספיקים כדי לתבל מנה שלמה.",
     country: "TH",
-    region: "Across Thailand",
-    hebRegion: "ברחבי תאילנד",
     flavor: "Searing heat that overshadows a faint fruitiness",
     hebFlavor: "חריפות צורבת שמאפילה על פירותיות קלה",
     heatLevel: "Extremely Hot",
@@ -406,8 +402,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "צ'ילי קטן ממין Capsicum frutescens מהפיליפינים, ששמו בטגלוג פירושו 'צ'ילי בר'. פירותיו הזעירים והמחודדים גדלים כשהם פונים כלפי מעלה, לרוב שניים־שלושה בכל מפרק. מתבלים בו מטבלי חומץ כמו סינאמאק, ואת עליו אוכלים כירק במרק טינולה. ארגון Slow Food כלל אותו ב'תיבת הטעם' של מזונות מורשת בסכנה, ובשווקים מוכרים לא פעם צ'ילי עין ציפור תאילנדי תחת שמו.",
     country: "PH",
-    region: "Across the archipelago",
-    hebRegion: "ברחבי הארכיפלג",
     flavor: "Sharp, intense heat with little sweetness",
     hebFlavor: "חריפות חדה ועזה, עם מעט מתיקות",
     heatLevel: "Very Hot",
@@ -429,8 +423,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "'הצ'ילי הארוך' של הפיליפינים, המכונה גם סילינג מאהאבה, סילינג פנגסיגאנג או צ'ילי אצבע. בניגוד לסילינג לבויו הוא שייך למין Capsicum annuum, והוא עדין ממנו בהרבה, אם כי עדיין חריף. התרמילים הירוקים־בהירים, באורך 13-18 ס״מ, מתבשלים שלמים או פרוסים בסיניגאנג, בדינוגואן, בפינאנגאט, בקילאווין, בפאקסיו, בסיסיג ובמנות פיליפיניות נוספות.",
     country: "PH",
-    region: "Across the archipelago",
-    hebRegion: "ברחבי הארכיפלג",
     flavor: "Fresh and green, with moderate, rounded heat",
     hebFlavor: "רענן וירקרק, עם חריפות בינונית ומעוגלת",
     heatLevel: "Very Hot",
@@ -591,8 +583,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "גוצ'ו, הצ'ילי היומיומי של קוריאה, הוא Capsicum annuum בינוני בגודלו, שנמכר כ'אדום קוריאני', 'ירוק כהה קוריאני' או 'ירוק ארוך קוריאני' לפי שלב ההבשלה. התרמילים הירוקים עדינים, כ־1,500 SHU, ואוכלים אותם חיים עם משחת סויה; את התרמילים האדומים הבשלים מייבשים בשמש וטוחנים לגוצ'וגארו, אבקת הצ'ילי של הקימצ'י והגוצ'וג'אנג. האזכור הראשון של צ'ילי בקוריאה הוא באנציקלופדיה משנת 1614.",
     country: "KR",
-    region: "Throughout South Korea",
-    hebRegion: "ברחבי דרום קוריאה",
     flavor: "Fresh and grassy when green; sweet, fruity and smoky when dried red",
     hebFlavor: "רענן ועשבוני כשהוא ירוק; מתקתק, פירותי ומעושן כשהוא אדום ומיובש",
     heatLevel: "Medium",
@@ -615,8 +605,6 @@ export const PEPPERS_ANDES_AFRICA_ASIA: PepperSeed[] = [
     hebDescription:
       "הצ'ילי האדום הקלאסי של יפן, ששמו פירושו 'טופר הנץ', על שם תרמיליו הקטנים, המחודדים והמעוקלים מעט, באורך 3-4.5 ס״מ, שגדלים זקופים באשכולות. המלומד הירגה גנאי מתקופת אדו קבע שהוא הטוב מכל הפלפלים לאכילה. בדרך כלל מייבשים אותו ומשתמשים בו שלם, פרוס לטבעות או טחון כאיצ'ימי טוגרשי, ו'סאקאי טאקה־נו־צומה' נחשב לזן הטהור האחרון שנשמר ביפן.",
     country: "JP",
-    region: "Throughout Japan",
-    hebRegion: "ברחבי יפן",
     flavor: "Sharp, clean heat with a modest aroma",
     hebFlavor: "חריפות חדה ונקייה עם ארומה צנועה",
     heatLevel: "Hot",

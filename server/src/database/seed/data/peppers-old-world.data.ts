@@ -641,8 +641,8 @@ export const PEPPERS_OLD_WORLD: PepperSeed[] = [
     hebDescription:
       "סיברי ביבר, „הפלפל המחודד”, הוא הפלפל הארוך, הדק והירוק-בהיר שמופיע צלוי כמעט בכל צלחת קבב או טלה במסעדות בטורקיה. התרמילים מגיעים לאורך 13-23 ס״מ ועשויים להיות מפותלים ומקומטים; יש זנים מתוקים וזן חריף, אג'י סיברי, שגדל בכל טורקיה ובבלקן, וחריפותו נעה מעדינה ועד חריפות של קאיין.",
     country: "TR",
-    region: "Throughout Anatolia",
-    hebRegion: "ברחבי אנטוליה",
+    region: "Anatolia",
+    hebRegion: "אנטוליה",
     flavor: "Grassy and slightly sweet, from mild to cayenne-hot",
     hebFlavor: "עשבוני ומתקתק, מעדין ועד חריף כקאיין",
     heatLevel: "Hot",
