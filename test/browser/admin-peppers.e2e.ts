@@ -31,7 +31,7 @@ describe('admin peppers tab in the browser', () => {
     browser = await launchBrowser();
     // A small green PNG to upload.
     imageDir = mkdtempSync(join(tmpdir(), 'pepper-atlas-image-'));
-    imagePath = join(imageDir, 'biquinho.png');
+    imagePath = join(imageDir, 'cumari.png');
     await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 160, b: 60 } } })
       .png()
       .toFile(imagePath);
@@ -75,28 +75,28 @@ describe('admin peppers tab in the browser', () => {
       await dialog.getByRole('alert').filter({ hasText: 'נא למלא את כל שדות החובה' }).waitFor();
       await dialog.getByText('שם הפלפל הוא שדה חובה').waitFor();
 
-      await dialog.getByLabel('שם (באנגלית)', { exact: true }).fill('Biquinho');
+      await dialog.getByLabel('שם (באנגלית)', { exact: true }).fill('Cumari');
       await dialog.getByRole('radio', { name: 'טווח' }).check();
       await dialog.getByRole('spinbutton', { name: 'SHU מינימלי' }).fill('500');
       await dialog.getByRole('spinbutton', { name: 'SHU מקסימלי' }).fill('1000');
       await dialog.getByRole('combobox', { name: 'קבוצה' }).selectOption('C. Chinense');
       await dialog.getByLabel('תיאור (באנגלית)').fill('A small, teardrop-shaped Brazilian pepper with a smoky, tangy flavor.');
       await dialog.getByRole('combobox', { name: 'ארץ מוצא' }).selectOption('BR');
-      await dialog.getByLabel('שם בעברית').fill('ביקיניו');
+      await dialog.getByLabel('שם בעברית').fill('קומארי');
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
       await dialog.getByRole('alert').filter({ hasText: 'נא לבחור תמונה לפלפל החדש' }).waitFor();
 
       await dialog.locator('input[type="file"]').setInputFiles(imagePath);
-      await dialog.getByText('biquinho.png').waitFor();
+      await dialog.getByText('cumari.png').waitFor();
       await dialog.getByText(/^\(\d+(\.\d+)? (בייט|kB)\)$/).waitFor();
       await dialog.locator('img.pepper-image-picker__preview').waitFor();
       await screenshot(page, 'admin-peppers-form-add-he');
       await dialog.getByRole('button', { name: 'הוספה', exact: true }).click();
-      await notice('הפלפל ביקיניו נוסף.').waitFor();
+      await notice('הפלפל קומארי נוסף.').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
-      await search('Biquinho');
-      const row = page.locator('tr[data-pepper="Biquinho"]');
+      await search('Cumari');
+      const row = page.locator('tr[data-pepper="Cumari"]');
       await row.waitFor();
       await row.getByText('500-1000').waitFor();
       // The uploaded picture is served by our server.
@@ -104,8 +104,8 @@ describe('admin peppers tab in the browser', () => {
     });
 
     await step(page, 'edit-pepper-he', async () => {
-      const row = page.locator('tr[data-pepper="Biquinho"]');
-      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).click();
+      const row = page.locator('tr[data-pepper="Cumari"]');
+      await row.getByRole('button', { name: 'עריכה: קומארי' }).click();
       const dialog = page.getByRole('dialog', { name: 'עדכון פלפל' });
       const summary = dialog.getByRole('region', { name: 'שדות ששונו' });
       await summary.getByText('עדיין לא שונה דבר.').waitFor();
@@ -116,36 +116,36 @@ describe('admin peppers tab in the browser', () => {
       expect(await summary.getByRole('listitem').allTextContents()).toEqual(['תיאור בעברית', 'מומלץ']);
       await screenshot(page, 'admin-peppers-form-edit-he');
       await dialog.getByRole('button', { name: 'עדכון', exact: true }).click();
-      await notice('הפלפל ביקיניו עודכן.').waitFor();
+      await notice('הפלפל קומארי עודכן.').waitFor();
       await dialog.waitFor({ state: 'detached' });
       await row.getByText('מומלץ', { exact: true }).waitFor();
     });
 
     await step(page, 'edit-pepper-sources-he', async () => {
       // A source added in the form: its URL checked as typed, then saved, numbered on the pepper's page.
-      const row = page.locator('tr[data-pepper="Biquinho"]');
-      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).click();
+      const row = page.locator('tr[data-pepper="Cumari"]');
+      await row.getByRole('button', { name: 'עריכה: קומארי' }).click();
       const dialog = page.getByRole('dialog', { name: 'עדכון פלפל' });
       await dialog.getByRole('button', { name: 'הוספת מקור' }).click();
       const source = dialog.getByRole('group', { name: 'מקור 1' });
-      await source.getByLabel('כותרת').fill('Biquinho in Brazilian cooking');
+      await source.getByLabel('כותרת').fill('Cumari in Brazilian cooking');
       const url = source.getByLabel('כתובת (URL)');
       await url.fill('javascript:alert(1)');
       await url.blur();
       expect(await url.getAttribute('aria-invalid')).toBe('true');
-      await url.fill('https://example.org/biquinho');
+      await url.fill('https://example.org/cumari');
       await source.getByLabel('שנה').fill('2020');
       await source.getByRole('checkbox', { name: 'מוצא' }).check();
       await dialog.getByRole('region', { name: 'שדות ששונו' }).getByRole('listitem').filter({ hasText: 'מקורות' }).waitFor();
       expect(await url.getAttribute('aria-invalid')).not.toBe('true');
       await dialog.getByRole('button', { name: 'עדכון', exact: true }).click();
-      await notice('הפלפל ביקיניו עודכן.').waitFor();
+      await notice('הפלפל קומארי עודכן.').waitFor();
       await dialog.waitFor({ state: 'detached' });
       const { peppers } = await graphql<{ peppers: { items: { slug: string; sources: unknown[] }[] } }>(
         server.url,
-        '{ peppers(search: "Biquinho", take: 5) { items { slug sources { title url year supports } } } }',
+        '{ peppers(search: "Cumari", take: 5) { items { slug sources { title url year supports } } } }',
       );
-      expect(peppers.items[0]!.sources).toEqual([{ title: 'Biquinho in Brazilian cooking', url: 'https://example.org/biquinho', year: 2020, supports: ['origin'] }]);
+      expect(peppers.items[0]!.sources).toEqual([{ title: 'Cumari in Brazilian cooking', url: 'https://example.org/cumari', year: 2020, supports: ['origin'] }]);
     });
 
     await step(page, 'bulk-feature-he', async () => {
@@ -182,24 +182,24 @@ describe('admin peppers tab in the browser', () => {
     });
 
     await step(page, 'delete-and-undo-he', async () => {
-      await search('Biquinho');
-      const row = page.locator('tr[data-pepper="Biquinho"]');
+      await search('Cumari');
+      const row = page.locator('tr[data-pepper="Cumari"]');
       // The row keeps Edit; delete sits in its "⋯" menu.
-      await row.getByRole('button', { name: 'עריכה: ביקיניו' }).waitFor();
-      await row.getByRole('button', { name: 'פעולות נוספות: ביקיניו' }).click();
-      await page.getByRole('menu', { name: 'פעולות נוספות: ביקיניו' }).getByRole('menuitem', { name: 'מחיקה' }).click();
+      await row.getByRole('button', { name: 'עריכה: קומארי' }).waitFor();
+      await row.getByRole('button', { name: 'פעולות נוספות: קומארי' }).click();
+      await page.getByRole('menu', { name: 'פעולות נוספות: קומארי' }).getByRole('menuitem', { name: 'מחיקה' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'מחיקת פלפל' });
       // The generic delete question, with the pepper named under it.
       await dialog.getByText('בטוח שברצונך למחוק את הפריט הזה?').waitFor();
-      await dialog.getByText('ביקיניו יוסר מהקטלוג.').waitFor();
+      await dialog.getByText('קומארי יוסר מהקטלוג.').waitFor();
       await dialog.getByRole('button', { name: 'מחיקה' }).click();
-      await notice('הפלפל ביקיניו נמחק.').waitFor();
+      await notice('הפלפל קומארי נמחק.').waitFor();
       await row.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'לא נמצאו פלפלים' }).waitFor();
-      await notice('הפלפל ביקיניו נמחק.').getByRole('button', { name: 'בטל' }).click();
-      await notice('הפלפל ביקיניו שוחזר.').waitFor();
+      await notice('הפלפל קומארי נמחק.').getByRole('button', { name: 'בטל' }).click();
+      await notice('הפלפל קומארי שוחזר.').waitFor();
       await row.waitFor();
-      const restored = await graphql<{ peppers: { totalItems: number } }>(server.url, '{ peppers(search: "Biquinho") { totalItems } }');
+      const restored = await graphql<{ peppers: { totalItems: number } }>(server.url, '{ peppers(search: "Cumari") { totalItems } }');
       expect(restored.peppers.totalItems).toBe(1);
       await dismissNotices(page);
     });

@@ -34,6 +34,8 @@ describe('pepper import in the browser', () => {
       { input: { email: 'admin@pepperatlas.dev', password: 'PepperAdmin1!' } },
     );
     const list = (search: string | null) => graphql<Listed>(server.url, COUNT, { search }, login.accessToken);
+    /** The imported peppers there are (a search for a word few names have may add a name a typo away). */
+    const yevus = async () => (await list('Yevu')).peppers.items.filter((p) => /^Yevu \d+$/.test(p.name)).length;
     const existing = (await list(null)).peppers.items.slice(0, 2);
     const quote = (text: string) => `"${text.replaceAll('"', '""')}"`;
     const lines = ['שם;SHU;קבוצה;ארץ מוצא;טעם'];
@@ -76,7 +78,7 @@ describe('pepper import in the browser', () => {
       await dialog.getByText('קבוצה: הקבוצה שנבחרה אינה תקינה').waitFor();
       await dialog.getByText('Imported flavour').first().waitFor();
       // Nothing is written by the preview.
-      expect((await list('Yevu')).peppers.totalItems).toBe(0);
+      expect(await yevus()).toBe(0);
       await screenshot(page, 'pepper-import-preview-he-desktop');
       await page.setViewportSize(PHONE);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -91,14 +93,14 @@ describe('pepper import in the browser', () => {
       await apply.click();
       await dialog.getByText('יובאו: 45 חדשים, 2 שונו.').waitFor();
       const imported = await list('Yevu');
-      expect(imported.peppers.totalItems).toBe(45);
+      expect(await yevus()).toBe(45);
       expect(imported.peppers.items.find((p) => p.name === 'Yevu 7')?.flavor).toBe('פירותי; מתוק "7"');
     });
 
     await step(page, 'import-undo-he', async () => {
       await dialog.getByRole('button', { name: 'בטל', exact: true }).click();
       await dialog.getByText('הייבוא בוטל.').waitFor();
-      expect((await list('Yevu')).peppers.totalItems).toBe(0);
+      expect(await yevus()).toBe(0);
       const back = (await list(null)).peppers.items.slice(0, 2);
       expect(back).toEqual(existing);
     });
