@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecipesDocument } from '@/generated/graphql';
 import { renderApp, storeLanguage } from '@/test/renderApp';
@@ -131,5 +131,24 @@ describe("Content 'view all' lists", () => {
 
     renderApp({ route: '/guides', mocks: [guidesMock([])] });
     expect(await screen.findByRole('heading', { name: 'No guides yet.' })).toBeTruthy();
+  });
+  it("keeps the cards on screen while a member's refresh refetches the list (no skeleton over them)", async () => {
+    storeLanguage('en');
+    const { client } = renderApp({
+      route: '/recipes',
+      mocks: [recipesMock([recipe()]), { ...recipesMock([recipe()]), delay: 200 }],
+    });
+    const link = await screen.findByRole('link', { name: 'Sichuan-Style Chili Oil' });
+    let refetched: Promise<unknown> = Promise.resolve();
+    act(() => {
+      refetched = client.refetchQueries({ include: 'active' });
+    });
+    // While the refetch is on its way, the same card stays (a skeleton would replace it, and a reader's place with it).
+    expect(document.querySelector('.skeleton-card')).toBeNull();
+    expect(link.isConnected).toBe(true);
+    await act(async () => {
+      await refetched;
+    });
+    expect(screen.getByRole('link', { name: 'Sichuan-Style Chili Oil' })).toBe(link);
   });
 });

@@ -20,6 +20,7 @@ export interface ContentList {
 }
 
 interface ListQuery {
+  data?: unknown;
   networkStatus: NetworkStatus;
   error?: unknown;
   fetchMore: (options: { variables: { skip: number } }) => Promise<unknown>;
@@ -27,7 +28,7 @@ interface ListQuery {
 }
 
 function useListState(query: ListQuery, entries: ContentEntry[], totalItems: number): ContentList {
-  const { networkStatus, error, fetchMore, refetch } = query;
+  const { data, networkStatus, error, fetchMore, refetch } = query;
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const count = entries.length;
   const loadMore = useCallback(() => {
@@ -41,7 +42,9 @@ function useListState(query: ListQuery, entries: ContentEntry[], totalItems: num
     entries,
     totalItems,
     hasMore: count < totalItems,
-    isLoading: networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch,
+    // A refetch over a list on screen (a member's page refreshed after hydration) keeps it: no skeleton flashes over
+    // the cards the server drew. A retry after an error has nothing on screen, so it shows the skeleton.
+    isLoading: networkStatus === NetworkStatus.loading || (networkStatus === NetworkStatus.refetch && data === undefined),
     isLoadingMore: networkStatus === NetworkStatus.fetchMore,
     error,
     loadMoreFailed,

@@ -52,7 +52,8 @@ export function usePeppersCatalogue(filters: CatalogueFilters) {
     isLoading:
       networkStatus === NetworkStatus.loading ||
       networkStatus === NetworkStatus.setVariables ||
-      networkStatus === NetworkStatus.refetch,
+      // A refetch over results on screen (a member's answers, after hydration) keeps them: no skeleton flash.
+      (networkStatus === NetworkStatus.refetch && data === undefined),
     isLoadingMore,
     error,
     loadMore,
