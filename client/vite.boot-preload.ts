@@ -56,7 +56,8 @@ function pageFiles(bundle: OutputBundle, chunk: OutputChunk, initial: Set<string
  * readers or dark-theme users). The
  * links go into the page in one insertion (one by one, each cost the phone's main thread a few ms).
  * A page the server rendered (`<html data-ssr>`) keeps the language it was drawn in; its data is in the HTML
- * (a guest's first data request, which this script once sent itself, is no longer needed).
+ * (a guest's first data request, which this script once sent itself, is no longer needed), and so are its style
+ * sheets (written into it: preloading them would only compete with the page for a slow network).
  */
 export function bootPreload(): Plugin {
   return {
@@ -110,7 +111,7 @@ export function bootPreload(): Plugin {
       };
       const source = `(function(m){try{var q=(/[?&]lang=([^&]*)/.exec(location.search)||[])[1],l=m.locales[q]?q:localStorage.getItem(m.key);if(!m.locales[l])l=m.fallback;var h=document.createDocumentFragment(),d=document.documentElement,sr=d.hasAttribute('data-ssr');d.setAttribute('data-js','');if(sr&&m.locales[d.lang])l=d.lang;else{d.lang=l;d.dir=m.dirs[l];}var t=localStorage.getItem(m.themeKey);d.setAttribute('data-theme',m.themes.indexOf(t)<0?m.theme:t);
 function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link');if(as){e.rel='preload';e.as=as;}else{e.rel='modulepreload';}e.crossOrigin='anonymous';e.href=href;h.appendChild(e);}
-var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
+var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){if(!sr)r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
       const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { composePage, cookieValue, type DrawnPage } from './server-render.js';
+import { composePage, cookieValue, inlineStyleSheets, type DrawnPage } from './server-render.js';
 
 const HEAD = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <link rel="stylesheet" crossorigin href="/assets/shell.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
 const drawn = (over: Partial<DrawnPage> = {}): DrawnPage => ({ html: '<main>Habanero</main>', state: { a: 1 }, stateId: 'ssr-state', theme: 'dark', styles: [], ...over });
@@ -31,6 +31,29 @@ describe('composePage: the drawn page in its head, for production and the dev se
     expect(fresh).not.toContain('ssr-state');
     expect(composePage('<html><body></body></html>', drawn())).toBe('<html><body></body></html>');
     expect(composePage(HEAD, null)).toBe(HEAD);
+  });
+});
+
+describe('inlineStyleSheets: the sheets of a drawn page written into it', () => {
+  const SHEETS: Record<string, string> = {
+    '/assets/shell.css': 'body{margin:0}',
+    '/assets/PeppersPage.css': '.pepper-card{color:red}',
+    '/assets/evil.css': 'a{}</style><script>alert(1)</script>',
+  };
+  const page = composePage(HEAD, drawn({ styles: ['assets/PeppersPage.css', 'assets/missing.css', 'assets/evil.css'] }));
+  const inlined = inlineStyleSheets(page, (href) => SHEETS[href]);
+
+  it("writes each known sheet in a style element, in the links' order, each still named by a disabled link", () => {
+    expect(inlined).toContain('<style data-href="/assets/shell.css">body{margin:0}</style><link rel="stylesheet" href="/assets/shell.css" disabled>');
+    expect(inlined).toContain('<style data-href="/assets/PeppersPage.css">.pepper-card{color:red}</style><link rel="stylesheet" href="/assets/PeppersPage.css" disabled>');
+    expect(inlined.indexOf('body{margin:0}')).toBeLessThan(inlined.indexOf('.pepper-card'));
+    expect(inlined).not.toContain('<link rel="stylesheet" crossorigin href="/assets/shell.css">');
+  });
+
+  it('leaves linked a sheet it does not know, and one whose text would close its element', () => {
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/missing.css">');
+    expect(inlined).toContain('<link rel="stylesheet" crossorigin href="/assets/evil.css">');
+    expect(inlined).not.toContain('alert(1)');
   });
 });
 

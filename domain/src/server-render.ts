@@ -105,6 +105,24 @@ export function composePage(head: string, drawn: DrawnPage | null): string {
     .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${state}`);
 }
 
+/** A style sheet's link as the client's build writes it (index.html) and composePage does. */
+const SHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"<>]+\.css)">/g;
+
+/**
+ * A drawn page's style sheets written into it (issue 32): a phone on a slow network paints the server's HTML as soon
+ * as it arrives, instead of first fetching a sheet per chunk (a round trip each, on connections still opening, while
+ * nothing shows). Each sheet stays named by a disabled link, which fetches nothing: the client's code, when it loads
+ * a page's chunk, finds its sheet there and does not fetch it again. A sheet whose text is unknown (`textOf` answers
+ * undefined), or whose text could close the style element, stays linked.
+ */
+export function inlineStyleSheets(html: string, textOf: (href: string) => string | undefined): string {
+  return html.replace(SHEET_LINK, (link, href: string) => {
+    const text = textOf(href);
+    if (text === undefined || /<\/style/i.test(text)) return link;
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled>`;
+  });
+}
+
 /** A cookie's value in a Cookie header (`document.cookie` has the same form), decoded; undefined when absent or malformed. */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

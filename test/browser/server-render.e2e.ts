@@ -43,6 +43,7 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
     ];
     const problems: string[] = [];
     const shifts: string[] = [];
+    const refetchedSheets: string[] = [];
     for (const [language, theme, viewport] of [
       ['he', 'light', DESKTOP],
       ['en', 'dark', PHONE],
@@ -61,15 +62,26 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
         if (['error', 'warning'].includes(message.type()) && !/status of 404/.test(message.text())) messages.push(message.text());
       });
       page.on('pageerror', (error) => messages.push(error.message));
+      const sheetRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) sheetRequests.push(new URL(request.url()).pathname);
+      });
       for (const route of routes) {
         await step(page, `hydrate-${language}-${route.replace(/\W+/g, '-')}`, async () => {
           messages.length = 0;
+          sheetRequests.length = 0;
           const response = await page.goto(route, { waitUntil: 'networkidle' });
           expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200);
           expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual([language, theme]);
           // The drawn page became the app: a client-side link works without loading a page.
           expect(await page.locator('main').innerText()).not.toBe('');
           if (messages.length > 0) problems.push(`${language} ${route}: ${messages.join(' | ').slice(0, 500)}`);
+          // Its style sheets came in the HTML (a slow phone paints it without fetching one), and the page's code, as it
+          // loaded the chunks it hydrates with, fetched none of them again.
+          const inlined = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')));
+          expect(inlined.length).toBeGreaterThanOrEqual(1);
+          const again = sheetRequests.filter((sheet) => inlined.includes(sheet));
+          if (again.length > 0) refetchedSheets.push(`${language} ${route}: ${again.join(', ')}`);
           const cls = await layoutShift(page);
           // Zero as Lighthouse reports it (two decimals): a busy machine can measure a few ten-thousandths when the
           // pepper dialog takes the page's scroll bar as it moves into its portal.
@@ -79,6 +91,7 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
       await context.close();
     }
     expect(problems).toEqual([]);
+    expect(refetchedSheets).toEqual([]);
     expect(shifts).toEqual([]);
   });
 

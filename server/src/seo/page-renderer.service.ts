@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { composePage, type DrawnPage, type Language, type ServerEntry, type Theme } from '@pepper-atlas/domain';
+import { composePage, inlineStyleSheets, type DrawnPage, type Language, type ServerEntry, type Theme } from '@pepper-atlas/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { CatalogueCache } from '../peppers/catalogue-cache.service.js';
@@ -75,6 +75,8 @@ export class PageRenderer {
   private readonly logger = new Logger('PageRenderer');
   private entry: Promise<ServerEntry | null> | undefined;
   private styles: Map<string, string[]> | undefined;
+  /** The client build's style sheets read so far, by address ("/assets/shell-1a2b.css"); undefined: not there. */
+  private readonly sheets = new Map<string, string | undefined>();
   private readonly pages = new Map<string, KeptPage>();
   private readonly renderMs: Record<string, { count: number; totalMs: number }> = {};
 
@@ -136,6 +138,19 @@ export class PageRenderer {
     return this.styles.get(name) ?? [];
   }
 
+  /**
+   * A style sheet of the client's build, by its address, to be written into a drawn page (inlineStyleSheets); read
+   * once (the build's files are named by their content). Undefined for anything but a sheet of the build's assets.
+   */
+  private readonly sheetText = (href: string): string | undefined => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+    if (!this.sheets.has(href)) {
+      const file = join(this.config.clientDir, href);
+      this.sheets.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return this.sheets.get(href);
+  };
+
   /** Milliseconds of uncached renders per route (the bench prints them). */
   stats(): Record<string, { count: number; averageMs: number }> {
     return Object.fromEntries(
@@ -155,7 +170,7 @@ export class PageRenderer {
     recordCacheLookup('guest-pages', hit);
     if (kept && hit) return kept.page;
     if (kept) this.pages.delete(key);
-    const page = Promise.all([head(), this.draw(request)]).then(([pageHead, drawn]) => answerOf(pageHead, drawn));
+    const page = Promise.all([head(), this.draw(request)]).then(([pageHead, drawn]) => answerOf(pageHead, drawn, this.sheetText));
     const entry: KeptPage = { expires: now + GUEST_PAGE_MS, page };
     this.pages.set(key, entry);
     // A page without its content, or a failed lookup, is not kept: the next request tries again.
@@ -220,8 +235,13 @@ export class PageRenderer {
 /** What the client's code drew, and its status: 200, or 404 for a page that found nothing. */
 type RenderedPage = DrawnPage & { status: number };
 
-export function answerOf(head: PageHead, drawn: RenderedPage | null): PageAnswer {
-  const html = Buffer.from(composePage(head.html, drawn));
+/**
+ * A page as it is sent: the head with what was drawn in it, and, given `sheetText`, the style sheets of a drawn page
+ * written into it (a page the browser draws keeps its links: nothing shows before its code has loaded anyway).
+ */
+export function answerOf(head: PageHead, drawn: RenderedPage | null, sheetText?: (href: string) => string | undefined): PageAnswer {
+  const composed = composePage(head.html, drawn);
+  const html = Buffer.from(drawn && sheetText ? inlineStyleSheets(composed, sheetText) : composed);
   // The page's own lookup decides a 404 (an unknown pepper, topic or member); the drawn page may find one too.
   const status = head.status !== 200 ? head.status : (drawn?.status ?? 200);
   return {

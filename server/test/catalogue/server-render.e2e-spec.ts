@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheLookups } from '../../src/common/cache-stats.js';
@@ -99,6 +99,23 @@ describe('public pages arrive written: drawn on the server by the client code, i
       expect(form.status).toBe(200);
       expect(form.text).toContain('type="password"');
       expect(ssrState(form.text)?.language).toBe('en');
+    }
+  });
+
+  it("writes a drawn page's style sheets into it, each named by a disabled link: nothing to fetch before it paints", async () => {
+    for (const path of ['/', '/peppers', '/peppers/habanero', '/forum', `/forum/topic/${topic.id}`]) {
+      const { text } = await page(t, path);
+      const head = text.slice(0, text.indexOf('</head>'));
+      // No sheet left to fetch before the first paint (a round trip each on a slow phone).
+      expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+      const inlined = [...head.matchAll(/<style data-href="(\/assets\/[\w.-]+\.css)">([\s\S]*?)<\/style><link rel="stylesheet" href="([^"]+)" disabled>/g)];
+      // The frame's sheet and the page's own, each the build's file as it is.
+      expect(inlined.length).toBeGreaterThanOrEqual(2);
+      expect(inlined[0][1]).toMatch(/^\/assets\/shell-[\w-]+\.css$/);
+      for (const [, href, css, linked] of inlined) {
+        expect(linked).toBe(href);
+        expect(css).toBe(readFileSync(join(t.running.config.clientDir, href), 'utf8'));
+      }
     }
   });
 
@@ -216,5 +233,8 @@ describe('a render that fails: the page goes out as the client frame, status 200
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('<title>Habanero | Pepper Atlas</title>');
     expect(res.text).not.toContain('data-ssr=""');
+    // Its style sheets stay linked: nothing shows before the client's code has drawn it anyway.
+    expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/shell-[\w-]+\.css">/);
+    expect(res.text).not.toContain('<style data-href');
   });
 });
