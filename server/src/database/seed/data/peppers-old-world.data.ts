@@ -1,9 +1,10 @@
 import type { PepperSource } from '@pepper-atlas/domain';
 import type { PepperNotesSeed, PepperSeed } from './types.js';
 
-// Regional peppers of India, Spain, Italy, Hungary, Turkey and some European-grown super-hots (issue 33).
+// Regional peppers of India, Spain, Italy, Hungary, Turkey, Israel and some European-grown super-hots (issue 33).
 // Every SHU figure is the one the cited source gives (no figure is ours); growingTime is days from
-// transplant to first ripe fruit. No Israeli variety is listed: none could be tied to a published source.
+// transplant to first ripe fruit. Israel has one variety, the Arava Scorpion, known from press reports: its
+// figure is a lower bound ('1,200,000+'), and its growingTime is that of its parent, the orange habanero.
 export const PEPPERS_OLD_WORLD: PepperSeed[] = [
   // ---------------------------------------------------------------- India
   {
@@ -677,6 +678,30 @@ export const PEPPERS_OLD_WORLD: PepperSeed[] = [
     views: 230,
     likes: 15,
   },
+  // ---------------------------------------------------------------- Israel
+  {
+    name: "Arava Scorpion",
+    hebName: "עקרב הערבה",
+    group: "C. Chinense",
+    shu: "1,200,000+",
+    description:
+      "A super-hot Capsicum chinense hybrid bred in the Arava desert of southern Israel by Kobi and Ofra Ziv-Av, who grow hot peppers in greenhouses at Moshav Ein Yahav. Kobi, long a habanero grower, set out to rival the Trinidad Moruga Scorpion and got there by crossing another variety with the orange habanero. The pepper is named after the desert and the sting-like point of its pods, and an Arabic-language report put it at no less than 1,200,000 SHU.",
+    hebDescription:
+      "הכלאה סופר-חריפה ממין Capsicum chinense שטיפחו בערבה, בדרום ישראל, קובי ועפרה זיו-אב, המגדלים פלפלים חריפים בחממות במושב עין יהב. קובי, שהתפרנס שנים מגידול הבנרו, ביקש ליצור פלפל שיתחרה בטרינידד מורוגה סקורפיון, והגיע אליו בהכלאה של זן אחר עם הבנרו כתום. הפלפל נקרא על שם המדבר ועל שם החוד שבקצה התרמיל, המזכיר עוקץ של עקרב, ולפי דיווח בערבית חריפותו אינה פחותה מ-1,200,000 יחידות סקוביל.",
+    country: "IL",
+    region: "Arava",
+    hebRegion: "הערבה",
+    flavor: "Fruity and berry-like, then an intense, lingering burn",
+    hebFlavor: "פירותי ודמוי פירות יער, ואחריו צריבה עזה ומתמשכת",
+    heatLevel: "Super Hot",
+    growingTime: "80-100 days",
+    difficulty: "Hard",
+    color: "Red",
+    shape: "Scorpion-tail",
+    isFeatured: false,
+    views: 310,
+    likes: 22,
+  },
   // ---------------------------------------------------------------- United Kingdom super-hots
   {
     name: "Dorset Naga",
@@ -900,6 +925,12 @@ export const PEPPER_NOTES_OLD_WORLD: Record<string, PepperNotesSeed> = {
     hebUses: "מטגנים ומגישים עם יוגורט, צולים לצד בשר, ממלאים, מוסיפים למנמן וכובשים.",
     growingNote: "Grown both in greenhouses and in open fields; pick the pods pale green and often to keep the plants producing.",
     hebGrowingNote: "מגדלים אותו גם בחממות וגם בשטח פתוח; קוטפים את התרמילים בירוק בהיר ובתדירות גבוהה כדי לשמור על הנבה.",
+  },
+  "Arava Scorpion": {
+    uses: "Used in tiny amounts: a single pod is said to be enough to spice several large pots of food. Its grower also sells the pods dried.",
+    hebUses: "משתמשים בו בכמויות זעירות: לפי הדיווחים תרמיל אחד מספיק כדי לתבל כמה סירי בישול גדולים. המגדל מוכר את התרמילים גם מיובשים.",
+    growingNote: "Grown in the Arava's greenhouses and net houses; habanero growers there plant out in late autumn, when nights are about 12°C and days about 24°C, and cover the plants with plastic for the winter.",
+    hebGrowingNote: "מגדלים אותו בחממות ובבתי רשת בערבה; מגדלי ההבנרו שם שותלים בסוף הסתיו, כשהלילות בסביבות 12°C והימים בסביבות 24°C, ומכסים את הצמחים ביריעות פלסטיק לחורף.",
   },
   "Dorset Naga": {
     uses: "Used in tiny amounts in curries and hot sauces, or dried and ground into powder.",
@@ -1192,6 +1223,43 @@ export const PEPPER_SOURCES_OLD_WORLD: Record<string, readonly PepperSource[]> =
       url: 'http://www.altungida.com/en/charleston-pepper.html',
       year: null,
       supports: ['origin', 'uses'],
+    },
+  ],
+  'Arava Scorpion': [
+    {
+      title: 'العقرب الإسرائيلي الخطير',
+      publisher: 'Al-Masdar (المصدر)',
+      url: 'http://www.al-masdar.net/%d8%a7%d9%84%d8%b9%d9%82%d8%b1%d8%a8-%d8%a7%d9%84%d8%a5%d8%b3%d8%b1%d8%a7%d8%a6%d9%8a%d9%84%d9%8a-%d8%a7%d9%84%d8%ae%d8%b7%d9%8a%d8%b1/',
+      year: null,
+      supports: ['shu', 'origin', 'uses'],
+    },
+    {
+      title: 'Israel: new Arava scorpion peppers pack a punch',
+      publisher: 'FreshFruitPortal',
+      url: 'https://www.freshfruitportal.com/news/2014/07/24/israel-new-arava-scorpion-peppers-packs-a-punch/',
+      year: 2014,
+      supports: ['species', 'origin'],
+    },
+    {
+      title: 'The Arava Scorpion (forum report of a visit to the grower)',
+      publisher: 'THP (TheHotPepper.com)',
+      url: 'https://thehotpepper.com/threads/the-arava-scorpion.57706/post-1232043',
+      year: null,
+      supports: ['origin', 'flavor', 'uses'],
+    },
+    {
+      title: 'Orange Habanero Pepper (Capsicum chinense), days to maturity',
+      publisher: 'Trade Winds Fruit',
+      url: 'http://tradewindsfruit.com/orange_habanero.htm',
+      year: null,
+      supports: ['growing'],
+    },
+    {
+      title: 'Israel: All about cost-efficiency in growing habanero peppers',
+      publisher: 'HortiDaily',
+      url: 'https://www.hortidaily.com/article/9050533/israel-all-about-cost-efficiency-in-growing-habanero-peppers/',
+      year: null,
+      supports: ['growing'],
     },
   ],
   'Dorset Naga': [pepperScale('Dorset Naga', 'dorset-naga', ['shu', 'species', 'origin'])],
