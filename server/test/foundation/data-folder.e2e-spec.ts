@@ -78,7 +78,8 @@ describe('embedded database folder', () => {
     await client.end();
     await second.close();
     expect(rows).toEqual([{ v: 42 }]);
-  });
+    // Two starts of the embedded database, the first creating its folder: well over a minute on a busy 2-core machine.
+  }, 180_000);
 
   it('keeps a generated JWT secret per data folder and checks an explicit one', () => {
     const a = resolveJwtSecret(undefined, dir);
