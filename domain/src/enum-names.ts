@@ -22,25 +22,28 @@ function enumOf<T extends string>(values: readonly T[]): Record<string, T> {
   return Object.fromEntries(values.map((v) => [enumValueName(v), v]));
 }
 
-export const HEAT_LEVEL_ENUM = enumOf(HEAT_LEVELS);
-export const PEPPER_GROUP_ENUM = enumOf(PEPPER_GROUPS);
-export const DIFFICULTY_ENUM = enumOf(DIFFICULTIES);
+export const HEAT_LEVEL_ENUM = /* @__PURE__ */ enumOf(HEAT_LEVELS);
+export const PEPPER_GROUP_ENUM = /* @__PURE__ */ enumOf(PEPPER_GROUPS);
+export const DIFFICULTY_ENUM = /* @__PURE__ */ enumOf(DIFFICULTIES);
 
 const shu = (n: number) => n.toLocaleString('en-US');
 
+// The enums and their documentation are the server's (GraphQL, OpenAPI): marked pure, so a client bundle that imports
+// the package and uses none of them drops them, with the first Intl call of a page (toLocaleString) they would make.
+
 /** One line per heat level for API documentation: the stored name, the Hebrew name and the SHU range. */
-export const HEAT_LEVEL_DOCS = Object.fromEntries(
-  HEAT_LEVELS.map((level, i) => {
+export const HEAT_LEVEL_DOCS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ HEAT_LEVELS.map((level, i) => {
     const next = HEAT_LEVELS[i + 1];
     const range = next ? `${shu(HEAT_LEVEL_MIN_SHU[level])} to ${shu(HEAT_LEVEL_MIN_SHU[next] - 1)} SHU` : `${shu(HEAT_LEVEL_MIN_SHU[level])} SHU and more`;
     return [level, `${level} (${HEAT_LEVEL_HEBREW[level]}): ${range}`];
   }),
 ) as Record<HeatLevel, string>;
 
-export const PEPPER_GROUP_DOCS = Object.fromEntries(
-  PEPPER_GROUPS.map((group) => [group, `${group} (Capsicum ${group.slice(3).toLowerCase()})`]),
+export const PEPPER_GROUP_DOCS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ PEPPER_GROUPS.map((group) => [group, `${group} (Capsicum ${group.slice(3).toLowerCase()})`]),
 ) as Record<PepperGroup, string>;
 
-export const DIFFICULTY_DOCS = Object.fromEntries(
-  DIFFICULTIES.map((d) => [d, `${d}: ${DIFFICULTY_DESCRIPTIONS[d].toLowerCase()}`]),
+export const DIFFICULTY_DOCS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ DIFFICULTIES.map((d) => [d, `${d}: ${DIFFICULTY_DESCRIPTIONS[d].toLowerCase()}`]),
 ) as Record<Difficulty, string>;
