@@ -28,7 +28,11 @@ describe('heat scale in the browser', () => {
       await page.waitForURL((url) => url.searchParams.get('heat') === 'Medium');
       // A page of 12 cards, then the rest of the Medium ones on "load more", until all are shown.
       for (let shown = Math.min(12, peppers.totalItems); ; shown = Math.min(shown + 12, peppers.totalItems)) {
-        await page.waitForFunction((count) => document.querySelectorAll('.pepper-card .heat-badge').length === count, shown);
+        // The filtered list, not the unfiltered one still on screen for a moment after the URL changed (it has 12 cards too).
+        await page.waitForFunction((count) => {
+          const badges = [...document.querySelectorAll('.pepper-card .heat-badge')];
+          return badges.length === count && badges.every((badge) => badge.getAttribute('data-heat-level') === 'Medium');
+        }, shown);
         if (shown === peppers.totalItems) break;
         await page.getByRole('button', { name: 'טעינת פלפלים נוספים' }).click();
       }
