@@ -49,7 +49,7 @@ export function pepperSearch(query: string | null | undefined, scope: 'all' | 'n
   const words = searchWords(query);
   if (words.length === 0) return null;
   const forgivable = words.some((word) => isTypoTolerant(word));
-  const match = foldedWordsMatch(words, inScope, typos ? PEPPER_NAMES_TEXT : null);
+  const match = foldedWordsMatch(words, inScope, typos ? { words: 'p.search_name_words', scope: 'pepper' } : null);
   const params: Record<string, string> = {
     ...match.params,
     searchPhrase: words.join(' '),

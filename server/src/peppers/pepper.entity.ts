@@ -11,6 +11,7 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enu
 // and search_names, case-insensitive name order, the name order in each reader language (StoredNameKeys), popularity order.
 @Index('peppers_search_text_idx', { synchronize: false })
 @Index('peppers_search_names_idx', { synchronize: false })
+@Index('peppers_search_name_words_idx', { synchronize: false })
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
 @Index('peppers_name_key_en_idx', { synchronize: false })
@@ -210,6 +211,10 @@ export class Pepper {
 
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   searchNames?: string | null;
+
+  /** The words of search_names, where a typo is looked for (SearchWords migration; kept by a trigger too). */
+  @Column({ type: 'text', array: true, nullable: true, select: false, insert: false, update: false })
+  searchNameWords?: string[] | null;
 
   /** What the name sorts by in English and in Hebrew (`name_order`), kept by a trigger (StoredNameKeys migration). */
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })

@@ -8,7 +8,7 @@ import { foldedWordsMatch, type FoldedWordsMatch } from '../common/search/folded
  * forgives a typo only when the words as typed find fewer than TYPOS_WHEN_FEWER_THAN hits (`typos` false first).
  */
 export function forumTopicMatch(words: readonly string[], typos = true): FoldedWordsMatch {
-  return foldedWordsMatch(words, (like) => `t.search_text ${like}`, typos ? 't.search_title' : null, 'topicSearch');
+  return foldedWordsMatch(words, (like) => `t.search_text ${like}`, typos ? { words: 't.search_title_words', scope: 'topic' } : null, 'topicSearch');
 }
 
 /** A comment matches when all the words are in its own text. */

@@ -28,6 +28,7 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 // Partial sort indexes of migrations ForumSpeed and ForumCategoryOrders, trigram search indexes of ForumSearch (not synchronized).
 @Index('topics_search_text_idx', { synchronize: false })
 @Index('topics_search_title_idx', { synchronize: false })
+@Index('topics_search_title_words_idx', { synchronize: false })
 @Index('topics_search_recent_idx', { synchronize: false })
 @Index('topics_list_date_idx', { synchronize: false })
 @Index('topics_list_views_idx', { synchronize: false })
@@ -105,4 +106,8 @@ export class Topic {
 
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   searchTitle?: string | null;
+
+  /** The words of search_title, where a typo is looked for (SearchWords migration; kept by a trigger too). */
+  @Column({ type: 'text', array: true, nullable: true, select: false, insert: false, update: false })
+  searchTitleWords?: string[] | null;
 }

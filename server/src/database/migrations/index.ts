@@ -39,6 +39,7 @@ import { ForumCategoryOrders1797400000002 } from './1797400000002-ForumCategoryO
 import { WatchesAndBookmarks1797500000001 } from './1797500000001-WatchesAndBookmarks.js';
 import { NotificationMail1797500000101 } from './1797500000101-NotificationMail.js';
 import { PostImages1797550000001 } from './1797550000001-PostImages.js';
+import { SearchWords1797600000001 } from './1797600000001-SearchWords.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -83,4 +84,5 @@ export const MIGRATIONS: Function[] = [
   WatchesAndBookmarks1797500000001,
   NotificationMail1797500000101,
   PostImages1797550000001,
+  SearchWords1797600000001,
 ];
