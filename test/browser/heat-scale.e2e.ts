@@ -26,16 +26,22 @@ describe('heat scale in the browser', () => {
       expect(await count.textContent()).toBe(String(peppers.totalItems));
       await medium.check();
       await page.waitForURL((url) => url.searchParams.get('heat') === 'Medium');
-      // A page of 12 cards, then the rest of the Medium ones on "load more", until all are shown.
-      for (let shown = Math.min(12, peppers.totalItems); ; shown = Math.min(shown + 12, peppers.totalItems)) {
-        // The filtered list, not the unfiltered one still on screen for a moment after the URL changed (it has 12 cards too).
-        await page.waitForFunction((count) => {
+      // A page of 12 Medium cards first: the filtered list, not the unfiltered one still on screen for a moment after
+      // the URL changed (it has 12 cards too).
+      const mediumCards = (atLeast: number) =>
+        page.waitForFunction((n) => {
           const badges = [...document.querySelectorAll('.pepper-card .heat-badge')];
-          return badges.length === count && badges.every((badge) => badge.getAttribute('data-heat-level') === 'Medium');
-        }, shown);
-        if (shown === peppers.totalItems) break;
-        await page.getByRole('button', { name: 'טעינת פלפלים נוספים' }).click();
+          return badges.length >= n && badges.every((badge) => badge.getAttribute('data-heat-level') === 'Medium');
+        }, atLeast);
+      await mediumCards(Math.min(12, peppers.totalItems));
+      // Then the rest, page by page, as a reader scrolling down gets them: reaching the end of the list loads the next
+      // page by itself (infinite scroll), so a click on "load more" could land while that page was being drawn over it.
+      for (let shown = await page.locator('.pepper-card').count(); shown < peppers.totalItems; shown = await page.locator('.pepper-card').count()) {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await mediumCards(shown + 1);
       }
+      expect(await page.locator('.pepper-card').count()).toBe(peppers.totalItems);
+      expect(await page.getByRole('button', { name: 'טעינת פלפלים נוספים' }).count()).toBe(0);
       const badges = page.locator('.pepper-card .heat-badge');
       expect(new Set(await badges.evaluateAll((all) => all.map((badge) => badge.getAttribute('data-heat-level'))))).toEqual(
         new Set(['Medium']),
