@@ -114,7 +114,7 @@ async function lighthouseScores(url, runs, paths) {
     for (const preset of ['desktop', 'mobile']) {
       const scores = [];
       let metrics;
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, retries = 0; i < runs; i++) {
         const chrome = await chromeLauncher.launch({
           chromePath: CHROMIUM,
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -126,6 +126,14 @@ async function lighthouseScores(url, runs, paths) {
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result.lhr;
+          // Chromium sometimes leaves the navigation out of the trace Lighthouse records (NO_NAVSTART: nothing about the
+          // page): that run is done again, at most twice per page and preset, and said.
+          if (lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 2) {
+            retries++;
+            i--;
+            console.warn(`Lighthouse ${preset} ${path}: NO_NAVSTART (the trace lacks the navigation): run again`);
+            continue;
+          }
           // A run Lighthouse could not finish has no score: said, and counted as 0 (never skipped).
           if (lhr.runtimeError) console.warn(`Lighthouse ${preset} ${path}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
           for (const audit of Object.values(lhr.audits)) {

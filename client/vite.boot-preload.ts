@@ -66,16 +66,34 @@ export function bootPreload(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      const entry = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry);
-      if (!html || html.type !== 'asset' || !entry) throw new Error('boot-preload: index.html or the entry chunk is missing');
-      const initial = new Set<string>();
-      const collect = (fileName: string) => {
-        if (initial.has(fileName)) return;
-        initial.add(fileName);
+      // What the page starts with: the chunks its module scripts name (the entry's, or, when the entry module went into
+      // the frame's chunk with nothing left beside it, each chunk it needs), with what they import.
+      const scripts = html?.type === 'asset' ? [...String(html.source).matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+)"/g)].map((m) => m[1]) : [];
+      const entries = Object.values(bundle).filter(
+        (file): file is OutputChunk => file.type === 'chunk' && (file.isEntry || scripts.includes(file.fileName)),
+      );
+      if (!html || html.type !== 'asset' || entries.length === 0) throw new Error('boot-preload: index.html or the entry chunk is missing');
+      /** A chunk and every chunk it imports, directly or not, added to `into`. */
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
         const next = bundle[fileName];
-        if (next?.type === 'chunk') next.imports.forEach(collect);
+        if (next?.type === 'chunk') for (const name of next.imports) closure(name, into);
+        return into;
       };
-      collect(entry.fileName);
+      const initial = new Set<string>();
+      for (const entry of entries) closure(entry.fileName, initial);
+      // One module script in the HTML: the chunk that imports the others. (Without the preload polyfill the entry module
+      // sits in the frame's chunk, and the HTML would also name the runtime and the framework: fetched at once, at a high
+      // priority, beside what the first paint needs. Imported by the frame, they come a moment later.)
+      const root = scripts.find((candidate) => {
+        const reached = closure(candidate);
+        return scripts.every((other) => reached.has(other));
+      });
+      if (root && scripts.length > 1)
+        html.source = String(html.source).replace(/[ \t]*<script type="module"[^>]*\ssrc="\/([^"]+)"><\/script>\n?/g, (tag, src: string) =>
+          src === root ? tag : '',
+        );
 
       const pages: Record<string, PageFiles> = {};
       const locales: Record<string, Record<string, string>> = {};
@@ -114,8 +132,8 @@ function add(href,as){href='/${ASSETS}'+href;var e=document.createElement('link'
 var ns=m.frame.slice(),p=location.pathname;for(var i=0;i<m.routes.length;i++){var r=m.routes[i];if(new RegExp(r.pattern).test(p)){if(!sr)r.css.forEach(function(f){add(f,'style');});r.js.forEach(function(f){add(f);});ns=ns.concat(r.namespaces);break;}}
 ns.forEach(function(n){if(m.locales[l][n])add(m.locales[l][n],'fetch');});document.head.appendChild(h);}catch(e){}})(${JSON.stringify(manifest)});`;
       // Inline: no request of its own before anything can start (the server allows it by its hash).
-      const script = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
-      html.source = String(html.source).replace('<head>', () => `<head>\n    ${script}`);
+      const boot = `<script>${source.replace(/<\//g, '<\\/')}</script>`;
+      html.source = String(html.source).replace('<head>', () => `<head>\n    ${boot}`);
     },
   };
 }

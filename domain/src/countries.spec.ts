@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { COUNTRY_CODES, countryCode, findOriginInText, parseOrigin } from './country-codes.js';
-import { countryName, formatOrigin } from './countries.js';
+import { countryName, countryNamesIn, formatOrigin, knowCountryNames } from './countries.js';
 
 describe('countries', () => {
   it('lists the 249 ISO 3166-1 alpha-2 codes, each named in English and Hebrew', () => {
@@ -81,5 +81,20 @@ describe('countries', () => {
     expect(findOriginInText('Trinidad and Tobago; record grown in Australia')).toEqual({ country: 'TT', region: null });
     expect(findOriginInText('אגן האמזונס; מקסיקו (יוקטן)')).toEqual({ country: 'MX', region: 'יוקטן' });
     expect(findOriginInText('South America')).toBeNull();
+  });
+
+  it('hands over the names of the countries in a page\'s data, and names them so without Intl', () => {
+    const data = {
+      'Pepper:1': { __typename: 'Pepper', country: 'MX', name: 'Jalapeño', region: 'Veracruz' },
+      ROOT_QUERY: { pepperStats: { byOrigin: [{ value: 'PE', count: 3 }, { value: 'MX', count: 9 }, { value: 'XX', count: 1 }] } },
+      other: ['JP', 'mx', 'MEX', null, 12],
+    };
+    expect(countryNamesIn(data, 'en')).toEqual({ MX: 'Mexico', PE: 'Peru', JP: 'Japan' });
+    expect(countryNamesIn(data, 'he')).toEqual({ MX: countryName('MX', 'he'), PE: countryName('PE', 'he'), JP: countryName('JP', 'he') });
+    // The browser takes the server's names as they are (its own Intl data may word one differently).
+    knowCountryNames('en', { ZW: 'Zimbabwe (as the server wrote it)', bad: 'x' });
+    expect(countryName('ZW', 'en')).toBe('Zimbabwe (as the server wrote it)');
+    expect(countryName('ZW', 'he')).toBe(new Intl.DisplayNames(['he'], { type: 'region' }).of('ZW'));
+    expect(countryName('bad', 'en')).toBe('bad');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, signInWithForm, step } from './utils/browser.js';
+import { DESKTOP, PHONE, openPage, signInWithForm, step } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -93,6 +93,48 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
     expect(problems).toEqual([]);
     expect(refetchedSheets).toEqual([]);
     expect(shifts).toEqual([]);
+  });
+
+  it("a guest's forum and topic hydrate with the server's answers (no list asked for again), and later visits ask the network", async () => {
+    const { topics } = await graphql<{ topics: { topics: { id: string }[] } }>(suite.server.url, '{ topics(limit: 1) { topics { id } } }');
+    const { page, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: DESKTOP });
+    /** The names of the operations a page sends to /graphql, the counting of a visit left out (a mutation, not an answer the server drew). */
+    const recordQueries = (target: Page) => {
+      const asked: string[] = [];
+      target.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname !== '/graphql') return;
+        const name =
+          request.method() === 'POST' ? (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName : url.searchParams.get('operationName');
+        if (name && name !== 'IncrementTopicViews') asked.push(name);
+      });
+      return asked;
+    };
+    const queries = recordQueries(page);
+    await step(page, 'guest-forum-hydrates', async () => {
+      await page.goto('/forum', { waitUntil: 'networkidle' });
+      await page.locator('.topic-card').first().waitFor();
+      expect(queries).toEqual([]);
+    });
+    await step(page, 'guest-later-visit-asks', async () => {
+      // Once the page has hydrated (and a second more), coming back to the forum shows the server's current list.
+      await page.waitForTimeout(1_500);
+      await page.locator('.topic-card a[href^="/forum/topic/"]').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/forum/topic/'));
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/forum');
+      for (let i = 0; i < 100 && !queries.includes('Topics'); i++) await page.waitForTimeout(100);
+      expect(queries).toContain('Topics');
+    });
+    const topicPage = await context.newPage();
+    await step(topicPage, 'guest-topic-hydrates', async () => {
+      const topicQueries = recordQueries(topicPage);
+      await topicPage.goto(`/forum/topic/${topics.topics[0]!.id}`, { waitUntil: 'networkidle' });
+      await topicPage.locator('main h1').waitFor();
+      expect(topicQueries).toEqual([]);
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it("a member's own parts (favorites, bell, admin links) come after the hydration, never in the server's HTML", async () => {

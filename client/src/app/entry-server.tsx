@@ -3,7 +3,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { tap } from 'rxjs';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { RenderRequest, RenderResult } from '@pepper-atlas/domain';
+import { countryNamesIn, type RenderRequest, type RenderResult } from '@pepper-atlas/domain';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { CSRF_HEADERS } from '@/core/apollo/http';
@@ -70,7 +70,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     wide: request.wide,
     origin: request.origin,
     apollo: inStableOrder(client.extract() as Record<string, unknown>),
+    countryNames: {},
   };
+  state.countryNames = countryNamesIn(state.apollo, request.language);
   client.stop();
   return {
     html: result,

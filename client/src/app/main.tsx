@@ -9,7 +9,7 @@ import { createApolloClient } from '@/core/apollo/createApolloClient';
 import { createAppI18n } from './createAppI18n';
 import { readInitialLanguage } from '@/core/i18n/language';
 import { keepPreferenceCookie } from '@/core/ssr/preferenceCookies';
-import { STORAGE_KEYS } from '@pepper-atlas/domain';
+import { knowCountryNames, STORAGE_KEYS } from '@pepper-atlas/domain';
 import { readSsrState } from '@/core/ssr/ssrState';
 import { getSession } from '@/core/session/sessionStore';
 import { createRouterHandle } from './routerHandle';
@@ -39,8 +39,13 @@ const client: ApolloClient = createApolloClient({
     () => pushNotice('info', i18n.t('auth:session.ended')),
   ),
 });
-// The data the server drew the page with: the first render draws the same, with no request.
-if (ssrState) client.cache.restore(ssrState.apollo as Parameters<typeof client.cache.restore>[0]);
+// The data the server drew the page with: the first render draws the same, with no request (a guest's queries keep to
+// it while the page hydrates: ServerAnswersWhileHydrating).
+if (ssrState) {
+  knowCountryNames(ssrState.language, ssrState.countryNames);
+  client.cache.restore(ssrState.apollo as Parameters<typeof client.cache.restore>[0]);
+  if (!getSession()) client.prioritizeCacheValues = true;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -53,6 +58,7 @@ const app = (
         <router.Bridge />
         <AppRoutes />
         {ssrState && language !== ssrState.language && <LanguageAfterHydration />}
+        {ssrState && !getSession() && <ServerAnswersWhileHydrating apollo={client} />}
       </BrowserRouter>
     </AppProviders>
   </StrictMode>
@@ -66,6 +72,21 @@ function LanguageAfterHydration() {
   useEffect(() => void i18n.changeLanguage(language), []);
   return null;
 }
+
+/**
+ * A guest's page was drawn by the server a moment ago, with the answers it hands over: while it hydrates, a query that
+ * would also ask the network ('cache-and-network', 'network-only') takes those answers and sends nothing (the same
+ * lists again would cost the phone a second render and the server a second query). Once the page has hydrated, and a
+ * second more for the parts whose code arrives later, queries ask the network as they always do.
+ */
+function ServerAnswersWhileHydrating({ apollo }: { apollo: ApolloClient }) {
+  useEffect(() => {
+    const timer = setTimeout(() => (apollo.prioritizeCacheValues = false), SERVER_ANSWERS_AFTER_HYDRATION_MS);
+    return () => clearTimeout(timer);
+  }, [apollo]);
+  return null;
+}
+const SERVER_ANSWERS_AFTER_HYDRATION_MS = 1_000;
 
 /**
  * A member's first page came drawn for a guest: each of its queries asks again, with the member's session (favorites,
@@ -88,9 +109,13 @@ function refreshForMember(apollo: ApolloClient) {
 if (ssrState) {
   // The server's HTML becomes the app where it stands (nothing is drawn again). Then what the server could not know:
   // a reader whose stored language lacked its cookie, and a member's own answers (favorites, likes) in place of a guest's.
-  hydrateRoot(container, app, {
-    // A mismatch is a defect (React then draws the page again on its own): the browser tests fail on this message.
-    onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+  // In a transition, hydration yields to the browser every few milliseconds (a slow phone gets no long task from it, and
+  // a tap meanwhile hydrates its part of the page first).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch is a defect (React then draws the page again on its own): the browser tests fail on this message.
+      onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
+    });
   });
   if (getSession()) refreshForMember(client);
 } else {

@@ -26,7 +26,9 @@ function readable(html: string): string {
 
 const ssrState = (html: string) => {
   const json = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as { language: string; theme: string; apollo: Record<string, unknown> });
+  return json === undefined
+    ? undefined
+    : (JSON.parse(json) as { language: string; theme: string; apollo: Record<string, unknown>; countryNames: Record<string, string> });
 };
 
 describe('public pages arrive written: drawn on the server by the client code, in the reader language', () => {
@@ -128,6 +130,24 @@ describe('public pages arrive written: drawn on the server by the client code, i
     expect(signedIn.text).toContain('href="/login"');
     expect(signedIn.text).not.toContain('href="/admin"');
     expect(signedIn.text).not.toContain('"isFavorite":true');
+  });
+
+  it("hands the browser the names of the page's countries as the page wrote them, in its language", async () => {
+    for (const language of ['en', 'he'] as const) {
+      const habanero = await page(t, `/peppers/habanero?lang=${language}`);
+      const state = ssrState(habanero.text);
+      const pepper = Object.values(state?.apollo ?? {}).find(
+        (entry): entry is { country: string } => (entry as { slug?: string }).slug === 'habanero',
+      );
+      expect(pepper?.country).toMatch(/^[A-Z]{2}$/);
+      const name = new Intl.DisplayNames([language], { type: 'region' }).of(pepper!.country)!;
+      expect(state?.countryNames[pepper!.country]).toBe(name);
+      expect(readable(habanero.text)).toContain(name);
+      // The catalogue's origins (its statistics) too, and nothing that is not a country.
+      const catalogue = ssrState((await page(t, `/peppers?lang=${language}`)).text);
+      expect(Object.keys(catalogue?.countryNames ?? {}).length).toBeGreaterThan(5);
+      for (const [code, written] of Object.entries(catalogue!.countryNames)) expect(written).toBe(new Intl.DisplayNames([language], { type: 'region' }).of(code));
+    }
   });
 
   it('answers 404 for what does not exist, rendered; ignores a bad query string; leaves private pages to the client', async () => {

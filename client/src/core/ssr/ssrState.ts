@@ -13,6 +13,8 @@ export interface SsrState {
   wide: boolean;
   origin: string;
   apollo: Record<string, unknown>;
+  /** The names of the countries in the page's data, in its language (drawn the same without Intl's region data). */
+  countryNames: Record<string, string>;
 }
 
 /** The server's state when this page came rendered from the server; null for a page the client draws itself. */
@@ -28,6 +30,7 @@ export function readSsrState(): SsrState | null {
       wide: state.wide !== false,
       origin: String(state.origin ?? ''),
       apollo: state.apollo,
+      countryNames: state.countryNames && typeof state.countryNames === 'object' ? state.countryNames : {},
     };
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { relativeDate } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/modules/ui/utils/intl';
+import { mediumDateFormat } from '@/modules/ui/utils/mediumDate';
 
 /** Formats a date as 'just now', 'N hours ago', 'yesterday' or a date in the UI language. */
 export function useFormatRelativeDate(): (date: string | Date) => string {
@@ -18,7 +18,7 @@ export function useFormatRelativeDate(): (date: string | Date) => string {
         case 'yesterday':
           return t('relativeDate.yesterday');
         case 'date':
-          return dateTimeFormat(language, { dateStyle: 'medium' }).format(relative.date);
+          return mediumDateFormat(language).format(relative.date);
         case 'invalid':
           return t('relativeDate.unknown');
       }
