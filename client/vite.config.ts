@@ -22,7 +22,7 @@ const SHELL =
  * Out of the frame: the shared hooks only pages with forms use (with the domain's validation texts), and the relative
  * dates only the forum and the members' pages show.
  */
-const NOT_SHELL = /^modules\/ui\/(hooks\/(useApiErrorText|useFieldMessage|useFormatRelativeDate)|utils\/mediumDate)\./;
+const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage|useFormatRelativeDate)\./;
 /**
  * In the frame: the difficulty rule the content pages share with the catalogue, and the domain's small helpers (counting
  * characters, rounding) that the catalogue's rules and every form's validation use (else they would go wherever their

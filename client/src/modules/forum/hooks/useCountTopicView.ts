@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { IncrementTopicViewsDocument } from '@/generated/graphql';
 import { topicCacheId } from '../utils/topicCache';
@@ -11,18 +11,21 @@ import { topicCacheId } from '../utils/topicCache';
  */
 export function useCountTopicView(id: string, loaded: boolean): void {
   const counted = useRef<string | null>(null);
-  const [mutate] = useMutation(IncrementTopicViewsDocument);
+  const client = useApolloClient();
 
   useEffect(() => {
     if (!loaded || counted.current === id) return;
     counted.current = id;
-    mutate({
-      variables: { id },
-      update(cache, { data }) {
-        const views = data?.incrementTopicViews;
-        if (typeof views !== 'number') return;
-        cache.modify({ id: topicCacheId(cache, id), fields: { views: () => views } });
-      },
-    }).catch((error: unknown) => console.warn('Failed to increment views', error));
-  }, [id, loaded, mutate]);
+    // The call keeps no state of its own (no useMutation): the topic is not drawn again as it starts and ends.
+    client
+      .mutate({
+        mutation: IncrementTopicViewsDocument,
+        variables: { id },
+        update(cache, { data }) {
+          const views = data?.incrementTopicViews;
+          if (typeof views === 'number') cache.modify({ id: topicCacheId(cache, id), fields: { views: () => views } });
+        },
+      })
+      .catch((error: unknown) => console.warn('Failed to increment views', error));
+  }, [id, loaded, client]);
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ViewPepperDocument } from '@/generated/graphql';
 import { updateCachedPepper } from '../utils/pepperCache';
@@ -23,16 +23,22 @@ function markViewed(id: string): boolean {
   return true;
 }
 
-/** Counts one view of a pepper whose details are open, once per visit; the cached count follows. */
+/**
+ * Counts one view of a pepper whose details are open, once per visit; the cached count follows. The call keeps no state
+ * of its own (no useMutation): the article is not drawn again as it starts and ends, only for the new count.
+ */
 export function useViewPepper(id: string | null): void {
-  const [viewPepper] = useMutation(ViewPepperDocument);
+  const client = useApolloClient();
   useEffect(() => {
     if (!id || !markViewed(id)) return;
-    viewPepper({
-      variables: { id },
-      update(cache, { data }) {
-        if (typeof data?.viewPepper === 'number') updateCachedPepper(cache, id, { views: data.viewPepper });
-      },
-    }).catch(() => undefined);
-  }, [id, viewPepper]);
+    client
+      .mutate({
+        mutation: ViewPepperDocument,
+        variables: { id },
+        update(cache, { data }) {
+          if (typeof data?.viewPepper === 'number') updateCachedPepper(cache, id, { views: data.viewPepper });
+        },
+      })
+      .catch(() => undefined);
+  }, [id, client]);
 }

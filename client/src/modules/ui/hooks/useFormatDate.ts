@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/modules/ui/utils/intl';
+import { mediumDateFormat } from '@/modules/ui/utils/mediumDate';
 
 /** Formats a date (ISO text) in the UI language; 'Unknown date' when it cannot be read. */
 export function useFormatDate(): (date: string | null | undefined) => string {
@@ -10,7 +10,7 @@ export function useFormatDate(): (date: string | null | undefined) => string {
     (date: string | null | undefined) => {
       const value = date ? new Date(date) : null;
       if (!value || Number.isNaN(value.getTime())) return t('relativeDate.unknown');
-      return dateTimeFormat(language, { dateStyle: 'medium' }).format(value);
+      return mediumDateFormat(language).format(value);
     },
     [t, language],
   );

@@ -19,7 +19,7 @@ const MEDIUM_DATES: Record<string, (day: number, month: number, year: number) =>
 
 /**
  * `dateTimeFormat(language, { dateStyle: 'medium' })`, in Hebrew and English without Intl (the reader's time zone): the
- * relative dates of the forum's lists (useFormatRelativeDate).
+ * dates of the forum's lists and of a pepper's facts (useFormatRelativeDate, useFormatDate).
  */
 export function mediumDateFormat(language: string): DateFormatter {
   const write = MEDIUM_DATES[language];
