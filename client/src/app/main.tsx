@@ -58,7 +58,7 @@ const app = (
         <router.Bridge />
         <AppRoutes />
         {ssrState && language !== ssrState.language && <LanguageAfterHydration />}
-        {ssrState && !getSession() && <ServerAnswersWhileHydrating apollo={client} />}
+        {ssrState && (getSession() ? <MemberAnswersAfterHydration apollo={client} /> : <ServerAnswersWhileHydrating apollo={client} />)}
       </BrowserRouter>
     </AppProviders>
   </StrictMode>
@@ -90,20 +90,25 @@ const SERVER_ANSWERS_AFTER_HYDRATION_MS = 1_000;
 
 /**
  * A member's first page came drawn for a guest: each of its queries asks again, with the member's session (favorites,
- * likes), once it is active. Parts of the page hydrate later (their code arrives after the frame's), so the active
- * queries are looked at for a few seconds, each refetched once.
+ * likes), once it is active. Only once the page has hydrated (an answer that came while it hydrated would make React
+ * draw the page afresh, dropping the server's elements). Parts of the page hydrate later (their code arrives after the
+ * frame's), so the active queries are looked at for a few seconds, each refetched once.
  */
-function refreshForMember(apollo: ApolloClient) {
-  const refreshed = new WeakSet<object>();
-  let rounds = 0;
-  const timer = setInterval(() => {
-    for (const query of apollo.getObservableQueries('active')) {
-      if (refreshed.has(query)) continue;
-      refreshed.add(query);
-      void query.refetch().catch(() => undefined);
-    }
-    if (++rounds >= 30) clearInterval(timer);
-  }, 100);
+function MemberAnswersAfterHydration({ apollo }: { apollo: ApolloClient }) {
+  useEffect(() => {
+    const refreshed = new WeakSet<object>();
+    let rounds = 0;
+    const timer = setInterval(() => {
+      for (const query of apollo.getObservableQueries('active')) {
+        if (refreshed.has(query)) continue;
+        refreshed.add(query);
+        void query.refetch().catch(() => undefined);
+      }
+      if (++rounds >= 30) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [apollo]);
+  return null;
 }
 
 if (ssrState) {
@@ -117,7 +122,6 @@ if (ssrState) {
       onRecoverableError: (error, info) => console.error('Hydration mismatch:', error, info.componentStack),
     });
   });
-  if (getSession()) refreshForMember(client);
 } else {
   const root = createRoot(container);
   // The first render is interruptible: it yields to the browser every few milliseconds (no long task
