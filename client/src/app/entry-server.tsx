@@ -64,15 +64,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     maxRerenders: 8,
   });
   if (aborted) throw new Error(`Render of ${request.url} aborted`);
+  const apollo = inStableOrder(client.extract() as Record<string, unknown>);
   const state: SsrState = {
     language: request.language,
     theme: request.theme,
     wide: request.wide,
     origin: request.origin,
-    apollo: inStableOrder(client.extract() as Record<string, unknown>),
-    countryNames: {},
+    apollo,
+    countryNames: countryNamesIn(apollo, request.language),
   };
-  state.countryNames = countryNamesIn(state.apollo, request.language);
   client.stop();
   return {
     html: result,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediumDateFormat } from '@/modules/ui/utils/mediumDate';
+import { mediumDateFormat } from '@/modules/ui/utils/intl';
 
 /** Formats a date (ISO text) in the UI language; 'Unknown date' when it cannot be read. */
 export function useFormatDate(): (date: string | null | undefined) => string {

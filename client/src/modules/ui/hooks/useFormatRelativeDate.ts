@@ -1,7 +1,7 @@
 import { relativeDate } from '@pepper-atlas/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediumDateFormat } from '@/modules/ui/utils/mediumDate';
+import { mediumDateFormat } from '@/modules/ui/utils/intl';
 
 /** Formats a date as 'just now', 'N hours ago', 'yesterday' or a date in the UI language. */
 export function useFormatRelativeDate(): (date: string | Date) => string {

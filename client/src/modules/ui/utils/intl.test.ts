@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl';
+import { dateTimeFormat, mediumDateFormat, numberFormat } from './intl';
 
 describe('shared Intl formatters', () => {
   it('builds one formatter per language and options, and formats as Intl does', () => {
@@ -19,5 +19,17 @@ describe('shared Intl formatters', () => {
     for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) values.push(n);
     values.push(Number.MAX_SAFE_INTEGER, -1, -1234567, 0.5, 1234.56, -0, Number.MAX_SAFE_INTEGER + 2, Infinity, NaN);
     for (const value of values) expect(numberFormat(language).format(value)).toBe(intl.format(value));
+  });
+  it.each(['he', 'en'])('writes medium dates in %s exactly as Intl.DateTimeFormat does', (language) => {
+    const intl = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    expect(mediumDateFormat(language)).toBe(mediumDateFormat(language));
+    const dates = [new Date(2026, 10, 30, 23, 59), new Date(999, 0, 1), new Date(10000, 0, 1), new Date(Number.NaN)];
+    // Every day of a leap year and of the years around 2000, each at a time of day near its ends.
+    for (const year of [1999, 2000, 2024, 2026])
+      for (let day = 0; day < 366; day++) dates.push(new Date(year, 0, 1 + day, day % 2 ? 0 : 23, day % 60));
+    for (const date of dates) {
+      if (Number.isNaN(date.getTime())) expect(() => mediumDateFormat(language).format(date)).toThrow(RangeError);
+      else expect(mediumDateFormat(language).format(date)).toBe(intl.format(date));
+    }
   });
 });

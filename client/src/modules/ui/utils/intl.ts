@@ -2,9 +2,9 @@
  * Shared Intl formatters, one per language and options: building an Intl formatter costs far more
  * than using one, and a page of cards would otherwise build hundreds while it renders.
  */
-const formatters = new Map<string, NumberFormatter | Intl.DateTimeFormat>();
+const formatters = new Map<string, NumberFormatter | DateFormatter>();
 
-function cached<T extends NumberFormatter | Intl.DateTimeFormat>(key: string, create: () => T): T {
+function cached<T extends NumberFormatter | DateFormatter>(key: string, create: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = create();
@@ -55,4 +55,38 @@ export function numberFormat(language: string, options?: Intl.NumberFormatOption
 /** `new Intl.DateTimeFormat(language, options)`, built once. */
 export function dateTimeFormat(language: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(`d|${language}|${options ? JSON.stringify(options) : ''}`, () => new Intl.DateTimeFormat(language, options));
+}
+
+/** What the app asks of a date formatter. */
+export interface DateFormatter {
+  format(value: Date): string;
+}
+
+/**
+ * Intl's medium date style in Hebrew and English ("30 בנוב׳ 2026", "Nov 30, 2026"; checked against Intl by
+ * intl.test.ts), written without it: the first Intl date format of a page loads its language's calendar data,
+ * the longest part of drawing a forum list on a phone.
+ */
+const MEDIUM_DATES: Record<string, (day: number, month: number, year: number) => string> = {
+  en: (day, month, year) => `${'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[month]} ${day}, ${year}`,
+  he: (day, month, year) => `${day} ב${'ינו׳ פבר׳ מרץ אפר׳ מאי יוני יולי אוג׳ ספט׳ אוק׳ נוב׳ דצמ׳'.split(' ')[month]} ${year}`,
+};
+
+/**
+ * `dateTimeFormat(language, { dateStyle: 'medium' })`, in Hebrew and English without Intl (the reader's time zone): the
+ * dates of the forum's lists and of a pepper's facts (useFormatRelativeDate, useFormatDate).
+ */
+export function mediumDateFormat(language: string): DateFormatter {
+  const write = MEDIUM_DATES[language];
+  // Years Intl writes as plain digits (no era, no padding); the rest, and invalid dates, go to Intl.
+  return cached(`md|${language}`, () =>
+    write
+      ? {
+          format(value) {
+            const year = value.getFullYear();
+            return year >= 1000 && year <= 9999 ? write(value.getDate(), value.getMonth(), year) : dateTimeFormat(language, { dateStyle: 'medium' }).format(value);
+          },
+        }
+      : dateTimeFormat(language, { dateStyle: 'medium' }),
+  );
 }
