@@ -24,6 +24,13 @@ describe('composePage: the drawn page in its head, for production and the dev se
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Pepper&quot;Page.css">');
   });
 
+  it("leaves a hydrated page's module scripts to the boot script when asked (production), and a fresh page's in place", () => {
+    const head = HEAD.replace('</head>', '  <script type="module" crossorigin src="/assets/shell.js"></script>\n  </head>');
+    expect(composePage(head, drawn(), { scriptsAfterPaint: true })).not.toContain('<script type="module"');
+    expect(composePage(head, drawn())).toContain('<script type="module" crossorigin src="/assets/shell.js"></script>');
+    expect(composePage(head, drawn({ state: null }), { scriptsAfterPaint: true })).toContain('<script type="module" crossorigin src="/assets/shell.js"></script>');
+  });
+
   it('draws without state or marks a page the browser draws afresh, and leaves a head without #root alone', () => {
     const fresh = composePage(HEAD, drawn({ state: null }));
     expect(fresh).toContain('<div id="root"><main>Habanero</main></div>');

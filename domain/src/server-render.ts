@@ -66,6 +66,12 @@ export interface DrawnPage {
   styles: readonly string[];
 }
 
+/**
+ * The User Timing mark the browser's app makes once its first page is drawn or hydrated and its effects have run (a
+ * server-drawn page's code is fetched after its first paint: its load event says nothing of the code).
+ */
+export const APP_READY_MARK = 'pepper-atlas:ready';
+
 const ROOT = '<div id="root"></div>';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -89,8 +95,11 @@ export function jsonForScript(value: unknown): string {
  * state after it, marked `data-ssr` and `data-theme` on <html> (the boot script then leaves the page's language alone
  * and fetches no data: it is all here). A page drawn without a state for the hydration (RenderResult.hydratable) is
  * drawn afresh by the browser. Production (PageRenderer) and `npm run dev` (vite.page-heads.ts) both compose with it.
+ *
+ * `scriptsAfterPaint` (production, whose boot script loads them: vite.boot-preload.ts): a hydrated page names no module
+ * script, so that nothing fetches its code before the page has been painted.
  */
-export function composePage(head: string, drawn: DrawnPage | null): string {
+export function composePage(head: string, drawn: DrawnPage | null, { scriptsAfterPaint = false } = {}): string {
   if (!drawn || !head.includes(ROOT)) return head;
   if (drawn.state === null) return head.replace(ROOT, () => `<div id="root">${drawn.html}</div>`);
   const state = `<script type="application/json" id="${drawn.stateId}">${jsonForScript(drawn.state)}</script>`;
@@ -99,7 +108,8 @@ export function composePage(head: string, drawn: DrawnPage | null): string {
     .filter((sheet) => !head.includes(`/${sheet}"`))
     .map((sheet) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(sheet)}">`)
     .join('\n    ');
-  return head
+  const page = scriptsAfterPaint ? head.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, '') : head;
+  return page
     .replace('</head>', () => `${links ? `  ${links}\n  ` : ''}</head>`)
     .replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes} data-theme="${drawn.theme}" data-ssr="">`)
     .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${state}`);

@@ -137,6 +137,38 @@ describe('public pages drawn by the server: hydrated without a mismatch, readabl
     await context.close();
   });
 
+  it("fetches a drawn page's code once the page is painted, then hydrates it (the app's ready mark)", async () => {
+    const { topics } = await graphql<{ topics: { topics: { id: string }[] } }>(suite.server.url, '{ topics(limit: 1) { topics { id } } }');
+    const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: DESKTOP });
+    const page = await context.newPage();
+    for (const path of ['/', '/peppers', '/peppers/habanero', '/forum', `/forum/topic/${topics.topics[0]!.id}`]) {
+      await step(page, `code-after-paint${path.replace(/\W+/g, '-')}`, async () => {
+        const html = await (await page.request.get(path, { headers: { 'user-agent': phone } })).text();
+        expect({ path, moduleScripts: html.match(/<script type="module"/g)?.length ?? 0 }).toEqual({ path, moduleScripts: 0 });
+        await page.goto(path);
+        const timing = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+          ready: performance.getEntriesByName('pepper-atlas:ready').length,
+        }));
+        expect(timing.scripts.length).toBeGreaterThan(0);
+        expect({ path, before: timing.scripts.filter((start) => start < timing.paint).length }).toEqual({ path, before: 0 });
+        expect(timing.ready).toBe(1);
+        // Hydrated: a link of the page moves within the app (no new document).
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        const next = path === '/forum' ? '/peppers' : '/forum';
+        await page.locator(`header a[href="${next}"]`).first().click();
+        await page.waitForURL((url) => url.pathname === next);
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      });
+    }
+    await context.close();
+  });
+
   it("a member's own parts (favorites, bell, admin links) come after the hydration, never in the server's HTML", async () => {
     const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: DESKTOP });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createSessionRejectedHandler } from '@/modules/auth/session/endSession';
@@ -9,7 +9,7 @@ import { createApolloClient } from '@/core/apollo/createApolloClient';
 import { createAppI18n } from './createAppI18n';
 import { readInitialLanguage } from '@/core/i18n/language';
 import { keepPreferenceCookie } from '@/core/ssr/preferenceCookies';
-import { knowCountryNames, STORAGE_KEYS } from '@pepper-atlas/domain';
+import { APP_READY_MARK, knowCountryNames, STORAGE_KEYS } from '@pepper-atlas/domain';
 import { readSsrState } from '@/core/ssr/ssrState';
 import { getSession } from '@/core/session/sessionStore';
 import { createRouterHandle } from './routerHandle';
@@ -52,17 +52,29 @@ if (!container) throw new Error('Missing #root element');
 
 const app = (
   <StrictMode>
-    <AppProviders i18n={i18n} client={client} ssr={ssrState && { wide: ssrState.wide, origin: ssrState.origin, status: 200 }} initialTheme={ssrState?.theme}>
-      {/* URL changes apply at once (as the data router did): inputs bound to the URL never lag behind a click. */}
-      <BrowserRouter useTransitions={false}>
-        <router.Bridge />
-        <AppRoutes />
-        {ssrState && language !== ssrState.language && <LanguageAfterHydration />}
-        {ssrState && (getSession() ? <MemberAnswersAfterHydration apollo={client} /> : <ServerAnswersWhileHydrating apollo={client} />)}
-      </BrowserRouter>
-    </AppProviders>
+    <AppReady>
+      <AppProviders i18n={i18n} client={client} ssr={ssrState && { wide: ssrState.wide, origin: ssrState.origin, status: 200 }} initialTheme={ssrState?.theme}>
+        {/* URL changes apply at once (as the data router did): inputs bound to the URL never lag behind a click. */}
+        <BrowserRouter useTransitions={false}>
+          <router.Bridge />
+          <AppRoutes />
+          {ssrState && language !== ssrState.language && <LanguageAfterHydration />}
+          {ssrState && (getSession() ? <MemberAnswersAfterHydration apollo={client} /> : <ServerAnswersWhileHydrating apollo={client} />)}
+        </BrowserRouter>
+      </AppProviders>
+    </AppReady>
   </StrictMode>
 );
+
+/**
+ * The app has drawn (or hydrated) its first page and run its effects (this one last: effects run inside out, and this
+ * component holds all the others): a User Timing mark, for the reader's browser tools and for the browser tests (a
+ * server-drawn page's code arrives after its first paint, so the page's load event no longer says it is there).
+ */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => void performance.mark(APP_READY_MARK), []);
+  return children;
+}
 
 /**
  * A reader whose stored language lacked its cookie got the page in the server's language: once it is hydrated (the

@@ -240,7 +240,8 @@ type RenderedPage = DrawnPage & { status: number };
  * written into it (a page the browser draws keeps its links: nothing shows before its code has loaded anyway).
  */
 export function answerOf(head: PageHead, drawn: RenderedPage | null, sheetText?: (href: string) => string | undefined): PageAnswer {
-  const composed = composePage(head.html, drawn);
+  // The built client's boot script fetches a hydrated page's code once the page is painted.
+  const composed = composePage(head.html, drawn, { scriptsAfterPaint: true });
   const html = Buffer.from(drawn && sheetText ? inlineStyleSheets(composed, sheetText) : composed);
   // The page's own lookup decides a 404 (an unknown pepper, topic or member); the drawn page may find one too.
   const status = head.status !== 200 ? head.status : (drawn?.status ?? 200);

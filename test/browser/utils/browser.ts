@@ -8,9 +8,9 @@ export const SCREENSHOT_DIR = join(REPO_ROOT, 'test', '.artifacts', 'screenshots
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Debian's Chromium, headless, with the flags this closed network needs; its pages wait for the app (withAppReady). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -24,6 +24,40 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', withAppReady);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * A page whose navigations (goto, reload, back and forward) resolve once the app has drawn the page, as they did when
+ * the load event waited for its code: a page the server drew fetches its code after its first paint, so its load event
+ * comes first. A navigation that waits for less than the load event ('commit', 'domcontentloaded': a test of what a
+ * reader sees before the code) resolves as asked.
+ */
+export function withAppReady(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    const waitUntilOf = (args: unknown[]) => (args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined)?.waitUntil;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const waitUntil = waitUntilOf(args);
+      if (response !== null && (waitUntil === undefined || waitUntil === 'load' || waitUntil === 'networkidle')) await appReady(page);
+      return response;
+    };
+  }
+}
+
+/** APP_READY_MARK of domain/src/server-render.ts (an ES module, which these CommonJS tests cannot load). */
+const APP_READY_MARK = 'pepper-atlas:ready';
+
+/** Resolves once the app in the page has drawn (or hydrated) its first page (the mark main.tsx makes); at once elsewhere. */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => !document.getElementById('root') || performance.getEntriesByName(mark).length > 0, APP_READY_MARK);
 }
 
 export interface PageOptions {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A render the server makes (or the browser's hydration of it): what the server assumed of the screen, and, on the
@@ -34,11 +34,25 @@ const subscribeToNothing = () => () => {};
  * True where the server renders and while the browser hydrates what it rendered (the first render must draw the same),
  * false from the next render on and in pages the client draws itself: for what only a browser can draw (a portal into
  * document.body, something deferred to a second render).
+ *
+ * That next render is a transition. React asks for the server's value only while it hydrates the component; the
+ * browser's value stays the same until the component's own effect has run, so React's check after the hydration finds
+ * nothing changed (a value that differs from the server's makes React draw the component again at once, synchronously:
+ * a long task with the hydration's commit on a slow phone). The effect then asks for an interruptible render, which
+ * reads false.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
+  const [mount] = useState(() => ({ hydrating: false }));
+  const hydrating = useSyncExternalStore(
     subscribeToNothing,
-    () => false,
-    () => true,
+    () => mount.hydrating,
+    () => (mount.hydrating = true),
   );
+  const [, setHydrated] = useState(false);
+  useEffect(() => {
+    if (!mount.hydrating) return;
+    mount.hydrating = false;
+    startTransition(() => setHydrated(true));
+  }, [mount]);
+  return hydrating;
 }

@@ -9,20 +9,21 @@ const MAX_GUEST_FAVORITES = 500;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-const EMPTY: readonly string[] = Object.freeze([]);
+/** No favorites: the same array every time (the server's snapshot too: React compares them with Object.is). */
+export const NO_GUEST_FAVORITES: readonly string[] = Object.freeze([]);
 
 let cachedRaw: string | null = null;
-let cachedIds: readonly string[] = EMPTY;
+let cachedIds: readonly string[] = NO_GUEST_FAVORITES;
 
 function parse(raw: string | null): readonly string[] {
-  if (!raw) return EMPTY;
+  if (!raw) return NO_GUEST_FAVORITES;
   try {
     const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return EMPTY;
+    if (!Array.isArray(value)) return NO_GUEST_FAVORITES;
     const ids = value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 40);
     return Object.freeze([...new Set(ids)].slice(0, MAX_GUEST_FAVORITES));
   } catch {
-    return EMPTY;
+    return NO_GUEST_FAVORITES;
   }
 }
 
@@ -51,7 +52,7 @@ export function toggleGuestFavorite(id: string): boolean {
 }
 
 export function clearGuestFavorites(): void {
-  save(EMPTY);
+  save(NO_GUEST_FAVORITES);
 }
 
 export function subscribeToGuestFavorites(listener: Listener): () => void {
