@@ -13,6 +13,7 @@ export * from './pepper-validation.js';
 export * from './content-validation.js';
 export * from './post-images.js';
 export * from './pepper-sources.js';
+export * from './source-references.js';
 export * from './format.js';
 export * from './forum.js';
 export * from './settings.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizePepperSources, SOURCE_LIMITS, sourceNumberFor, validatePepperSource, validatePepperSources } from './pepper-sources.js';
+import { normalizePepperSources, SOURCE_LIMITS, validatePepperSource, validatePepperSources } from './pepper-sources.js';
+import { sourceNumberFor } from './source-references.js';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 

@@ -6,6 +6,7 @@
 import type { MessageKey } from './messages.js';
 import { normalizeText } from './text.js';
 import { charCount } from './util.js';
+import { SOURCE_SUPPORTS, type SourceSupport } from './source-references.js';
 import { directionError, isBlank } from './validation.js';
 
 /**
@@ -20,10 +21,6 @@ export const SOURCE_LIMITS = {
   /** The earliest year a source may give (Scoville's test is from 1912; older herbals still name peppers). */
   sourceYearMin: 1500,
 } as const;
-
-/** The facts a source may be cited for, in the order the page names them. */
-export const SOURCE_SUPPORTS = ['shu', 'origin', 'species', 'flavor', 'growing', 'uses'] as const;
-export type SourceSupport = (typeof SOURCE_SUPPORTS)[number];
 
 export const SOURCE_FIELDS = ['title', 'publisher', 'url', 'year', 'supports'] as const;
 export type SourceField = (typeof SOURCE_FIELDS)[number];
@@ -105,12 +102,6 @@ export function normalizePepperSources(sources: readonly PepperSourceInput[]): P
       supports: SOURCE_SUPPORTS.filter((s) => supports.includes(s)),
     };
   });
-}
-
-/** The 1-based number of the first source cited for a fact, or null: the page marks the figure with it. */
-export function sourceNumberFor(sources: readonly Pick<PepperSource, 'supports'>[], fact: SourceSupport): number | null {
-  const at = sources.findIndex((s) => s.supports.includes(fact));
-  return at < 0 ? null : at + 1;
 }
 
 /**

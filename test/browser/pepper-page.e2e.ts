@@ -102,9 +102,15 @@ describe("a pepper's own page in the browser", () => {
           .getAttribute('aria-label'),
       ).toContain('הבנרו (הפלפל הזה)');
       await details().getByRole('heading', { name: 'בקהילה', level: 2 }).waitFor();
-      // The culinary uses and the growing note, in Hebrew (seeded for every pepper).
-      await details().getByRole('region', { name: 'במטבח' }).getByText(/סלסות יוקטניות/).waitFor();
-      await details().getByRole('region', { name: 'גידול' }).getByText(/זקוק לעונה ארוכה וחמה/).waitFor();
+      // Colours, shape and flavour with the culinary uses; the days to harvest and the difficulty with the growing note;
+      // in Hebrew (seeded for every pepper).
+      const appearance = details().getByRole('region', { name: 'מראה, טעם ושימושים' });
+      await appearance.getByText(/סלסות יוקטניות/).waitFor();
+      expect(await appearance.locator('dt').allTextContents()).toEqual(['צבע', 'צורה', 'טעם']);
+      const growing = details().getByRole('region', { name: 'גידול' });
+      await growing.getByText(/זקוק לעונה ארוכה וחמה/).waitFor();
+      expect(await growing.locator('dt').allTextContents()).toEqual(['זמן גידול', 'רמת קושי']);
+      await growing.getByText(/^\d+-\d+ ימים$/).waitFor();
     });
     await step(page, 'pepper-sections-similar', async () => {
       const similar = details().getByRole('region', { name: 'פלפלים דומים' }).getByRole('link');
@@ -124,7 +130,7 @@ describe("a pepper's own page in the browser", () => {
       await waitForHydration(details().getByRole('button', { name: /^(השוואה עם…|Compare with…)$/ }));
       await details().getByText('About 12–140 times the heat of a jalapeño').waitFor();
       await details().getByRole('heading', { name: 'Similar peppers', level: 2 }).waitFor();
-      await details().getByRole('region', { name: 'In the kitchen' }).getByText(/Yucatecan salsas/).waitFor();
+      await details().getByRole('region', { name: 'Appearance, flavour and uses' }).getByText(/Yucatecan salsas/).waitFor();
       // The origin with the other seeded Mexican peppers, each a link, and all of them in the catalogue.
       const origin = details().getByRole('region', { name: 'Origin' });
       await origin.getByText('Also from Mexico').waitFor();
@@ -235,10 +241,17 @@ describe("a pepper's own page in the browser", () => {
       await article.getByRole('link', { name: 'להשוואה בקטלוג' }).click();
       await page.waitForURL((url) => url.pathname === '/peppers');
       await tray.getByText('נבחר פלפל אחד מתוך 4 להשוואה.').waitFor();
-      await page.goto(`/peppers/jalapeno${new URL(page.url()).search}`);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/peppers/habanero');
+      // The pick goes along to a similar pepper's page (a link of the page, not an address typed with it).
+      await article.locator('a.pepper-sections__pepper').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/peppers/') && url.pathname !== '/peppers/habanero');
+      expect(new URL(page.url()).searchParams.get('compare')).toBeTruthy();
       const second = article.getByRole('button', { name: 'השוואה עם…' });
-      await waitForHydration(second);
       await second.click();
+      await article.getByRole('button', { name: 'בהשוואה', pressed: true }).waitFor();
+      // The breadcrumbs' catalogue keeps both picks too.
+      expect(await article.locator('.pepper-details__crumbs a').first().getAttribute('href')).toMatch(/^\/peppers\?compare=[^&]+%2C[^&]+$/);
       await article.getByRole('link', { name: 'להשוואה בקטלוג' }).click();
       await tray.getByRole('button', { name: 'השוואה (2)' }).click();
       const comparison = page.getByRole('dialog', { name: 'השוואת פלפלים' });

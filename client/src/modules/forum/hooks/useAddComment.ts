@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddCommentDocument, type AddCommentInput, type AddCommentMutation } from '@/generated/graphql';
+import type { AddCommentInput, AddCommentMutation } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { MutationResult } from '../utils/mutationResult';
@@ -15,12 +15,14 @@ import { appendReply, countComments } from '../utils/topicCache';
 export function useAddComment() {
   const { t } = useTranslation('forum');
   const notify = useNotify();
-  const [mutate] = useMutation(AddCommentDocument);
+  const client = useApolloClient();
 
   return useCallback(
     async (input: AddCommentInput): Promise<MutationResult<AddCommentMutation['addComment']>> => {
       try {
-        const { data } = await mutate({
+        const { AddCommentDocument } = await import('../documents/commentMutations');
+        const { data } = await client.mutate({
+          mutation: AddCommentDocument,
           variables: { input },
           update(cache, { data: answer }) {
             const comment = answer?.addComment;
@@ -36,6 +38,6 @@ export function useAddComment() {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [mutate, notify, t],
+    [client, notify, t],
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditCommentDocument, type PostImageInput } from '@/generated/graphql';
+import type { PostImageInput } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import type { MutationResult } from '../utils/mutationResult';
@@ -10,19 +10,20 @@ import type { MutationResult } from '../utils/mutationResult';
 export function useEditComment() {
   const { t } = useTranslation('forum');
   const notify = useNotify();
-  const [mutate] = useMutation(EditCommentDocument);
+  const client = useApolloClient();
 
   return useCallback(
     async (id: string, text: string, images?: PostImageInput[]): Promise<MutationResult<null>> => {
       try {
         // Left out, the photos stay as they are.
-        await mutate({ variables: { id, text, ...(images ? { images } : {}) } });
+        const { EditCommentDocument } = await import('../documents/commentMutations');
+        await client.mutate({ mutation: EditCommentDocument, variables: { id, text, ...(images ? { images } : {}) } });
         notify.success(t('notices.commentUpdated'));
         return { ok: true, data: null };
       } catch (error) {
         return { ok: false, error: readApiError(error) };
       }
     },
-    [mutate, notify, t],
+    [client, notify, t],
   );
 }

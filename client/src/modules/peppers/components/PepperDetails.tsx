@@ -18,7 +18,7 @@ import { PepperSections, SourceMark } from './PepperSections';
 import { ShareButton } from './ShareButton';
 import { SpeciesName } from './SpeciesName';
 import { CompareIcon } from './catalogueIcons';
-import { COMPARE_MAX, COMPARE_PARAM } from '../hooks/useCompareSelection';
+import { COMPARE_MAX, COMPARE_PARAM, withComparePicks } from '../hooks/useCompareSelection';
 import './PepperDetails.css';
 
 export interface PepperDetailsActions {
@@ -40,18 +40,8 @@ export interface PepperDetailsProps extends PepperDetailsActions {
   variant?: 'quickLook' | 'page';
 }
 
-const DETAIL_FACTS: readonly FactKey[] = [
-  'group',
-  'origin',
-  'growingTime',
-  'difficulty',
-  'flavor',
-  'heatLevel',
-  'color',
-  'shape',
-  'views',
-  'lastUpdated',
-];
+/** The facts beside the picture; colours, shape and flavour, growing time and difficulty are in their sections below. */
+const DETAIL_FACTS: readonly FactKey[] = ['group', 'origin', 'heatLevel', 'views', 'lastUpdated'];
 
 const DETAILS_IMAGE_SIZES = '(min-width: 48rem) 22rem, 90vw';
 
@@ -85,10 +75,10 @@ export function PepperDetails({ pepper, signedIn, isFavorite, onToggleFavorite, 
       <nav className="pepper-details__crumbs breadcrumbs" aria-label={t('details.breadcrumbs')}>
         <ol>
           <li>
-            <Link to="/peppers">{t('details.catalogue')}</Link>
+            <Link to={{ pathname: '/peppers', search: withComparePicks(location.search) }}>{t('details.catalogue')}</Link>
           </li>
           <li>
-            <Link to={{ pathname: '/peppers', search: `?${FACET_PARAMS.groups}=${encodeURIComponent(pepper.group)}` }}>
+            <Link to={{ pathname: '/peppers', search: withComparePicks(location.search, { [FACET_PARAMS.groups]: pepper.group }) }}>
               <SpeciesName group={pepper.group} />
             </Link>
           </li>

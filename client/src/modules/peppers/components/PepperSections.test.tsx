@@ -220,18 +220,48 @@ describe('Pepper sections', () => {
   it("gives the culinary uses and the growing note in the reader's language, else the other one marked with its own", async () => {
     renderSections(habanero(), 'en');
     await comparison();
-    const uses = screen.getByRole('region', { name: 'In the kitchen' }).querySelector('p')!;
-    expect([uses.textContent, uses.getAttribute('lang')]).toEqual(['Salsas and hot sauces; fresh or dried.', null]);
+    const appearance = screen.getByRole('region', { name: 'Appearance, flavour and uses' });
+    const uses = appearance.querySelector('.pepper-sections__note')!;
+    expect([uses.textContent, uses.querySelector('[dir="auto"]')!.getAttribute('lang')]).toEqual([
+      'In the kitchen: Salsas and hot sauces; fresh or dried.',
+      null,
+    ]);
     // Only the Hebrew growing note exists: shown, and read out as Hebrew.
-    const growing = screen.getByRole('region', { name: 'Growing' }).querySelector('p')!;
-    expect([growing.textContent, growing.getAttribute('lang'), growing.getAttribute('dir')]).toEqual(['צריך חום ועונה ארוכה.', 'he', 'auto']);
+    const growing = screen.getByRole('region', { name: 'Growing' }).querySelector('.pepper-sections__note [dir="auto"]')!;
+    expect([growing.textContent, growing.getAttribute('lang')]).toEqual(['צריך חום ועונה ארוכה.', 'he']);
   });
 
-  it('leaves out a note section when the pepper has the note in neither language', async () => {
-    renderSections(habanero(), 'he', { uses: null, hebUses: null });
+  it('gives the colours, shape and flavour above the uses, and the days to harvest and the difficulty above the growing note', async () => {
+    const pepper = { ...habanero(), unripeColor: 'green' as const };
+    renderSections(pepper, 'he');
     await comparison();
-    expect(screen.queryByRole('region', { name: 'במטבח' })).toBeNull();
+    const facts = (name: string) =>
+      [...screen.getByRole('region', { name }).querySelectorAll('.pepper-facts__item')].map((item) => [
+        item.querySelector('dt')!.textContent,
+        item.querySelector('dd')!.textContent,
+      ]);
+    expect(facts('מראה, טעם ושימושים').map(([label]) => label)).toEqual(['צבע', 'צורה', 'טעם']);
+    expect(facts('מראה, טעם ושימושים')[2]![1]).toBe('פירותי ומתוק, ואז חריפות אכזרית');
+    expect(facts('גידול')).toEqual([
+      ['זמן גידול', '90-100 ימים'],
+      ['רמת קושי', 'קשה'],
+    ]);
+  });
+
+  it('leaves out a section when the pepper has neither its facts nor its note in either language', async () => {
+    const bare = { ...habanero(), color: null, unripeColor: null, shape: null, flavor: null, hebFlavor: null };
+    renderSections(bare, 'he', { uses: null, hebUses: null });
+    await comparison();
+    expect(screen.queryByRole('region', { name: 'מראה, טעם ושימושים' })).toBeNull();
     expect(screen.getByRole('region', { name: 'גידול' }).textContent).toContain('צריך חום ועונה ארוכה.');
+  });
+
+  it('keeps the appearance section without the uses note when only the note is missing', async () => {
+    renderSections(habanero(), 'en', { uses: null, hebUses: null });
+    await comparison();
+    const appearance = screen.getByRole('region', { name: 'Appearance, flavour and uses' });
+    expect(appearance.querySelector('.pepper-sections__note')).toBeNull();
+    expect(appearance.querySelectorAll('.pepper-facts__item').length).toBeGreaterThan(0);
   });
 
   it('lists the recipes that use the pepper, each a link to its page, in the reader\'s language (English when untranslated)', async () => {
@@ -334,7 +364,8 @@ describe('Pepper sections', () => {
   });
 
   it('links every section it shows from the menu at the top, and no section it leaves out', async () => {
-    renderSections(habanero(), 'en', { substitutes: [], uses: null, hebUses: null });
+    const bare = { ...habanero(), color: null, unripeColor: null, shape: null, flavor: null, hebFlavor: null };
+    renderSections(bare, 'en', { substitutes: [], uses: null, hebUses: null });
     await comparison();
     const menu = screen.getByRole('navigation', { name: 'On this page' });
     // The row and the folded menu carry the same links (CSS shows one of them).

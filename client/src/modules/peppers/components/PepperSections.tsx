@@ -16,11 +16,14 @@ import { StateMessage } from '@/modules/ui/components/StateMessage';
 import { numberFormat } from '@/modules/ui/utils/intl';
 import { topicPath } from '@/modules/ui/utils/topicPath';
 import { pepperPath } from '@/modules/ui/utils/pepperPath';
+import { withComparePicks } from '../hooks/useCompareSelection';
+import { usePepperFacts, type Fact, type FactKey } from '../hooks/usePepperFacts';
 import { isQuickLook, type QuickLookState } from '../hooks/useOpenPepper';
 import { FACET_PARAMS } from '../utils/catalogueFilters';
 import { jumpTo } from '../utils/jumpTo';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';
+import { PepperFacts } from './PepperFacts';
 import { ScovilleChart } from './ScovilleChart';
 import './PepperSections.css';
 
@@ -31,6 +34,10 @@ export interface PepperSectionsProps {
   /** The sections' heading level: 2 under the pepper page's title, 3 under the quick look's (the dialog's h2). */
   headingLevel?: 2 | 3;
 }
+
+/** What the pepper looks and tastes like (before its culinary uses), and how it grows (before the growing note). */
+const APPEARANCE_FACTS: readonly FactKey[] = ['color', 'shape', 'flavor'];
+const GROWING_FACTS: readonly FactKey[] = ['growingTime', 'difficulty'];
 
 /** The level of the sections' headings (set once by PepperSections for all of them). */
 const HeadingLevel = createContext<2 | 3>(3);
@@ -44,16 +51,23 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
   const { data, loading } = useQuery(PepperSectionsDocument, { variables: { slug: pepper.slug } });
+  const factsOf = usePepperFacts();
   const sections = data?.pepperBySlug;
+  // Colours, shape and flavour, days to harvest and difficulty come with the catalogue's pepper; the notes with the query.
+  const appearance = factsOf(pepper, APPEARANCE_FACTS).filter((fact) => fact.value);
+  const growing = factsOf(pepper, GROWING_FACTS).filter((fact) => fact.value);
 
   if (!sections && !loading) {
-    // One query answers every section, so one message stands for all of them; the chart needs none of it.
+    // One query answers every section, so one message stands for all of them; the chart and the catalogue's facts
+    // need none of it.
     return (
       <HeadingLevel.Provider value={headingLevel}>
         <div className="pepper-sections">
           <Section id="heat" title={t('sections.heat.title')}>
             <ScovilleChart pepper={pepper} />
           </Section>
+          {appearance.length > 0 && <FactsSection id="appearance" facts={appearance} />}
+          {growing.length > 0 && <FactsSection id="growing" facts={growing} />}
           <StateMessage tone="error" headingLevel={headingLevel} title={t('sections.errorTitle')}>
             <p>{t('sections.errorMessage')}</p>
           </StateMessage>
@@ -64,11 +78,13 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
 
   const origin = pepperOrigin(pepper, language);
   const hasNote = (en: string | null, he: string | null) => Boolean(en || he);
+  const hasAppearance = appearance.length > 0 || Boolean(sections && hasNote(sections.uses, sections.hebUses));
+  const hasGrowing = growing.length > 0 || Boolean(sections && hasNote(sections.growingNote, sections.hebGrowingNote));
   // The sections present, in their order, for the menu at the top (those known only once the query answers wait).
   const present: [SectionId, boolean][] = [
     ['heat', true],
-    ['uses', Boolean(sections && hasNote(sections.uses, sections.hebUses))],
-    ['growing', Boolean(sections && hasNote(sections.growingNote, sections.hebGrowingNote))],
+    ['appearance', hasAppearance],
+    ['growing', hasGrowing],
     ['origin', Boolean(origin)],
     ['similar', true],
     ['substitutes', !sections || sections.substitutes.length > 0],
@@ -85,8 +101,16 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
         <ScovilleChart pepper={pepper} />
         {sections ? <HeatSentence comparison={sections.heatComparison} /> : <Skeleton />}
       </Section>
-      {sections && <NoteSection id="uses" title={t('sections.uses.title')} en={sections.uses} he={sections.hebUses} />}
-      {sections && <NoteSection id="growing" title={t('sections.growing.title')} en={sections.growingNote} he={sections.hebGrowingNote} />}
+      {hasAppearance && (
+        <FactsSection id="appearance" facts={appearance}>
+          {sections && <Note en={sections.uses} he={sections.hebUses} label={t('sections.appearance.uses')} />}
+        </FactsSection>
+      )}
+      {hasGrowing && (
+        <FactsSection id="growing" facts={growing}>
+          {sections && <Note en={sections.growingNote} he={sections.hebGrowingNote} />}
+        </FactsSection>
+      )}
       {origin && (
         <Section id="origin" title={t('sections.origin.title')}>
           <p className="pepper-sections__note" dir="auto">
@@ -122,7 +146,7 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
   );
 }
 
-type SectionId = 'heat' | 'uses' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community' | 'recipes' | 'sources';
+type SectionId = 'heat' | 'appearance' | 'growing' | 'origin' | 'similar' | 'substitutes' | 'community' | 'recipes' | 'sources';
 
 const headingId = (id: string) => `pepper-section-${id}`;
 
@@ -172,6 +196,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A section that starts with facts of the catalogue's pepper (colours, shape, flavour; growing time, difficulty). */
+function FactsSection({ id, facts, children }: { id: 'appearance' | 'growing'; facts: Fact[]; children?: ReactNode }) {
+  const { t } = useTranslation('peppers');
+  return (
+    <Section id={id} title={t(`sections.${id}.title`)}>
+      <PepperFacts facts={facts} className="pepper-sections__facts" />
+      {children}
+    </Section>
+  );
+}
+
 function Skeleton() {
   const { t } = useTranslation();
   return (
@@ -183,18 +218,20 @@ function Skeleton() {
 
 /**
  * A text kept in both languages (culinary uses, the growing note): the reader's, else the other one marked with its
- * language (read out in the right voice, drawn in its own direction); nothing when the pepper has neither.
+ * language (read out in the right voice, drawn in its own direction); nothing when the pepper has neither. A label, when
+ * given, leads it in bold ("In the kitchen:").
  */
-function NoteSection({ id, title, en, he }: { id: string; title: string; en: string | null; he: string | null }) {
+function Note({ en, he, label }: { en: string | null; he: string | null; label?: string }) {
   const { language } = useLanguage();
   const [text, lang] = language === 'he' ? [he ?? en, he ? 'he' : 'en'] : [en ?? he, en ? 'en' : 'he'];
   if (!text) return null;
   return (
-    <Section id={id} title={title}>
-      <p className="pepper-sections__note" lang={lang === language ? undefined : lang} dir="auto">
+    <p className="pepper-sections__note">
+      {label && <strong className="pepper-sections__note-label">{label} </strong>}
+      <span lang={lang === language ? undefined : lang} dir="auto">
         {text}
-      </p>
-    </Section>
+      </span>
+    </p>
   );
 }
 
@@ -235,14 +272,15 @@ function PepperLinks({ peppers }: { peppers: PepperLinkFieldsFragment[] }) {
   const { language } = useLanguage();
   const { search, state } = useLocation();
   // In a quick look, as a card opens a pepper: another quick look, the catalogue's filters kept, the history entry
-  // replaced. On a pepper's page, the other pepper's page (a new history entry, read from the top).
+  // replaced. On a pepper's page, the other pepper's page (a new history entry, read from the top), the comparison's
+  // picks kept.
   const quickLook = isQuickLook(state);
   return (
     <ul className="pepper-sections__peppers">
       {peppers.map((other) => (
         <li key={other.id}>
           <Link
-            to={{ pathname: pepperPath(other.slug), search: quickLook ? search : '' }}
+            to={{ pathname: pepperPath(other.slug), search: quickLook ? search : withComparePicks(search) }}
             {...(quickLook && { replace: true, preventScrollReset: true, state: { quickLook: true } satisfies QuickLookState })}
             className="pepper-sections__pepper"
           >
@@ -264,6 +302,7 @@ function PepperLinks({ peppers }: { peppers: PepperLinkFieldsFragment[] }) {
 function SameCountry({ country, peppers }: { country: string; peppers: PepperLinkFieldsFragment[] }) {
   const { t } = useTranslation('peppers');
   const { language } = useLanguage();
+  const { search } = useLocation();
   if (peppers.length === 0) return null;
   const name = countryName(country, language);
   return (
@@ -271,7 +310,7 @@ function SameCountry({ country, peppers }: { country: string; peppers: PepperLin
       <p className="pepper-sections__count">{t('sections.origin.alsoFrom', { country: name })}</p>
       <PepperLinks peppers={peppers} />
       <p className="pepper-sections__more">
-        <Link to={{ pathname: '/peppers', search: `?${FACET_PARAMS.origins}=${encodeURIComponent(country)}` }}>
+        <Link to={{ pathname: '/peppers', search: withComparePicks(search, { [FACET_PARAMS.origins]: country }) }}>
           {t('sections.origin.all', { country: name })}
         </Link>
       </p>

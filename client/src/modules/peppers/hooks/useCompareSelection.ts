@@ -12,6 +12,18 @@ function idsFromParam(value: string | null): string[] {
   return [...new Set(ids.filter(Boolean))].slice(0, COMPARE_MAX);
 }
 
+/**
+ * A query string for a link from a pepper to another pepper's page or to the catalogue: `params`, with the comparison's
+ * picks of the current query string (`search`) kept (without them, a pick made on one pepper's page was lost on the next).
+ */
+export function withComparePicks(search: string, params: Record<string, string> = {}): string {
+  const next = new URLSearchParams(params);
+  const picks = new URLSearchParams(search).get(COMPARE_PARAM);
+  if (picks) next.set(COMPARE_PARAM, picks);
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The peppers picked for comparison, kept in the URL with the rest of the view. */
 export function useCompareSelection() {
   const [searchParams, setSearchParams] = useSearchParams();
