@@ -83,6 +83,9 @@ function gzipSize(file) {
   return gzipSizes.get(file);
 }
 
+/** APP_READY_MARK of domain/src/server-render.ts: the app marks it once its first page is up (hydrated). */
+const APP_READY_MARK = 'pepper-atlas:ready';
+
 async function measureInitialJs(url, paths) {
   const { chromium } = requireRoot('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--headless=new'] });
@@ -99,8 +102,13 @@ async function measureInitialJs(url, paths) {
           if (request.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(basename(pathname));
         });
         await page.goto(url + path, { waitUntil: 'networkidle' });
+        // A page the server drew fetches its code once painted: the network may be idle before that. Counted once the
+        // app has hydrated the page (its mark) and the network is idle again.
+        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_READY_MARK, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
         await context.close();
         const files = [...scripts].filter((file) => file.endsWith('.js'));
+        if (files.length === 0) throw new Error(`${path} (${language}) loaded no script: nothing to measure`);
         const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
         const privateFiles = files.filter((file) => PRIVATE_CHUNK.test(file));
         if (process.env.BUDGET_FILES) console.log(path, language, files.map((f) => `${f}:${(gzipSize(f) / 1024).toFixed(1)}`).join(" "));
