@@ -157,14 +157,15 @@ describe('accessibility (axe-core): every route, both languages, both themes', (
     }
   }
 
-  it('the main public pages on a phone, with the menu open', async () => {
+  it('the main public pages on a phone (a pepper and a recipe included), with the menu open', async () => {
     const found: string[] = [];
     for (const [language, theme] of [
       ['he', 'light'],
       ['en', 'dark'],
     ] as const) {
       const { context, page } = await openAs({ language, theme, signedIn: false, viewport: PHONE });
-      for (const path of ['/', '/peppers', '/forum']) {
+      // A pepper's page and a recipe's too: their section menus fold and their charts shrink on a phone (issue 33).
+      for (const path of ['/', '/peppers', '/peppers/habanero', '/forum', recipePath]) {
         await page.goto(path);
         await settle(page);
         found.push(...(await audit(page, `phone ${language} ${theme} ${path}`, minor)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { openPage, step, waitForHydration } from './utils/browser.js';
+import { DESKTOP, openPage, step, waitForHydration } from './utils/browser.js';
 import { graphql } from './utils/server.js';
 import { useAppAndBrowser } from './utils/suite.js';
 
@@ -258,6 +258,96 @@ describe("a pepper's own page in the browser", () => {
       await comparison.getByRole('table').waitFor();
       expect(await comparison.getByRole('columnheader').count()).toBe(2);
     });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+  it('reads whole without JavaScript in Hebrew and English (a pepper page and a recipe page), and fits a 360 px phone in English', async () => {
+    type Link = { slug: string; name: string; hebName: string };
+    const { pepperBySlug: habanero } = await graphql<{ pepperBySlug: Link & { similarPeppers: Link[]; sources: { title: string }[] } }>(
+      suite.server.url,
+      '{ pepperBySlug(slug: "habanero") { slug name hebName similarPeppers { slug name hebName } sources { title } } }',
+    );
+    const { recipes } = await graphql<{ recipes: { items: { slug: string; title: string; hebTitle: string }[] } }>(
+      suite.server.url,
+      '{ recipes(take: 1) { items { slug title hebTitle } } }',
+    );
+    const recipe = recipes.items[0]!;
+    const words = {
+      en: {
+        heat: 'About 12–140 times the heat of a jalapeño',
+        appearance: ['Appearance, flavour and uses', ['Color', 'Shape', 'Flavor']],
+        growing: ['Growing', ['Growing time', 'Difficulty']],
+        similar: 'Similar peppers',
+        sources: 'Sources',
+        other: 'עברית',
+        name: (pepper: Link) => pepper.name,
+      },
+      he: {
+        heat: 'חריף בערך פי 12–140 מחלפיניו',
+        appearance: ['מראה, טעם ושימושים', ['צבע', 'צורה', 'טעם']],
+        growing: ['גידול', ['זמן גידול', 'רמת קושי']],
+        similar: 'פלפלים דומים',
+        sources: 'מקורות',
+        other: 'English',
+        name: (pepper: Link) => pepper.hebName,
+      },
+    } as const;
+
+    const noScript = await suite.browser.newContext({ baseURL: suite.server.url, javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await noScript.newPage();
+    const article = page.locator('article.pepper-page');
+    for (const language of ['en', 'he'] as const) {
+      const w = words[language];
+      await step(page, `pepper-page-no-js-${language}`, async () => {
+        await page.goto(`/peppers/habanero?lang=${language}`);
+        await article.getByRole('heading', { level: 1, name: w.name(habanero) }).waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'en' ? 'ltr' : 'rtl');
+        // Every section is in the first HTML: the heat sentence, the facts, the links, the numbered sources.
+        await article.getByText(w.heat).waitFor();
+        for (const [name, facts] of [w.appearance, w.growing] as const) {
+          expect(await article.getByRole('region', { name }).locator('dt').allTextContents()).toEqual(facts);
+        }
+        const similar = article.getByRole('region', { name: w.similar }).getByRole('link');
+        expect(await similar.allTextContents()).toEqual(habanero.similarPeppers.map((other) => expect.stringContaining(w.name(other))));
+        if (habanero.sources.length > 0) {
+          expect(await article.getByRole('region', { name: w.sources }).getByRole('listitem').count()).toBe(habanero.sources.length);
+        }
+        // The sections' menu is plain fragment links.
+        await article.locator('.pepper-sections__menu-row a[href="#pepper-section-similar"]').click();
+        await page.waitForURL((url) => url.hash === '#pepper-section-similar');
+        // A similar pepper opens its page, still in the reader's language (the ?lang= was kept as their choice).
+        const other = habanero.similarPeppers[0]!;
+        await similar.first().click();
+        await page.waitForURL((url) => url.pathname === `/peppers/${other.slug}`);
+        await article.getByRole('heading', { level: 1, name: w.name(other) }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(language);
+        // The language switch is a link.
+        await page.getByRole('link', { name: w.other }).click();
+        await article.getByRole('heading', { level: 1, name: language === 'en' ? other.hebName : other.name }).waitFor();
+      });
+      await step(page, `recipe-page-no-js-${language}`, async () => {
+        await page.goto(`/recipes/${recipe.slug}?lang=${language}`);
+        await page.getByRole('heading', { level: 1, name: language === 'he' && recipe.hebTitle ? recipe.hebTitle : recipe.title }).waitFor();
+        expect(await page.locator('html').getAttribute('dir')).toBe(language === 'en' ? 'ltr' : 'rtl');
+      });
+    }
+    await noScript.close();
+
+    const { page: phone, context, consoleErrors } = await openPage(suite.browser, suite.server.url, { viewport: { width: 360, height: 740 } });
+    for (const path of ['/peppers/habanero?lang=en', `/recipes/${recipe.slug}?lang=en`, `/recipes/${recipe.slug}?lang=he`]) {
+      await step(phone, `phone-360-${path.split('/')[1]}-${path.slice(-2)}`, async () => {
+        await phone.goto(path);
+        await phone.getByRole('heading', { level: 1 }).waitFor();
+        // No sideways scroll, and nothing inside the main column wider than it.
+        expect(await phone.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+        expect(await phone.locator('main').evaluate((main) => main.scrollWidth <= main.clientWidth)).toBe(true);
+      });
+    }
+    // In English too, the section links fold into one menu on a phone.
+    await phone.goto('/peppers/habanero?lang=en');
+    const menu = phone.locator('article.pepper-page').getByRole('navigation', { name: 'On this page' });
+    expect(await menu.locator('.pepper-sections__menu-row').isVisible()).toBe(false);
+    expect(await menu.locator('summary').isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

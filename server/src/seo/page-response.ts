@@ -63,6 +63,19 @@ export async function sendPage(
   sendAnswer(req, res, answer);
 }
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * An address's ?lang= is kept as the reader's choice, as the client keeps it (core/i18n/language.ts): in the cookie the
+ * next page is rendered in. Without it, a reader without JavaScript who switched language (the switch is a link with
+ * ?lang=) was back in Hebrew on the next link they followed.
+ */
+function keepLanguageChoice(req: Request, res: Response): void {
+  const lang = SEO_LANGUAGES.find((l) => l === req.query.lang);
+  if (!lang || cookieValue(req.headers.cookie, STORAGE_KEYS.language) === lang) return;
+  res.append('Set-Cookie', `${STORAGE_KEYS.language}=${encodeURIComponent(lang)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`);
+}
+
 /** What a guest's page is drawn for: its address, the reader's language, theme and kind of screen, the site's origin. */
 export function pageRequestOf(seo: SeoService, req: Request): PageRenderRequest {
   return {
@@ -78,6 +91,7 @@ export function pageRequestOf(seo: SeoService, req: Request): PageRenderRequest 
 
 /** A page with its validators: 304 when the browser has these bytes, else the HTML (compressed when accepted). */
 export function sendAnswer(req: Request, res: Response, answer: PageAnswer): void {
+  keepLanguageChoice(req, res);
   const gzip = req.acceptsEncodings('gzip') === 'gzip';
   const etag = gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag;
   res.status(answer.status).type('html').setHeader('Cache-Control', 'no-cache');

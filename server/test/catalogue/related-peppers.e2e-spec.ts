@@ -82,6 +82,36 @@ describe('pepper page: similar peppers and substitutes', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('puts the pepper that shares its flavour words before one as near in heat that shares none', async () => {
+    // Three baccatum peppers hotter than any seeded one: the two others the same distance from the first in heat, and the
+    // one with nothing in common first by name. Only the shared words ("smoky", "raisin") can put the twin first.
+    const create = async (name: string, shu: string, flavor: string) => {
+      const res = await t.gql<{ createPepper: { id: string; slug: string } }>(
+        'mutation($input: PepperInput!) { createPepper(input: $input) { id slug } }',
+        { input: { name, shu, group: 'c_baccatum', flavor } },
+        admin,
+      );
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data!.createPepper;
+    };
+    const created = [
+      await create('Flavour Test Target', '777,000', 'Smoky and raisin-like, with dried fruit'),
+      await create('Zz Smoky Twin', '800,000', 'Smoky raisin sweetness'),
+      await create('Aa Grassy Neighbour', '800,000', 'Grassy, green and bright'),
+    ];
+    try {
+      const [target, twin, neighbour] = created;
+      const similar = (await bySlug(target!.slug)).similarPeppers.map((p) => p.id);
+      expect(similar).toContain(twin!.id);
+      expect(similar).toContain(neighbour!.id);
+      expect(similar.indexOf(twin!.id)).toBeLessThan(similar.indexOf(neighbour!.id));
+      // Nothing seeded is nearer: the twin is the first of all.
+      expect(similar[0]).toBe(twin!.id);
+    } finally {
+      for (const { id } of created) expect((await t.gql('mutation($id: ID!) { deletePepper(id: $id) { id } }', { id }, admin)).errors).toBeUndefined();
+    }
+  });
+
   it('gives substitutes that are more common and near its heat, never itself: a habanero for a Fatalii', async () => {
     const fatalii = await bySlug('fatalii');
     expect(fatalii.substitutes.length).toBeGreaterThan(0);

@@ -121,6 +121,25 @@ describe('public pages arrive written: drawn on the server by the client code, i
     }
   });
 
+  it("keeps an address's ?lang= as the reader's choice (its cookie), so the next page without it is in that language", async () => {
+    const switched = await page(t, '/peppers/habanero?lang=en');
+    const cookie = switched.headers.get('set-cookie');
+    expect(cookie).toMatch(/^peppers-language=en; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    // What a browser without JavaScript sends on the next link it follows: the page is in English.
+    const next = await page(t, '/forum', { cookie: cookie!.split(';')[0]! });
+    expect(next.text).toMatch(/<html lang="en" dir="ltr"/);
+    // The same choice again sets nothing; an unknown ?lang= sets nothing; a page kept in the last second (sent before
+    // the routes) sets it as the first answer did.
+    expect((await page(t, '/peppers/habanero?lang=en', { cookie: 'peppers-language=en' })).headers.get('set-cookie')).toBeNull();
+    expect((await page(t, '/peppers?lang=fr')).headers.get('set-cookie')).toBeNull();
+    const path = `/forum?lang=he&kept=${Date.now()}`;
+    await page(t, path);
+    const sentEarly = cacheLookups().get('kept-pages')?.hits ?? 0;
+    const kept = await page(t, path);
+    expect(cacheLookups().get('kept-pages')?.hits).toBe(sentEarly + 1);
+    expect(kept.headers.get('set-cookie')).toBe('peppers-language=he; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
   it('draws the theme of the cookie and never a member’s own parts: the page is a guest’s', async () => {
     const dark = await page(t, '/peppers', { cookie: 'peppers-theme=dark; peppers-language=en' });
     expect(dark.text).toMatch(/<html lang="en" dir="ltr" data-theme="dark" data-ssr="">/);
