@@ -30,6 +30,16 @@ const NOT_SHELL = /^modules\/ui\/hooks\/(useApiErrorText|useFieldMessage|useForm
  */
 const SHARED_RULES = /[\\/]domain[\\/]dist[\\/](difficulty|util)\.js$/;
 const PEPPER_RULES = /[\\/]domain[\\/]dist[\\/](heat|shu|groups)\.js$/;
+/** The modules a pepper's page and its quick look share (the pepperViews chunk). */
+const PEPPER_VIEWS =
+  /^modules\/peppers\/(components\/(PepperDetails|PepperSections|ScovilleChart|LikeButton)|hooks\/(useViewPepper|useTogglePepperLike)|utils\/jumpTo)\./;
+const PEPPER_VIEWS_SHARED = /[\\/]domain[\\/]dist[\\/]scoville-scale\.js$|^\0graphql-document:(PepperDetails|PepperSections|TogglePepperLike|ViewPepper)Document$/;
+const isPepperView = (id: string) => PEPPER_VIEWS.test(appPath(id) ?? '') || PEPPER_VIEWS_SHARED.test(id);
+/**
+ * The catalogue's own list code (its query, its URL rules) that its lazily loaded parts share with it: left in the
+ * catalogue page's chunk, which is there before they load, not in the chunk a pepper's page loads too.
+ */
+const CATALOGUE_LIST = /^modules\/peppers\/(hooks\/(usePeppersCatalogue|useCatalogueFilters)|utils\/catalogueFilters)\./;
 /** The catalogue's queries (their documents), with the catalogue's code. */
 const PREFETCHED = /^\0graphql-document:(CataloguePeppers|PepperStats)Document$/;
 
@@ -138,12 +148,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 1,
                 },
                 {
+                  // What a pepper's page and the catalogue's quick look share (the details, the sections, the Scoville
+                  // chart, the like): one chunk beside each view's own, so the page loads no dialog and the quick look no
+                  // page, and neither goes into the catalogue's chunk. After the catalogue's group (a group takes the
+                  // modules its own import too: first, this one took the catalogue's shared code with it).
+                  name: 'pepperViews',
+                  test: (id: string) => isPepperView(id),
+                  minShareCount: 2,
+                  priority: 0,
+                },
+                {
                   // What the catalogue shares with the home page and its dialogs (cards, badges, pictures,
                   // favorites, the heat, SHU and group rules): one chunk, not a dozen of 1 to 5 KB, each a request of its own on a slow
                   // phone. Code only one page or dialog uses stays in that page's chunk (minShareCount).
                   name: 'catalogue',
                   test: (id: string) =>
-                    (appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id),
+                    ((appPath(id)?.startsWith('modules/peppers/') ?? false) || PEPPER_RULES.test(id) || PREFETCHED.test(id)) &&
+                    !isPepperView(id) &&
+                    !CATALOGUE_LIST.test(appPath(id) ?? ''),
                   minShareCount: 2,
                   priority: 1,
                 },

@@ -4,6 +4,7 @@ import type { Namespace } from '@/core/i18n/namespaces';
 export type PageName =
   | 'HomePage'
   | 'PeppersPage'
+  | 'PepperPage'
   | 'ContentListPage'
   | 'ContentEntryPage'
   | 'ForumPage'
@@ -29,6 +30,11 @@ export interface RouteEntry {
   props?: Record<string, unknown>;
   /** Translation namespaces the page shows at once: fetched in parallel with its code. */
   namespaces: readonly Namespace[];
+  /**
+   * The page a history entry marked as a quick look (its state's `quickLook`) shows instead: a page that opened the
+   * address over itself, which stays mounted (the same component as on its own route).
+   */
+  quickLookOver?: PageName;
 }
 
 /**
@@ -38,9 +44,10 @@ export interface RouteEntry {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '', page: 'HomePage', namespaces: ['home', 'peppers', 'content'] },
-  // With a slug, a pepper's own address: the catalogue with its details open (survives reload and
-  // sharing). One route, so opening and closing the details keeps the catalogue mounted.
-  { path: 'peppers/:slug?', page: 'PeppersPage', namespaces: ['peppers'] },
+  { path: 'peppers', page: 'PeppersPage', namespaces: ['peppers'] },
+  // A pepper's own page (survives reload and sharing); opened from the catalogue, its quick look over the catalogue,
+  // which stays mounted (the catalogue's chunk is not this page's).
+  { path: 'peppers/:slug', page: 'PepperPage', namespaces: ['peppers'], quickLookOver: 'PeppersPage' },
   // Each kind of content: its list (/news) and a page per entry (/news/<slug>).
   ...(['news', 'recipes', 'guides'] as const).flatMap((kind): RouteEntry[] => [
     { path: kind, page: 'ContentListPage', props: { kind }, namespaces: ['content'] },

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { AppLayout } from '@/modules/layout/components/AppLayout';
 import { RouteErrorBoundary } from '@/modules/layout/components/RouteErrorBoundary';
 import { lazyComponent } from '@/modules/ui/lazyComponent';
+import { isQuickLook } from '@/modules/peppers/hooks/useOpenPepper';
 import type { Namespace } from '@/core/i18n/namespaces';
 import { ROUTES, type PageName } from './routeTable';
 
@@ -33,6 +34,8 @@ interface RoutePageProps {
   Page: ComponentType<Record<string, unknown>>;
   props?: Record<string, unknown>;
   namespaces: readonly Namespace[];
+  /** The page a quick look's history entry shows instead (RouteEntry.quickLookOver). */
+  over?: { page: PageName; Page: ComponentType<Record<string, unknown>> };
 }
 
 /**
@@ -40,22 +43,30 @@ interface RoutePageProps {
  * (in the layout's loading state). Left to each component, a part drawn later (the hottest peppers' cards with their
  * data) suspended on its namespace after the page was shown, and the layout's loading state hid the whole page again.
  */
-function RoutePage({ page, Page, props, namespaces }: RoutePageProps) {
+function RoutePage({ page, Page, props, namespaces, over }: RoutePageProps) {
+  const { state } = useLocation();
+  const shown = over && isQuickLook(state) ? over : { page, Page };
   // The page's code downloads meanwhile, not after its translations.
-  void loadPage(page).catch(() => undefined);
+  void loadPage(shown.page).catch(() => undefined);
   useTranslation(namespaces.length > 0 ? [...namespaces] : undefined);
-  return <Page {...props} />;
+  return <shown.Page {...props} />;
 }
 
 const pages = new Map<PageName, ComponentType<Record<string, unknown>>>();
 
+/** One component per page, whichever routes show it: React keeps it mounted from one of them to another. */
+function pageComponent(page: PageName): ComponentType<Record<string, unknown>> {
+  let Page = pages.get(page);
+  if (!Page) pages.set(page, (Page = lazyPage(page)));
+  return Page;
+}
+
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: ROUTES.map(({ path, page, props, namespaces }) => {
-      let Page = pages.get(page);
-      if (!Page) pages.set(page, (Page = lazyPage(page)));
-      const element = <RoutePage page={page} Page={Page} props={props} namespaces={namespaces} />;
+    children: ROUTES.map(({ path, page, props, namespaces, quickLookOver }) => {
+      const over = quickLookOver && { page: quickLookOver, Page: pageComponent(quickLookOver) };
+      const element = <RoutePage page={page} Page={pageComponent(page)} props={props} namespaces={namespaces} over={over} />;
       return path === '' ? { index: true, element } : { path, element };
     }),
   },

@@ -20,7 +20,7 @@ export function useAddComment() {
   return useCallback(
     async (input: AddCommentInput): Promise<MutationResult<AddCommentMutation['addComment']>> => {
       try {
-        const { AddCommentDocument } = await import('../documents/commentMutations');
+        const { AddCommentDocument } = await import('../documents/forumMutations');
         const { data } = await client.mutate({
           mutation: AddCommentDocument,
           variables: { input },

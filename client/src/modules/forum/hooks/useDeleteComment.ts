@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteCommentDocument } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { commentCacheId, topicCacheId } from '../utils/topicCache';
@@ -23,12 +22,14 @@ export function useDeleteComment() {
   const { t } = useTranslation('forum');
   const notify = useNotify();
   const errorText = useForumErrorText();
-  const [mutate] = useMutation(DeleteCommentDocument);
+  const client = useApolloClient();
 
   return useCallback(
     async (comment: DeletableComment): Promise<boolean> => {
       try {
-        await mutate({
+        const { DeleteCommentDocument } = await import('../documents/forumMutations');
+        await client.mutate({
+          mutation: DeleteCommentDocument,
           variables: { id: comment.id },
           update(cache, { data }) {
             if (!data?.deleteComment) return;
@@ -53,6 +54,6 @@ export function useDeleteComment() {
         return false;
       }
     },
-    [mutate, notify, t, errorText],
+    [client, notify, t, errorText],
   );
 }

@@ -16,7 +16,7 @@ export function useEditComment() {
     async (id: string, text: string, images?: PostImageInput[]): Promise<MutationResult<null>> => {
       try {
         // Left out, the photos stay as they are.
-        const { EditCommentDocument } = await import('../documents/commentMutations');
+        const { EditCommentDocument } = await import('../documents/forumMutations');
         await client.mutate({ mutation: EditCommentDocument, variables: { id, text, ...(images ? { images } : {}) } });
         notify.success(t('notices.commentUpdated'));
         return { ok: true, data: null };

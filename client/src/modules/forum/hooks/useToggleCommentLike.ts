@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleCommentLikeDocument } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { commentCacheId } from '../utils/topicCache';
@@ -18,13 +17,15 @@ export function useToggleCommentLike() {
   const { t } = useTranslation('forum');
   const notify = useNotify();
   const errorText = useForumErrorText();
-  const [mutate] = useMutation(ToggleCommentLikeDocument);
+  const client = useApolloClient();
 
   return useCallback(
     async (comment: LikeableComment): Promise<boolean> => {
       const liked = !comment.likedByMe;
       try {
-        await mutate({
+        const { ToggleCommentLikeDocument } = await import('../documents/forumMutations');
+        await client.mutate({
+          mutation: ToggleCommentLikeDocument,
           variables: { id: comment.id },
           optimisticResponse: {
             __typename: 'Mutation',
@@ -49,6 +50,6 @@ export function useToggleCommentLike() {
         return false;
       }
     },
-    [mutate, notify, t, errorText],
+    [client, notify, t, errorText],
   );
 }

@@ -1,7 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleTopicLikeDocument } from '@/generated/graphql';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { topicCacheId } from '../utils/topicCache';
@@ -18,13 +17,15 @@ export function useToggleTopicLike() {
   const { t } = useTranslation('forum');
   const notify = useNotify();
   const errorText = useForumErrorText();
-  const [mutate] = useMutation(ToggleTopicLikeDocument);
+  const client = useApolloClient();
 
   return useCallback(
     async (topic: LikeableTopic): Promise<boolean> => {
       const liked = !topic.likedByMe;
       try {
-        await mutate({
+        const { ToggleTopicLikeDocument } = await import('../documents/forumMutations');
+        await client.mutate({
+          mutation: ToggleTopicLikeDocument,
           variables: { id: topic.id },
           optimisticResponse: {
             __typename: 'Mutation',
@@ -45,6 +46,6 @@ export function useToggleTopicLike() {
         return false;
       }
     },
-    [mutate, notify, t, errorText],
+    [client, notify, t, errorText],
   );
 }

@@ -5,7 +5,7 @@ import { useLanguage } from '@/core/i18n/useLanguage';
 import type { PepperCardFieldsFragment } from '@/generated/graphql';
 import { HeatBadge } from '@/modules/peppers/components/HeatBadge';
 import { HeatBar } from '@/modules/peppers/components/HeatBar';
-import { SEARCH_TERM_PARAM } from '@/modules/peppers/hooks/usePeppersCatalogue';
+import { SEARCH_TERM_PARAM } from '@/modules/peppers/utils/facetParams';
 import { pepperHeatLevel, pepperName } from '@/modules/peppers/utils/pepperDisplay';
 
 export interface HotPepperCardProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/modules/ui/components/icons';
 import type { CatalogueFiltersState } from '../hooks/useCatalogueFilters';
 import { useFacetLabel } from '../hooks/useFacetLabel';
-import { FACETS } from '../utils/catalogueFilters';
+import { FACETS } from '../utils/facetParams';
 
 export interface ActiveFiltersProps {
   state: CatalogueFiltersState;

@@ -6,7 +6,7 @@ import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import type { ReturnState } from '@/modules/auth/utils/redirect';
 import { usePepperFacts, type FactKey } from '../hooks/usePepperFacts';
 import { useTogglePepperLike } from '../hooks/useTogglePepperLike';
-import { FACET_PARAMS } from '../utils/catalogueFilters';
+import { FACET_PARAMS } from '../utils/facetParams';
 import { pepperDescription, pepperHeatLevel, pepperName, pepperShuCompact } from '../utils/pepperDisplay';
 import { FavoriteButton } from './FavoriteButton';
 import { HeatBadge } from './HeatBadge';

@@ -19,7 +19,7 @@ import { pepperPath } from '@/modules/ui/utils/pepperPath';
 import { withComparePicks } from '../hooks/useCompareSelection';
 import { usePepperFacts, type Fact, type FactKey } from '../hooks/usePepperFacts';
 import { isQuickLook, type QuickLookState } from '../hooks/useOpenPepper';
-import { FACET_PARAMS } from '../utils/catalogueFilters';
+import { FACET_PARAMS } from '../utils/facetParams';
 import { jumpTo } from '../utils/jumpTo';
 import { pepperHeatLevel, pepperName, pepperOrigin, pepperShuCompact } from '../utils/pepperDisplay';
 import { HeatBadge } from './HeatBadge';

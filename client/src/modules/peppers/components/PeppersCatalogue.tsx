@@ -30,10 +30,8 @@ const CatalogueFilterSheet = lazyComponent(
   () => import('./CatalogueFilterSheet').then((m) => m.CatalogueFilterSheet),
   null,
 );
-const PepperDetailsDialog = lazyComponent('PepperViews', () => loadPepperViews().then((m) => m.PepperDetailsDialog), null);
-
-/** The chunk of a pepper's two views, the quick look and the page (one place asks for it: one list of what it needs). */
-export const loadPepperViews = () => import('./PepperViews');
+/** The quick look: its chunk, beside what it shares with a pepper's page (the pepperViews chunk: vite.config.ts). */
+const PepperDetailsDialog = lazyComponent('PepperDetailsDialog', () => import('./PepperDetailsDialog').then((m) => m.PepperDetailsDialog), null);
 
 /**
  * The catalogue: statistics, search, filters, sort and view (all in the URL), the results with

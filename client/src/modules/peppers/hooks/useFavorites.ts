@@ -1,12 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ToggleFavoriteDocument, type CataloguePepperFieldsFragment } from '@/generated/graphql';
+import type { CataloguePepperFieldsFragment } from '@/generated/graphql';
 import { useSession } from '@/modules/auth/session/useSession';
 import { useNotify } from '@/modules/ui/notices/useNotify';
 import { readApiError } from '@/modules/ui/utils/apiError';
 import { toggleGuestFavorite } from '../utils/guestFavorites';
-import { updateCachedPepper, updateFavoriteLists } from '../utils/pepperCache';
 import { useGuestFavorites } from './useGuestFavorites';
 
 type FavoritePepper = Pick<CataloguePepperFieldsFragment, 'id' | 'isFavorite'>;
@@ -20,7 +19,7 @@ export function useFavorites() {
   const notify = useNotify();
   const signedIn = useSession() !== null;
   const guestFavorites = useGuestFavorites();
-  const [toggleFavorite] = useMutation(ToggleFavoriteDocument);
+  const client = useApolloClient();
 
   const isFavorite = useCallback(
     (pepper: FavoritePepper) => (signedIn ? pepper.isFavorite : guestFavorites.includes(pepper.id)),
@@ -35,21 +34,15 @@ export function useFavorites() {
         return;
       }
       try {
-        const result = await toggleFavorite({
-          variables: { id: pepper.id },
-          update(cache, { data }) {
-            if (data === undefined || data === null) return;
-            updateCachedPepper(cache, pepper.id, { isFavorite: data.toggleFavorite });
-            updateFavoriteLists(cache, pepper.id, data.toggleFavorite);
-          },
-        });
-        if (result.data) notify.success(result.data.toggleFavorite ? t('favorites.added') : t('favorites.removed'));
+        const { toggleFavoriteOnServer } = await import('../utils/favoriteToggle');
+        const favorite = await toggleFavoriteOnServer(client, pepper.id);
+        if (favorite !== null) notify.success(favorite ? t('favorites.added') : t('favorites.removed'));
       } catch (error) {
         const { code } = readApiError(error);
         notify.error(code === 'UNAUTHENTICATED' ? t('favorites.signIn') : t('favorites.failed'));
       }
     },
-    [signedIn, toggleFavorite, notify, t],
+    [signedIn, client, notify, t],
   );
 
   const toggle = useCallback((pepper: FavoritePepper) => void toggleAsync(pepper), [toggleAsync]);

@@ -1,8 +1,8 @@
 import type { CataloguePeppersQueryVariables, PepperSortBy, SortOrder } from '@/generated/graphql';
+import { FACETS, FACET_PARAMS, SEARCH_TERM_PARAM, type Facet } from './facetParams';
 import { groupValue, heatLevelValue, knownGroups, knownHeatLevels } from './vocabulary';
 
-/** The URL parameter that holds the catalogue search (the home page links with it too). */
-export const SEARCH_TERM_PARAM = 'searchTerm';
+export { FACETS, FACET_PARAMS, SEARCH_TERM_PARAM, type Facet } from './facetParams';
 
 /**
  * Sort choices offered in the catalogue ("heat" sorts by SHU, a range by its midpoint). Relevance
@@ -24,18 +24,6 @@ export const DEFAULT_SORT_ORDER: Record<CatalogueSort, SortOrder> = {
 export const CATALOGUE_VIEWS = ['grid', 'list'] as const;
 export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
 
-/** Multi-value filters: each is a repeated URL parameter and a list argument of `peppers`. */
-export const FACETS = ['heatLevels', 'groups', 'origins', 'colors', 'shapes'] as const;
-export type Facet = (typeof FACETS)[number];
-
-/** The URL parameter of each filter (the no-JavaScript filter form's field names too). */
-export const FACET_PARAMS: Record<Facet, string> = {
-  heatLevels: 'heat',
-  groups: 'group',
-  origins: 'origin',
-  colors: 'color',
-  shapes: 'shape',
-};
 
 export const FLAG_PARAMS = { featured: 'featured', favoritesOnly: 'favorites' } as const;
 export type CatalogueFlag = keyof typeof FLAG_PARAMS;
