@@ -11,7 +11,9 @@ import {
   nextTheme,
   parseStoredLanguage,
   parseStoredTheme,
+  preferenceCookie,
 } from './preferences.js';
+import { cookieValue } from './server-render.js';
 
 describe('language', () => {
   it('is he or en, default he', () => {
@@ -56,5 +58,16 @@ describe('theme', () => {
 describe('STORAGE_KEYS', () => {
   it('uses the product slug "peppers"', () => {
     expect(STORAGE_KEYS).toEqual({ authToken: 'authToken', user: 'user', language: 'peppers-language', theme: 'peppers-theme' });
+  });
+});
+
+describe('preferenceCookie', () => {
+  it('keeps a preference for a year, for this site, readable back by cookieValue', () => {
+    const cookie = preferenceCookie(STORAGE_KEYS.language, 'en');
+    expect(cookie).toBe('peppers-language=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(cookieValue(cookie.split(';')[0], STORAGE_KEYS.language)).toBe('en');
+  });
+  it('encodes a value that would end the cookie', () => {
+    expect(preferenceCookie(STORAGE_KEYS.theme, 'a; b').split(';')[0]).toBe('peppers-theme=a%3B%20b');
   });
 });

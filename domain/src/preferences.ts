@@ -43,6 +43,17 @@ export const STORAGE_KEYS = {
   theme: 'peppers-theme',
 } as const;
 
+/** How long a kept preference's cookie lives: a year, renewed whenever the reader chooses again. */
+const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that keeps a reader's language or theme for the server's pages (it cannot read localStorage): the one
+ * form both the browser (`document.cookie`) and the server (`Set-Cookie`) write. Sent to this site only.
+ */
+export function preferenceCookie(key: (typeof STORAGE_KEYS)['language' | 'theme'], value: string): string {
+  return `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 /** Text direction: right to left for Hebrew, left to right for English. */
 export function directionOf(lang: Language): Direction {
   return lang === 'he' ? 'rtl' : 'ltr';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { cookieValue, DEFAULT_THEME, DEV_TEMPLATE_HEADER, parseStoredLanguage, parseStoredTheme, STORAGE_KEYS, type Theme } from '@pepper-atlas/domain';
+import { cookieValue, DEFAULT_THEME, DEV_TEMPLATE_HEADER, parseStoredLanguage, parseStoredTheme, preferenceCookie, STORAGE_KEYS, type Theme } from '@pepper-atlas/domain';
 import { DEFAULT_SEO_LANGUAGE, type PageMeta, SEO_LANGUAGES, type SeoLanguage } from './seo-html.js';
 import type { SeoService } from './seo.service.js';
 import { answerOf, type PageAnswer, type PageRenderer, type PageRenderRequest } from './page-renderer.service.js';
@@ -63,8 +63,6 @@ export async function sendPage(
   sendAnswer(req, res, answer);
 }
 
-const YEAR_S = 365 * 24 * 60 * 60;
-
 /**
  * An address's ?lang= is kept as the reader's choice, as the client keeps it (core/i18n/language.ts): in the cookie the
  * next page is rendered in. Without it, a reader without JavaScript who switched language (the switch is a link with
@@ -73,7 +71,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 function keepLanguageChoice(req: Request, res: Response): void {
   const lang = SEO_LANGUAGES.find((l) => l === req.query.lang);
   if (!lang || cookieValue(req.headers.cookie, STORAGE_KEYS.language) === lang) return;
-  res.append('Set-Cookie', `${STORAGE_KEYS.language}=${encodeURIComponent(lang)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`);
+  res.append('Set-Cookie', preferenceCookie(STORAGE_KEYS.language, lang));
 }
 
 /** What a guest's page is drawn for: its address, the reader's language, theme and kind of screen, the site's origin. */

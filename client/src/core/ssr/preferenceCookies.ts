@@ -1,6 +1,4 @@
-import { cookieValue, STORAGE_KEYS } from '@pepper-atlas/domain';
-
-const YEAR_S = 365 * 24 * 60 * 60;
+import { cookieValue, preferenceCookie, STORAGE_KEYS } from '@pepper-atlas/domain';
 
 /**
  * Keeps a stored preference (language, theme) in a cookie of the same name too, so the server renders the next page
@@ -8,7 +6,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
  */
 export function keepPreferenceCookie(key: (typeof STORAGE_KEYS)['language' | 'theme'], value: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`;
+  document.cookie = preferenceCookie(key, value);
 }
 
 /** A preference's cookie (set by this browser, or by an older visit before it was kept in storage too). */

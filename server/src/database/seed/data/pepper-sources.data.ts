@@ -200,7 +200,7 @@ const CLASSICS: Readonly<Record<string, readonly PepperSource[]>> = {
       supports: ['shu', 'origin'],
     },
   ],
-  'Carolina Reaper': [record(2013)],
+  'Carolina Reaper': [record(2013), wikipedia('Carolina Reaper', 'Carolina_Reaper', ['shu', 'origin', 'species'])],
   "Dragon's Breath": [wikipedia("Dragon's Breath (chili pepper)", 'Dragon%27s_Breath_(chili_pepper)', ['shu', 'origin', 'species'])],
   'Pepper X': [record(2023, HOTTEST_URL)],
 };
