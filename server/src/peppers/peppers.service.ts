@@ -241,13 +241,12 @@ export class PeppersService {
         return this.page(known.inNames !== undefined && known.inNames >= skip + take ? qb.andWhere(search.inNames) : qb, skip, take, order(search), search);
       }
       // A search in another order: its page with its total in the same statement (its matches gathered through the
-      // trigram indexes and sorted whole: one pass over them instead of two). Past the last match the page says no total:
-      // the words are counted apart (cheap when they find little). Reading a common word's page in the order's index
-      // instead was tried (issue 34) and cost more: a word that goes with the order walks most of the index.
+      // trigram indexes and sorted whole: one pass over them instead of two), past the last match too. Reading a common
+      // word's page in the order's index instead was tried (issue 34) and cost more: a word that goes with the order
+      // walks most of the index, and a walk bounded by the planner's estimate still needs the count it saved.
       const read = async (search: PepperSearch): Promise<{ ids: string[]; total: number }> => {
         const rows = await this.sortedPage(ordered(search), skip, take, order(search), true, search);
-        const total = rows.length > 0 ? rows[0].total : skip === 0 ? 0 : (await this.countMatches(args, viewer, search, null, false)).total;
-        return { ids: rows.map((r) => r.id), total };
+        return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: rows[0]?.total ?? 0 };
       };
       let found = await read(exact);
       let typos = false;
@@ -336,10 +335,14 @@ export class PeppersService {
     search?: PepperSearch,
   ): Promise<string[]> {
     if (!sortedAfter) return (await qb.clone().select('p.id', 'id').offset(skip).limit(take).getRawMany<{ id: string }>()).map((r) => r.id);
-    return (await this.sortedPage(qb, skip, take, sortedAfter, false, search)).map((r) => r.id);
+    return (await this.sortedPage(qb, skip, take, sortedAfter, false, search)).flatMap((r) => (r.id === null ? [] : [r.id]));
   }
 
-  /** A gathered and sorted page (see page()), with `withTotal` the number of all the matches beside each row (count(*) OVER ()). */
+  /**
+   * A gathered and sorted page (see page()). With `withTotal`, the number of all the matches beside each row, and past
+   * the last match one row without an id that carries it: the matches are gathered once (a materialized CTE), counted and
+   * sorted for the page, so a page past the end needs no second gathering to say how many there are.
+   */
   private async sortedPage(
     qb: SelectQueryBuilder<Pepper>,
     skip: number,
@@ -347,15 +350,19 @@ export class PeppersService {
     sortedAfter: [string, 'ASC' | 'DESC'][],
     withTotal: boolean,
     search?: PepperSearch,
-  ): Promise<{ id: string; total: number }[]> {
+  ): Promise<{ id: string | null; total: number }[]> {
     const inner = qb.clone().orderBy().select('p.id', 'id');
     // The sort keys as columns of the subquery (the id is one already: TypeORM selects an expression once).
     sortedAfter.forEach(([expression], i) => expression !== 'p.id' && inner.addSelect(expression, `k${i}`));
     const [sql, parameters] = inner.getQueryAndParameters();
-    const keys = sortedAfter.map(([expression, d], i) => `${expression === 'p.id' ? 'm.id' : `m.k${i}`} ${d}`).join(', ');
-    const rows: { id: string; total?: string }[] = await this.read(
+    const keys = (table: string) => sortedAfter.map(([expression, d], i) => `${table}.${expression === 'p.id' ? 'id' : `k${i}`} ${d}`).join(', ');
+    const page = `LIMIT ${Number(take)} OFFSET ${Number(skip)}`;
+    const rows: { id: string | null; total?: string }[] = await this.read(
       search?.settings ?? [],
-      `SELECT m.id${withTotal ? ', count(*) OVER () AS total' : ''} FROM (${sql} OFFSET 0) m ORDER BY ${keys} LIMIT ${Number(take)} OFFSET ${Number(skip)}`,
+      withTotal
+        ? `WITH m AS MATERIALIZED (${sql}) SELECT pg.id, t.total FROM (SELECT count(*) AS total FROM m) t ` +
+            `LEFT JOIN LATERAL (SELECT m.* FROM m ORDER BY ${keys('m')} ${page}) pg ON true ORDER BY ${keys('pg')}`
+        : `SELECT m.id FROM (${sql} OFFSET 0) m ORDER BY ${keys('m')} ${page}`,
       parameters,
     );
     return rows.map((r) => ({ id: r.id, total: Number(r.total ?? 0) }));
