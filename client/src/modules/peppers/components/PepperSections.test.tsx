@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { Language } from '@pepper-atlas/domain';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -254,6 +254,18 @@ describe('Pepper sections', () => {
     await comparison();
     expect(screen.queryByRole('region', { name: 'מראה, טעם ושימושים' })).toBeNull();
     expect(screen.getByRole('region', { name: 'גידול' }).textContent).toContain('צריך חום ועונה ארוכה.');
+  });
+
+  it('says days to harvest no one has given are unknown, in both languages', async () => {
+    const unknownDays = { ...habanero(), growingDaysMin: null, growingDaysMax: null, growingTime: null };
+    renderSections(unknownDays, 'en');
+    await comparison();
+    const growing = within(screen.getByRole('region', { name: 'Growing' }));
+    expect(growing.getByText('Growing time').nextElementSibling?.textContent).toBe('Unknown');
+    cleanup();
+    renderSections(unknownDays, 'he');
+    await comparison();
+    expect(within(screen.getByRole('region', { name: 'גידול' })).getByText('זמן גידול').nextElementSibling?.textContent).toBe('לא ידוע');
   });
 
   it('keeps the appearance section without the uses note when only the note is missing', async () => {

@@ -55,7 +55,8 @@ export function PepperSections({ pepper, headingLevel = 3 }: PepperSectionsProps
   const sections = data?.pepperBySlug;
   // Colours, shape and flavour, days to harvest and difficulty come with the catalogue's pepper; the notes with the query.
   const appearance = factsOf(pepper, APPEARANCE_FACTS).filter((fact) => fact.value);
-  const growing = factsOf(pepper, GROWING_FACTS).filter((fact) => fact.value);
+  // Days to harvest that no one has given are said to be unknown, not left out (a figure is never guessed).
+  const growing = factsOf(pepper, GROWING_FACTS).map((fact) => (fact.value ? fact : { ...fact, value: t('facts.unknown') }));
 
   if (!sections && !loading) {
     // One query answers every section, so one message stands for all of them; the chart and the catalogue's facts
