@@ -18,6 +18,8 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enu
 @Index('peppers_name_key_he_idx', { synchronize: false })
 // A pepper's nearest in heat among its own species (similar peppers, pepper-relations.service.ts).
 @Index('peppers_group_shu_sort_idx', ['group', 'shuSort'])
+// A heat level's peppers in the order of their heat (migration HeatLevelShuOrder); also a level's own lookups.
+@Index('peppers_heat_level_shu_sort_idx', ['heatLevel', 'shuSort'])
 @Check('peppers_growing_days_check', `"growing_days_min" >= 1 AND "growing_days_max" >= "growing_days_min"`)
 // Colour and shape codes of the fixed vocabularies (migration PepperAppearance).
 @Check('peppers_appearance_check', `"color" IN (${APPEARANCE_CHECK.colors}) AND "unripe_color" IN (${APPEARANCE_CHECK.colors}) AND "shape" IN (${APPEARANCE_CHECK.shapes})`)
@@ -128,7 +130,6 @@ export class Pepper {
 
   /** Always the level of the SHU (heatLevelOfShu), written with it, so the filter and counts agree with the badge. */
   @Field(() => HeatLevelEnum, { description: 'Heat level, derived from the SHU' })
-  @Index('peppers_heat_level_idx')
   @Column({ type: 'varchar', length: 20 })
   heatLevel: string;
 

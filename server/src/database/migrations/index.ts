@@ -40,6 +40,7 @@ import { WatchesAndBookmarks1797500000001 } from './1797500000001-WatchesAndBook
 import { NotificationMail1797500000101 } from './1797500000101-NotificationMail.js';
 import { PostImages1797550000001 } from './1797550000001-PostImages.js';
 import { SearchWords1797600000001 } from './1797600000001-SearchWords.js';
+import { HeatLevelShuOrder1797700000001 } from './1797700000001-HeatLevelShuOrder.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -85,4 +86,5 @@ export const MIGRATIONS: Function[] = [
   NotificationMail1797500000101,
   PostImages1797550000001,
   SearchWords1797600000001,
+  HeatLevelShuOrder1797700000001,
 ];
