@@ -704,6 +704,16 @@ function variedSection(results, env, opts) {
         ['l', 'r', 'r', 'r'],
       ),
     );
+    if (single.kinds?.length) {
+      parts.push('', `${fmtInt(r.fill.after)} rows, one client: where the time goes, by the answer (the order asked for, the matches, the page):`, '');
+      parts.push(
+        markdownTable(
+          ['answer', 'n', 'mean ms', 'p95 ms', 'share of the time'],
+          single.kinds.map((k) => [k.kind, String(k.n), fmt(k.mean), fmt(k.p95), `${fmt(k.share * 100)} %`]),
+          ['l', 'r', 'r', 'r', 'r'],
+        ),
+      );
+    }
     for (const { request, statements } of r.varied.plans) {
       parts.push('', `Slowest with one client: ${fmt(request.ms)} ms, ${request.shape}: \`${JSON.stringify(request.args)}\``, '');
       for (const st of statements) {

@@ -143,6 +143,7 @@ export async function variedPhase({ url, metricsToken, label, key, concurrency, 
   const { summarise } = await import('./lib.mjs');
   const rng = seededRandom(seed);
   const perShape = new Map();
+  const perKind = new Map();
   const slowest = [];
   const distinct = new Set();
   const fn = draw
@@ -150,10 +151,15 @@ export async function variedPhase({ url, metricsToken, label, key, concurrency, 
         const request = draw(rng);
         distinct.add(request.key);
         const t0 = performance.now();
-        await send(url, request.args);
+        const answer = await send(url, request.args);
         const ms = performance.now() - t0;
         if (!perShape.has(request.shape)) perShape.set(request.shape, []);
         perShape.get(request.shape).push(ms);
+        const kind = answerKind(request.args, answer);
+        if (kind) {
+          if (!perKind.has(kind)) perKind.set(kind, []);
+          perKind.get(kind).push(ms);
+        }
         slowest.push({ ms, ...request });
         if (slowest.length > 40) slowest.sort((a, b) => b.ms - a.ms).splice(20);
       }
@@ -174,8 +180,33 @@ export async function variedPhase({ url, metricsToken, label, key, concurrency, 
     distinct: draw ? distinct.size : 1,
     hitRate: lookups > 0 ? (after.hits - before.hits) / lookups : 0,
     shapes: [...perShape].map(([shape, ms]) => ({ shape, ...summarise(ms) })).sort((a, b) => b.p95 - a.p95),
+    kinds: kindsOf(perKind),
     slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 3),
   };
+}
+
+/**
+ * What kind of answer a request had, for where the time goes: the order it asked for (relevance, another order, no
+ * search), how many matches it found (its total: fewer than a page, fewer than 1,000, more) and the page (first or
+ * later). Undefined when the answer says no total.
+ */
+export function answerKind(args, answer) {
+  if (typeof answer?.total !== 'number') return undefined;
+  const order = !args.search ? 'no search' : args.sortBy ? 'another order' : 'relevance';
+  const matches = answer.total < 24 ? 'fewer than 24' : answer.total < 1000 ? 'fewer than 1,000' : '1,000 or more';
+  return `${order}, ${matches}, ${args.skip > 0 ? 'later page' : 'first page'}`;
+}
+
+/** Per kind of answer: how many, the mean and p95, and its share of all the phase's request time, largest first. */
+function kindsOf(perKind) {
+  const all = [...perKind.values()].flat().reduce((sum, ms) => sum + ms, 0);
+  return [...perKind]
+    .map(([kind, ms]) => {
+      const sum = ms.reduce((a, b) => a + b, 0);
+      const sorted = [...ms].sort((a, b) => a - b);
+      return { kind, n: ms.length, mean: sum / ms.length, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))], share: all > 0 ? sum / all : 0 };
+    })
+    .sort((a, b) => b.share - a.share);
 }
 
 /** A phase's one line in the log. */
