@@ -242,7 +242,7 @@ export class PeppersService {
       }
       // A search in another order: its page with its total in the same statement (its matches gathered through the
       // trigram indexes and sorted whole: one pass over them instead of two), past the last match too. Reading a common
-      // word's page in the order's index instead was tried (issue 34) and cost more: a word that goes with the order
+      // word's page in the order's index instead was tried (issue 34) and cost more: a word that goes against the order
       // walks most of the index, and a walk bounded by the planner's estimate still needs the count it saved.
       const read = async (search: PepperSearch): Promise<{ ids: string[]; total: number }> => {
         const rows = await this.sortedPage(ordered(search), skip, take, order(search), true, search);
