@@ -35,7 +35,11 @@ describe('pepper sources', () => {
 
   it('seeds real sources where the seed names them, the record holders marked for their SHU', async () => {
     const reaper = (await t.gql<{ pepperBySlug: Cited }>(BY_SLUG, { slug: 'carolina-reaper' })).data!.pepperBySlug;
-    expect(reaper.sources).toEqual([{ title: 'Hottest chilli pepper', publisher: 'Guinness World Records', url: null, year: 2013, supports: ['shu'] }]);
+    // The record first (the page marks the SHU with the first source that supports it), then the article with its range.
+    expect(reaper.sources).toEqual([
+      { title: 'Hottest chilli pepper', publisher: 'Guinness World Records', url: null, year: 2013, supports: ['shu'] },
+      { title: 'Carolina Reaper', publisher: 'Wikipedia', url: 'https://en.wikipedia.org/wiki/Carolina_Reaper', year: null, supports: ['shu', 'origin', 'species'] },
+    ]);
     const seeded: Cited[] = [];
     for (let skip = 0; ; skip += 100) {
       const res = await t.gql<{ peppers: { items: Cited[] } }>(`{ peppers(take: 100, skip: ${skip}) { items { ${FIELDS} } } }`);
