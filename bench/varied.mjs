@@ -3,7 +3,7 @@
 // the server's answer caches hardly ever hit and the figures are the uncached path's. The same seed gives the same
 // sequence of requests on every run and both databases.
 import { peppersPage, REQUEST_TIMEOUT_MS } from './requests.mjs';
-import { seededRandom } from './lib.mjs';
+import { seededRandom, summarise } from './lib.mjs';
 
 export { seededRandom };
 import { FLAVORS, HEAT_LEVELS, ORIGINS, PREFIXES, VARIETIES } from './data.mjs';
@@ -140,7 +140,6 @@ export async function guestCacheLookups(url, token) {
  */
 export async function variedPhase({ url, metricsToken, label, key, concurrency, duration, seed, draw, send, repeat }) {
   const { closedLoop } = await import('./requests.mjs');
-  const { summarise } = await import('./lib.mjs');
   const rng = seededRandom(seed);
   const perShape = new Map();
   const perKind = new Map();
@@ -197,14 +196,13 @@ export function answerKind(args, answer) {
   return `${order}, ${matches}, ${args.skip > 0 ? 'later page' : 'first page'}`;
 }
 
-/** Per kind of answer: how many, the mean and p95, and its share of all the phase's request time, largest first. */
+/** Per kind of answer: how many, the mean and p95 (lib's summarise), and its share of all the phase's request time, largest first. */
 function kindsOf(perKind) {
   const all = [...perKind.values()].flat().reduce((sum, ms) => sum + ms, 0);
   return [...perKind]
     .map(([kind, ms]) => {
-      const sum = ms.reduce((a, b) => a + b, 0);
-      const sorted = [...ms].sort((a, b) => a - b);
-      return { kind, n: ms.length, mean: sum / ms.length, p95: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))], share: all > 0 ? sum / all : 0 };
+      const { n, mean, p95 } = summarise(ms);
+      return { kind, n, mean, p95, share: all > 0 ? (n * mean) / all : 0 };
     })
     .sort((a, b) => b.share - a.share);
 }
