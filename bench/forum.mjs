@@ -332,7 +332,7 @@ function variedList(rng, totalPages) {
 
 async function measureForumVaried(url, totalPages, opts, log) {
   const phases = [
-    { key: 'repeated', label: "forum search 'habanero' repeated", repeat: () => forumSearch({ search: 'habanero' })(url) },
+    { key: 'repeated', label: "forum search 'habanero' repeated", repeat: (u) => forumSearch({ search: 'habanero' })(u) },
     { key: 'search', label: 'forum search, every request different', draw: variedSearch, send: (u, args) => forumSearch(args)(u) },
     { key: 'list', label: 'forum list, every request different (GraphQL)', draw: (rng) => variedList(rng, totalPages), send: (u, args) => graphqlList(args)(u) },
     { key: 'search-single', label: 'forum search, every request different, one client', draw: variedSearch, send: (u, args) => forumSearch(args)(u), concurrency: 1 },
@@ -340,7 +340,7 @@ async function measureForumVaried(url, totalPages, opts, log) {
   await closedLoop(() => forumSearch(variedSearch(seededRandom(opts.seed + 1000)).args)(url), opts.concurrency, 3);
   const out = [];
   for (const [i, phase] of phases.entries()) {
-    const r = await variedPhase({ url, metricsToken: METRICS_TOKEN, duration: opts.duration, seed: opts.seed + i, concurrency: opts.concurrency, ...phase });
+    const r = await variedPhase({ urls: [url], metricsToken: METRICS_TOKEN, duration: opts.duration, seed: opts.seed + i, concurrency: opts.concurrency, ...phase });
     out.push(r);
     log(phaseLine(r));
   }

@@ -25,6 +25,7 @@ import {
   intIn,
   loadNote as benchLoadNote,
   loadNow,
+  makeTempDir,
   markdownTable,
   onCleanup,
   parseFlags,
@@ -37,6 +38,7 @@ import {
   secondaryIndexes,
   sleep,
   serverWithData,
+  startServer,
   summarise,
   table,
   writeResults,
@@ -57,6 +59,8 @@ const USAGE = `Usage: node bench/run.mjs [options]   (or: npm run bench -- [opti
                        the repeated page, varied GraphQL, varied REST and varied one client at a time, with the cache
                        hit rate and EXPLAIN (ANALYZE, BUFFERS) of the slowest requests (PostgreSQL); --concurrency 32
   --seed <n>           with --varied, the generator's seed (default 1)
+  --instances <n>      with --varied and --db postgres, app processes on the database (default 1): each request goes
+                       to the next, as a load balancer sends them
   --no-results         do not write bench/RESULTS.md`;
 
 function parseArgs(argv) {
@@ -72,6 +76,7 @@ function parseArgs(argv) {
     writeResults: true,
     varied: false,
     seed: 1,
+    instances: 1,
   };
   const concurrencyGiven = argv.includes('--concurrency');
   parseFlags(
@@ -115,9 +120,13 @@ function parseArgs(argv) {
       '--seed': (value) => {
         opts.seed = intIn('--seed', value(), 0, 1_000_000);
       },
+      '--instances': (value) => {
+        opts.instances = intIn('--instances', value(), 1, 8);
+      },
     },
     USAGE,
   );
+  if (opts.instances > 1 && !(opts.varied && opts.db === 'postgres')) throw new Error('--instances needs --varied and --db postgres');
   if (opts.varied && !concurrencyGiven) opts.concurrency = 32;
   return opts;
 }
@@ -409,18 +418,24 @@ async function benchSize(size, opts, log) {
   );
 
   if (opts.varied) {
+    // More app processes on the same database (a deployment's replicas): started after the load, as the first was.
+    const others = [];
+    for (let i = 1; i < opts.instances; i++) {
+      others.push(await startServer({ dataDir: makeTempDir('pepper-atlas-bench-'), databaseUrl, label: `${label} #${i + 1}`, seed: false, env: { METRICS_TOKEN, API_BUDGETS: 'off' } }));
+    }
     result.loadBefore = loadNow();
-    log(`[${label}] varied: ${opts.concurrency} clients, ${opts.duration} s per phase, seed ${opts.seed}...`);
+    log(`[${label}] varied: ${opts.concurrency} clients, ${opts.duration} s per phase, seed ${opts.seed}, ${opts.instances} app process(es)...`);
     result.varied = await measureVaried({
-      url: server.url,
+      urls: [server.url, ...others.map((o) => o.url)],
       rows: size,
       metricsToken: METRICS_TOKEN,
       opts,
-      repeated: () => graphqlPage(server.url, THROUGHPUT_ARGS),
+      repeated: (url) => graphqlPage(url, THROUGHPUT_ARGS),
       log: (line) => log(`[${label}]${line}`),
       explain: opts.db === 'postgres' ? (argsList) => explainArgs(databaseUrl, argsList, pgClient) : null,
     });
     result.loadAfter = loadNow();
+    for (const other of others) await other.stop();
     await server.stop();
     return result;
   }
@@ -490,7 +505,7 @@ function environment(opts) {
   return benchEnvironment(
     `--db ${opts.db} --sizes ${opts.sizes.join(',')} --duration ${opts.duration} --concurrency ${opts.concurrency} ` +
       (opts.varied
-        ? `--varied --seed ${opts.seed}`
+        ? `--varied --seed ${opts.seed}${opts.instances > 1 ? ` --instances ${opts.instances}` : ''}`
         : `--requests ${opts.requests} --scenario-seconds ${opts.scenarioSeconds}${opts.pglitePlans ? ' --pglite-plans' : ''}`),
   );
 }
@@ -665,7 +680,7 @@ function resultsSection(results, env, opts) {
 
 /** The --varied run's figures, as printed and as written to RESULTS.md. */
 function variedSection(results, env, opts) {
-  const key = `catalogue-varied:${opts.db}:${opts.sizes.join(',')}`;
+  const key = `catalogue-varied:${opts.db}:${opts.sizes.join(',')}${opts.instances > 1 ? `:x${opts.instances}` : ''}`;
   const headers = ['rows', 'what', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'errors', 'distinct / requests', 'cache hits'];
   const rows = results.flatMap((r) =>
     r.varied.phases.map((p) => [
@@ -682,7 +697,7 @@ function variedSection(results, env, opts) {
   );
   const parts = [
     `<!-- bench:${key} -->`,
-    `## Catalogue, every request different: ${opts.db}, ${opts.sizes.map(fmtInt).join(' and ')} rows`,
+    `## Catalogue, every request different: ${opts.db}, ${opts.sizes.map(fmtInt).join(' and ')} rows${opts.instances > 1 ? `, ${opts.instances} app processes` : ''}`,
     '',
     `${env.date} · ${results[0]?.dbVersion ?? opts.db} · Node ${env.node} · ${env.cpu} · commit ${env.commit}  `,
     `\`node bench/run.mjs ${env.settings}\`  `,

@@ -121,13 +121,36 @@ export async function variedRest(url, args) {
   return { ids: items.map((p) => p.id), total: Number(res.headers.get('x-total-count')) };
 }
 
-/** The server's guest-answer cache lookups so far (its /metrics, with the token the bench started it with). */
-export async function guestCacheLookups(url, token) {
+/** A cache's lookups so far (the server's /metrics, with the token the bench started it with). */
+export async function cacheLookups(url, token, cache) {
   const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
   const text = await res.text();
   if (!res.ok) throw new Error(`/metrics HTTP ${res.status}: ${text.slice(0, 200)}`);
-  const read = (result) => Number(new RegExp(`cache_lookups\\{cache="guest-answers",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  const read = (result) => Number(new RegExp(`cache_lookups\\{cache="${cache}",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
   return { hits: read('hit'), misses: read('miss') };
+}
+
+/** The server's guest-answer cache lookups so far. */
+export function guestCacheLookups(url, token) {
+  return cacheLookups(url, token, 'guest-answers');
+}
+
+/**
+ * Waits until the server's catalogue index (SEARCH_INDEX, server/src/peppers/catalogue-index.ts) answers a search, as a
+ * server that has run for a while has it: built at start and after the bulk load, in the background. Answers the
+ * seconds waited, or null when the server has no index (SEARCH_INDEX=off: no lookup is counted).
+ */
+export async function waitForSearchIndex(url, token, timeoutSeconds = 300) {
+  const started = Date.now();
+  for (let i = 0; ; i++) {
+    const before = await cacheLookups(url, token, 'catalogue-index');
+    await variedGraphql(url, { search: `pepper${i}`, skip: 0, take: 24 });
+    const after = await cacheLookups(url, token, 'catalogue-index');
+    if (after.hits > before.hits) return (Date.now() - started) / 1000;
+    if (after.misses === before.misses) return null;
+    if (Date.now() - started > timeoutSeconds * 1000) throw new Error(`the catalogue index was not built within ${timeoutSeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 // ------------------------------------------------------------------ the measurement (bench/run.mjs --varied)
@@ -138,19 +161,22 @@ export async function guestCacheLookups(url, token) {
  * req/s, percentiles, errors, how many requests were distinct, the guest-answer cache's hit rate over the phase
  * (from /metrics), the percentiles per shape and the three slowest requests.
  */
-export async function variedPhase({ url, metricsToken, label, key, concurrency, duration, seed, draw, send, repeat }) {
+export async function variedPhase({ urls, metricsToken, label, key, concurrency, duration, seed, draw, send, repeat }) {
   const { closedLoop } = await import('./requests.mjs');
   const rng = seededRandom(seed);
   const perShape = new Map();
   const perKind = new Map();
   const slowest = [];
   const distinct = new Set();
+  // Several app processes: each request to the next, as a load balancer sends them.
+  let turn = 0;
+  const next = () => urls[turn++ % urls.length];
   const fn = draw
     ? async () => {
         const request = draw(rng);
         distinct.add(request.key);
         const t0 = performance.now();
-        const answer = await send(url, request.args);
+        const answer = await send(next(), request.args);
         const ms = performance.now() - t0;
         if (!perShape.has(request.shape)) perShape.set(request.shape, []);
         perShape.get(request.shape).push(ms);
@@ -162,11 +188,15 @@ export async function variedPhase({ url, metricsToken, label, key, concurrency, 
         slowest.push({ ms, ...request });
         if (slowest.length > 40) slowest.sort((a, b) => b.ms - a.ms).splice(20);
       }
-    : repeat;
-  const before = await guestCacheLookups(url, metricsToken);
+    : () => repeat(next());
+  const lookups = async () => {
+    const each = await Promise.all(urls.map((url) => guestCacheLookups(url, metricsToken)));
+    return { hits: each.reduce((n, l) => n + l.hits, 0), misses: each.reduce((n, l) => n + l.misses, 0) };
+  };
+  const before = await lookups();
   const run = await closedLoop(fn, concurrency, duration);
-  const after = await guestCacheLookups(url, metricsToken);
-  const lookups = after.hits + after.misses - before.hits - before.misses;
+  const after = await lookups();
+  const counted = after.hits + after.misses - before.hits - before.misses;
   return {
     key,
     label,
@@ -177,7 +207,7 @@ export async function variedPhase({ url, metricsToken, label, key, concurrency, 
     errors: run.errors,
     firstError: run.firstError,
     distinct: draw ? distinct.size : 1,
-    hitRate: lookups > 0 ? (after.hits - before.hits) / lookups : 0,
+    hitRate: counted > 0 ? (after.hits - before.hits) / counted : 0,
     shapes: [...perShape].map(([shape, ms]) => ({ shape, ...summarise(ms) })).sort((a, b) => b.p95 - a.p95),
     kinds: kindsOf(perKind),
     slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 3),
@@ -221,7 +251,7 @@ export function phaseLine(p) {
  * phase replays another's requests. `explain(argsList)`: EXPLAIN (ANALYZE, BUFFERS) lines of the server's
  * statements for those arguments (PostgreSQL).
  */
-export async function measureVaried({ url, rows, metricsToken, opts, repeated, log, explain }) {
+export async function measureVaried({ urls, rows, metricsToken, opts, repeated, log, explain }) {
   const { closedLoop } = await import('./requests.mjs');
   const draw = (rng) => variedRequest(rng, rows);
   const phases = [
@@ -230,12 +260,17 @@ export async function measureVaried({ url, rows, metricsToken, opts, repeated, l
     { key: 'rest', label: 'every request different (REST)', draw, send: variedRest, concurrency: opts.concurrency },
     { key: 'single', label: 'every request different, one client (GraphQL)', draw, send: variedGraphql, concurrency: 1 },
   ];
+  for (const url of urls) {
+    const waited = await waitForSearchIndex(url, metricsToken);
+    log(waited === null ? '  the server keeps no catalogue index (SEARCH_INDEX=off)' : `  the catalogue index answered after ${waited.toFixed(1)} s`);
+  }
   // Warm the JIT and the pool on requests of a seed no phase uses.
   const warm = seededRandom(opts.seed + 1000);
-  await closedLoop(() => variedGraphql(url, draw(warm).args), opts.concurrency, 3);
+  let turn = 0;
+  await closedLoop(() => variedGraphql(urls[turn++ % urls.length], draw(warm).args), opts.concurrency, 3);
   const out = [];
   for (const [i, phase] of phases.entries()) {
-    const result = await variedPhase({ url, metricsToken, duration: opts.duration, seed: opts.seed + i, ...phase });
+    const result = await variedPhase({ urls, metricsToken, duration: opts.duration, seed: opts.seed + i, ...phase });
     out.push(result);
     log(phaseLine(result));
   }

@@ -14,3 +14,14 @@ export function recordCacheLookup(cache: string, hit: boolean): void {
 export function cacheLookups(): ReadonlyMap<string, { hits: number; misses: number }> {
   return counts;
 }
+
+/** The in-memory search indexes (the catalogue's): rows held and how long the last build took. */
+const indexes = new Map<string, { rows: number; buildSeconds: number }>();
+
+export function recordIndexBuilt(index: string, rows: number, buildSeconds: number): void {
+  indexes.set(index, { rows, buildSeconds });
+}
+
+export function indexBuilds(): ReadonlyMap<string, { rows: number; buildSeconds: number }> {
+  return indexes;
+}

@@ -97,6 +97,11 @@ export interface AppConfig {
    * and sends no RateLimit headers, for a deployment behind a gateway that meters clients itself (and bench/budget-cost.mjs).
    */
   apiBudgets: boolean;
+  /**
+   * `SEARCH_INDEX`: the catalogue's searches answered from an index in memory of the active peppers (`on`, default;
+   * peppers/catalogue-index.ts), rebuilt when the catalogue changes; `off`: every search in SQL.
+   */
+  searchIndex: boolean;
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */
   mail: { smtpUrl?: string; from: string; publicUrl?: string };
   /**
@@ -263,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logFormat: parseLogFormat(readEnv(env, 'LOG_FORMAT') ?? (nodeEnv === 'development' ? 'pretty' : 'json')),
     metricsToken: readEnv(env, 'METRICS_TOKEN'),
     apiBudgets: parseOnOff('API_BUDGETS', readEnv(env, 'API_BUDGETS') ?? 'on'),
+    searchIndex: parseOnOff('SEARCH_INDEX', readEnv(env, 'SEARCH_INDEX') ?? 'on'),
     mail: {
       smtpUrl: readEnv(env, 'SMTP_URL'),
       from: readEnv(env, 'MAIL_FROM') ?? 'Pepper Atlas <no-reply@pepperatlas.dev>',

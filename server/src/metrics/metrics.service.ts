@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { cacheLookups } from '../common/cache-stats.js';
+import { cacheLookups, indexBuilds } from '../common/cache-stats.js';
 
 /** Latency buckets (seconds) from a cached read (a few ms) to the statement timeout (10 s). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -104,6 +104,21 @@ export class MetricsService {
         }
       },
     });
+    const indexGauges: [string, string, (build: { rows: number; buildSeconds: number }) => number][] = [
+      ['search_index_rows', 'Rows in the newest in-memory search index, by index (catalogue)', (b) => b.rows],
+      ['search_index_build_seconds', 'How long the newest in-memory search index took to build, by index', (b) => b.buildSeconds],
+    ];
+    for (const [name, help, value] of indexGauges) {
+      new Gauge({
+        name,
+        help,
+        labelNames: ['index'] as const,
+        registers: [this.registry],
+        collect() {
+          for (const [index, build] of indexBuilds()) this.set({ index }, value(build));
+        },
+      });
+    }
   }
 
   /** Times every request (Express middleware): the route pattern, not the path, keeps the labels few. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { CatalogueCache } from './catalogue-cache.service.js';
+import { CatalogueIndexService } from './catalogue-index.service.js';
 import { Pepper } from './pepper.entity.js';
 import { PepperChangeSet } from './pepper-change-set.entity.js';
 import { Favorite, PepperLike } from './pepper-reaction.entities.js';
@@ -17,7 +18,7 @@ import { PepperRelationsService } from './pepper-relations.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Pepper, PepperLike, Favorite, PepperChangeSet]), UploadsModule],
-  providers: [PeppersService, PepperBulkService, CatalogueCache, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService, PepperRelationsService],
+  providers: [PeppersService, PepperBulkService, CatalogueCache, CatalogueIndexService, PepperImagesService, PepperImportService, PeppersResolver, PeppersLoaders, PepperReactionsService, PepperRelationsService],
   controllers: [PeppersController, ChilliesController],
   exports: [PeppersService, CatalogueCache, PeppersLoaders],
 })

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  countryCode,
   DEFAULT_DIFFICULTY,
   isActiveAdmin,
   normalizeDifficulty,
@@ -11,12 +10,11 @@ import {
   heatLevelOfShu,
   normalizeText,
   parseShu,
-  pepperColor,
-  pepperShape,
   shuMidpoint,
   validatePepper,
   validatePepperSources,
   normalizePepperSources,
+  searchWords,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -38,9 +36,12 @@ import { Pepper } from './pepper.entity.js';
 import { Favorite } from './pepper-reaction.entities.js';
 import { appearanceFields, growingFields, originFields } from './pepper-facts.utils.js';
 import { CatalogueCache, catalogueFilterKey } from './catalogue-cache.service.js';
+import { CatalogueIndexService } from './catalogue-index.service.js';
 import { changesOf, pepperDetails } from './pepper-audit.utils.js';
 import { TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { COUNT_CAP, type PepperSearch, pepperSearch } from './pepper-search.js';
+import { FACET_COLUMNS, pepperFilterValues } from './pepper-filter.js';
+import type { IndexFacet } from './catalogue-index.js';
 
 import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
 import { queryWithSettings } from '../common/sql.js';
@@ -126,6 +127,7 @@ export class PeppersService {
     private readonly uploads: UploadsService,
     private readonly audit: AuditService,
     private readonly cache: CatalogueCache,
+    private readonly searchIndex: CatalogueIndexService,
   ) {}
 
   // ------------------------------------------------------------------ reading
@@ -138,21 +140,9 @@ export class PeppersService {
     if (status === 'active') qb.andWhere('p.is_active = true');
     if (status === 'inactive') qb.andWhere('p.is_active = false');
     if (search) qb.andWhere(search.where, search.params);
-    // Colours and shapes may be named as codes or in either language; an unknown word matches nothing.
-    const lists: [keyof PepperListArgs, string, (value: string) => string][] = [
-      ['heatLevels', 'p.heat_level', (v) => v],
-      ['groups', 'p."group"', (v) => v],
-      ['colors', 'p.color', (v) => pepperColor(v) ?? ''],
-      ['shapes', 'p.shape', (v) => pepperShape(v) ?? ''],
-    ];
-    for (const [arg, column, code] of lists) {
-      const values = (args[arg] as string[] | undefined)?.filter((v) => v.trim() !== '');
-      if (values?.length) qb.andWhere(`${column} IN (:...${arg})`, { [arg]: values.map(code) });
-    }
-    // Origins may be named as codes or in either language ("MX", "Mexico", "מקסיקו"); an unknown name matches nothing.
-    const countries = [...(args.countries ?? []), ...(args.origins ?? [])].filter((v) => v.trim() !== '');
-    if (countries.length) qb.andWhere('p.country IN (:...countries)', { countries: countries.map((c) => countryCode(c) ?? '') });
-    if (args.featured !== undefined && args.featured !== null) qb.andWhere('p.is_featured = :featured', { featured: args.featured });
+    const values = pepperFilterValues(args);
+    for (const [facet, list] of Object.entries(values.facets) as [IndexFacet, string[]][]) qb.andWhere(`${FACET_COLUMNS[facet]} IN (:...${facet})`, { [facet]: list });
+    if (values.featured !== undefined) qb.andWhere('p.is_featured = :featured', { featured: values.featured });
     if (args.ids)
       qb.andWhere('p.id IN (:...ids)', { ids: args.ids.filter((id) => isUUID(id)).concat('00000000-0000-0000-0000-000000000000') });
     if (args.favoritesOnly) {
@@ -229,6 +219,21 @@ export class PeppersService {
     const pageIds = async (): Promise<string[]> => {
       // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
       // the count comes after, only if the page does not end the matches.
+      // The index in memory, when it holds this version and can answer this list (catalogue-index.service.ts).
+      const indexed =
+        (args.status ?? 'active') === 'active' && (args.searchIn ?? 'all') === 'all' && !args.ids && sortBy !== 'popularity'
+          ? await this.searchIndex.search(version, searchWords(args.search), pepperFilterValues(args), { by: sortBy, direction, language: args.language === 'he' ? 'he' : 'en' }, skip, take)
+          : null;
+      if (indexed) {
+        // The counts SQL gives: up to the limit for relevance best first and without a search, exact for a search in
+        // another order (its matches are gathered whole).
+        const over = (bestFirst || !exact) && limit !== null && indexed.total > limit;
+        const settled: Matches = { total: over ? limit : indexed.total, capped: over, typos: indexed.typos };
+        known = settled;
+        const key = !exact ? `plain ${limit ?? 'all'}` : bestFirst ? `ranked ${limit ?? 'all'}` : 'gathered';
+        void this.cache.remember(version, `matches ${filter} ${key}`, async () => settled);
+        return indexed.ids;
+      }
       if (!exact) return this.page(ordered(null), skip, take);
       if (bestFirst) {
         // Relevance ranks the matches by their closeness to the names (a trigram comparison of each): counted first,

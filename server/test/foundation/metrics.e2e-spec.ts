@@ -72,6 +72,11 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'graphql_operation_duration_seconds_count', { operation, type: 'query' })).toBe(1);
     expect(sample(text, 'cache_lookups', { cache: 'guest-answers', result: 'hit' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'cache_lookups', { cache: 'catalogue', result: 'miss' })).toBeGreaterThanOrEqual(1);
+    // The catalogue's list went to its index in memory, which holds the active peppers.
+    const indexLookups = (sample(text, 'cache_lookups', { cache: 'catalogue-index', result: 'hit' }) ?? 0) + (sample(text, 'cache_lookups', { cache: 'catalogue-index', result: 'miss' }) ?? 0);
+    expect(indexLookups).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'search_index_rows', { index: 'catalogue' })).toBeGreaterThan(100);
+    expect(sample(text, 'search_index_build_seconds', { index: 'catalogue' })).toBeGreaterThan(0);
     expect(sample(text, 'graphql_operation_duration_seconds_count', { operation: `${operation}Denied`, type: 'mutation' })).toBe(1);
     expect(sample(text, 'graphql_operation_errors_total', { operation: `${operation}Denied`, code: 'UNAUTHENTICATED' })).toBe(1);
     expect(sample(text, 'graphql_operation_errors_total', { operation })).toBeUndefined();

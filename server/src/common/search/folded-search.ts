@@ -51,6 +51,18 @@ export interface TypoNames {
 }
 
 /**
+ * The distinct words of the names of `scope` a typed word (`typed`: SQL of the folded word; `word` its letters) may stand
+ * for with a typo: word similarity at least the word's bar. The `<%` lets the words' trigram index answer it, with the
+ * statement's pg_trgm.word_similarity_threshold at most that bar (typoSettings).
+ */
+export function typoWordsSql(scope: TypoNames['scope'], typed: string, word: string): string {
+  return (
+    `SELECT sw.word FROM search_words sw WHERE sw.scope = '${scope}' ` +
+    `AND ${typed} <% sw.word AND word_similarity(${typed}, sw.word) >= ${typoSimilarity(word)}`
+  );
+}
+
+/**
  * The forgiving word match of the catalogue and the forum (domain search.ts): every word of the
  * search (already folded by searchWords) must occur in the searched text, compared folded by the
  * SQL function `search_fold`, which the trigram indexes use; a word of 4+ letters may instead match
@@ -78,10 +90,7 @@ export function foldedWordsMatch(
     params[`${prefix}Word${i}`] = word;
     typoBar = Math.min(typoBar ?? 1, typoSimilarity(word));
     const typed = `search_fold(:${prefix}Word${i})`;
-    const standsFor =
-      `SELECT sw.word FROM search_words sw WHERE sw.scope = '${names.scope}' ` +
-      `AND ${typed} <% sw.word AND word_similarity(${typed}, sw.word) >= ${typoSimilarity(word)}`;
-    return `(${found} OR ${names.words} && ARRAY(${standsFor}))`;
+    return `(${found} OR ${names.words} && ARRAY(${typoWordsSql(names.scope, typed, word)}))`;
   });
   return { where: each.join(' AND '), params, ...(typoBar === undefined ? {} : { typoBar }) };
 }

@@ -1,0 +1,495 @@
+/**
+ * The catalogue's search in memory (issue 34): the active peppers of one catalogue version, held as inverted indexes
+ * so a search's matches are counted and ordered without reading a row. At 100,000 peppers every match a search counted
+ * or sorted in SQL cost a heap visit (rows of about 1.5 KB); here a match is a bit.
+ *
+ * It answers exactly what the SQL of pepper-search.ts answers, by the same rules, with every comparison PostgreSQL would
+ * make decided by PostgreSQL itself, at build time or per search (catalogue-index.service.ts):
+ * - a word matches as a substring of the folded text (LIKE '%word%'): a word has no white space, so an occurrence lies
+ *   inside one white-space-separated token, and the rows of a word are those of the distinct tokens that contain it;
+ * - a typo matches a name word PostgreSQL's word similarity picked (the service asks it), through the rows' name words;
+ * - relevance is the phrase in the names, then pg_trgm's similarity of the phrase and the names: the trigrams are
+ *   PostgreSQL's (show_trgm), the arithmetic is pg_trgm's (shared / (one + other - shared), in float4);
+ * - every other order is PostgreSQL's: dense ranks of the sort columns and the names' byte order, ties by id.
+ */
+
+/** How many rows an index may hold: a sort key packs a row's rank in 20 bits. Beyond it the SQL path answers. */
+export const INDEX_MAX_ROWS = 1 << 20;
+const LOW = 2 ** 20;
+
+/** Characters no folded search word contains (the service checks), so a word's occurrence never spans one. */
+export const TOKEN_SEPARATOR = /\s+/u;
+
+export type IndexFacet = 'heatLevel' | 'group' | 'color' | 'shape' | 'country';
+export const INDEX_FACETS: readonly IndexFacet[] = ['heatLevel', 'group', 'color', 'shape', 'country'];
+
+/** One active pepper as the index is built from it (ranks are 0-based, over the active peppers). */
+export interface IndexRow {
+  id: string;
+  /** search_text and search_names, folded by search_fold. */
+  text: string;
+  names: string;
+  /** search_name_words: where a typo may match. */
+  nameWords: readonly string[];
+  /** show_trgm(search_names). */
+  trigrams: readonly string[];
+  facets: Record<IndexFacet, string | null>;
+  featured: boolean;
+  ranks: IndexRanks;
+}
+
+export interface IndexRanks {
+  /** Dense rank of the name key in each language (byte order), and the row's place by name key then id. */
+  nameEn: number;
+  nameRowEn: number;
+  nameHe: number;
+  nameRowHe: number;
+  /** The row's place by id. */
+  id: number;
+  /** Dense ranks of the sort columns (NULL last). */
+  shu: number;
+  created: number;
+  updated: number;
+}
+
+export interface IndexFilter {
+  facets: Partial<Record<IndexFacet, readonly string[]>>;
+  featured?: boolean;
+}
+
+export type IndexSortField = 'relevance' | 'name' | 'shu' | 'newest' | 'oldest' | 'lastUpdated';
+
+export interface IndexOrder {
+  by: IndexSortField;
+  direction: 'ASC' | 'DESC';
+  language: 'en' | 'he';
+}
+
+/** A search as PostgreSQL folded it (catalogue-index.service.ts). */
+export interface IndexSearch {
+  /** The words, each as search_fold gives it; every one must match. */
+  words: readonly string[];
+  /** With typos: for each word, the name words it may stand for (null: the word matches as typed only). */
+  standsFor?: readonly (readonly string[] | null)[];
+  /** search_fold of the words joined by a space, and its trigrams (show_trgm): relevance. */
+  phrase: string;
+  phraseTrigrams: readonly string[];
+}
+
+type Bits = Uint32Array;
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  return Math.imul(x, 0x01010101) >>> 24;
+}
+
+function countBits(bits: Bits): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) n += popcount(bits[w]);
+  return n;
+}
+
+function hasBit(bits: Bits, i: number): boolean {
+  return (bits[i >>> 5] & (1 << (i & 31))) !== 0;
+}
+
+/** Calls `each` with every set bit's index, in order. */
+function forEachBit(bits: Bits, each: (i: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w];
+    while (word !== 0) {
+      const lowest = word & -word;
+      each((w << 5) + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
+
+/** A small map that forgets the entry least recently used past `size`. */
+class Recent<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly size: number) {}
+  get(key: string, compute: () => V): V {
+    const known = this.map.get(key);
+    if (known !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, known);
+      return known;
+    }
+    const value = compute();
+    this.map.set(key, value);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value as string);
+    return value;
+  }
+}
+
+/** The distinct windows of three UTF-16 units of a text (a substring of it has each of its own among them). */
+function windowsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
+  return out;
+}
+
+/**
+ * Distinct tokens and the rows that have each; a fragment's rows are those of every token that contains it. The tokens
+ * are themselves indexed by their windows of three characters: a fragment of three or more is compared only with the
+ * tokens that have its rarest window (a catalogue's numbered names make a dictionary of over 100,000 tokens).
+ */
+class TokenIndex {
+  private readonly ids = new Map<string, number>();
+  private readonly tokens: string[] = [];
+  private readonly postings: number[][] = [];
+  private readonly windows = new Map<string, number[]>();
+  private readonly found: Recent<Bits>;
+
+  constructor(
+    private readonly words: number,
+    cacheSize: number,
+    private readonly bySubstring: boolean,
+  ) {
+    this.found = new Recent(cacheSize);
+  }
+
+  add(row: number, token: string): void {
+    let id = this.ids.get(token);
+    if (id === undefined) {
+      id = this.tokens.length;
+      this.ids.set(token, id);
+      this.tokens.push(token);
+      this.postings.push([]);
+      if (this.bySubstring)
+        for (const window of windowsOf(token)) {
+          const list = this.windows.get(window);
+          if (list) list.push(id);
+          else this.windows.set(window, [id]);
+        }
+    }
+    const rows = this.postings[id];
+    // Rows are added in order: a repeat of the token in one row is the last posting.
+    if (rows[rows.length - 1] !== row) rows.push(row);
+  }
+
+  /** The rows with a token equal to one of `tokens`. */
+  rowsOf(tokens: readonly string[]): Bits {
+    const bits = new Uint32Array(this.words);
+    for (const token of tokens) {
+      const id = this.ids.get(token);
+      if (id !== undefined) for (const row of this.postings[id]) bits[row >>> 5] |= 1 << (row & 31);
+    }
+    return bits;
+  }
+
+  /** The rows with a token that contains `fragment` (kept: the words of searches repeat). */
+  rowsContaining(fragment: string): Bits {
+    return this.found.get(fragment, () => {
+      const bits = new Uint32Array(this.words);
+      const add = (id: number) => {
+        if (!this.tokens[id].includes(fragment)) return;
+        for (const row of this.postings[id]) bits[row >>> 5] |= 1 << (row & 31);
+      };
+      if (fragment.length < 3) {
+        for (let id = 0; id < this.tokens.length; id++) add(id);
+        return bits;
+      }
+      let rarest: number[] | undefined;
+      for (const window of windowsOf(fragment)) {
+        const list = this.windows.get(window);
+        if (!list) return bits;
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      for (const id of rarest!) add(id);
+      return bits;
+    });
+  }
+
+  get size(): number {
+    return this.tokens.length;
+  }
+}
+
+/**
+ * `keys` in ascending order from place `from` to `to` (exclusive), as a full sort would place them: the smallest `to`
+ * are selected first (quickselect) when they are few, and only they are sorted.
+ */
+export function sortedRange(keys: Float64Array, from: number, to: number): Float64Array {
+  if (to * 4 < keys.length) {
+    let lo = 0;
+    let hi = keys.length - 1;
+    const k = to - 1;
+    while (lo < hi) {
+      const pivot = keys[(lo + hi) >>> 1];
+      let i = lo;
+      let j = hi;
+      while (i <= j) {
+        while (keys[i] < pivot) i++;
+        while (keys[j] > pivot) j--;
+        if (i <= j) {
+          const t = keys[i];
+          keys[i] = keys[j];
+          keys[j] = t;
+          i++;
+          j--;
+        }
+      }
+      if (k <= j) hi = j;
+      else if (k >= i) lo = i;
+      else break;
+    }
+    return keys.subarray(0, to).sort().subarray(from, to);
+  }
+  return keys.sort().subarray(from, to);
+}
+
+export interface IndexPage {
+  ids: string[];
+  /** Every match, counted exactly. */
+  total: number;
+}
+
+export class CatalogueIndex {
+  readonly size: number;
+  private readonly words: number;
+  private readonly ids: string[];
+  private readonly names: string[];
+  private readonly text: TokenIndex;
+  private readonly nameTokens: TokenIndex;
+  private readonly nameWords: TokenIndex;
+  private readonly facets = new Map<IndexFacet, Map<string, number[]>>();
+  private readonly featured: Bits;
+  private readonly all: Bits;
+  /** Each row's trigrams as ids (CSR: trigramStart[i] .. trigramStart[i + 1]) and the trigram dictionary. */
+  private readonly trigramIds = new Map<string, number>();
+  private readonly trigramStart: Int32Array;
+  private trigramOf = new Int32Array(0);
+  private readonly rank: Record<keyof IndexRanks, Int32Array>;
+  private top: Record<'nameEn' | 'nameHe' | 'shu' | 'created' | 'updated', number> = { nameEn: 0, nameHe: 0, shu: 0, created: 0, updated: 0 };
+  /** Rows by their place in an order's low bits (a name row or an id rank): the key's row. */
+  private readonly byNameRowEn: Int32Array;
+  private readonly byNameRowHe: Int32Array;
+  private readonly byIdRank: Int32Array;
+  private readonly walks = new Map<string, Int32Array>();
+
+  /** Trigram ids of the rows added so far (sealed into trigramOf). */
+  private trigrams: number[] = [];
+  private added = 0;
+
+  /** An empty index for `size` rows of `version`: `add` them in order, then `seal` it. */
+  constructor(
+    size: number,
+    readonly version: string,
+  ) {
+    if (size > INDEX_MAX_ROWS) throw new RangeError(`a catalogue index holds at most ${INDEX_MAX_ROWS} rows`);
+    this.size = size;
+    this.words = (size + 31) >>> 5;
+    this.ids = [];
+    this.names = [];
+    this.text = new TokenIndex(this.words, 1024, true);
+    this.nameTokens = new TokenIndex(this.words, 1024, true);
+    this.nameWords = new TokenIndex(this.words, 0, false);
+    this.featured = new Uint32Array(this.words);
+    this.all = new Uint32Array(this.words);
+    const int = () => new Int32Array(size);
+    this.rank = { nameEn: int(), nameRowEn: int(), nameHe: int(), nameRowHe: int(), id: int(), shu: int(), created: int(), updated: int() };
+    this.byNameRowEn = int();
+    this.byNameRowHe = int();
+    this.byIdRank = int();
+    for (const facet of INDEX_FACETS) this.facets.set(facet, new Map());
+    this.trigramStart = new Int32Array(size + 1);
+  }
+
+  /** The next row (its text is tokenized and not kept). */
+  add(row: IndexRow): void {
+    const i = this.added++;
+    if (i >= this.size) throw new RangeError('more rows than the index was made for');
+    this.ids.push(row.id);
+    this.names.push(row.names);
+    this.all[i >>> 5] |= 1 << (i & 31);
+    if (row.featured) this.featured[i >>> 5] |= 1 << (i & 31);
+    for (const token of row.text.split(TOKEN_SEPARATOR)) if (token !== '') this.text.add(i, token);
+    for (const token of row.names.split(TOKEN_SEPARATOR)) if (token !== '') this.nameTokens.add(i, token);
+    for (const word of row.nameWords) this.nameWords.add(i, word);
+    for (const facet of INDEX_FACETS) {
+      const value = row.facets[facet];
+      if (value === null) continue;
+      const byValue = this.facets.get(facet)!;
+      const list = byValue.get(value);
+      if (list) list.push(i);
+      else byValue.set(value, [i]);
+    }
+    for (const trigram of row.trigrams) {
+      let id = this.trigramIds.get(trigram);
+      if (id === undefined) this.trigramIds.set(trigram, (id = this.trigramIds.size));
+      this.trigrams.push(id);
+    }
+    this.trigramStart[i + 1] = this.trigrams.length;
+    for (const key of Object.keys(this.rank) as (keyof IndexRanks)[]) this.rank[key][i] = row.ranks[key];
+    this.byNameRowEn[row.ranks.nameRowEn] = i;
+    this.byNameRowHe[row.ranks.nameRowHe] = i;
+    this.byIdRank[row.ranks.id] = i;
+  }
+
+  /** Every row added: the index is ready to answer. */
+  seal(): this {
+    if (this.added !== this.size) throw new RangeError(`${this.added} rows added of ${this.size}`);
+    this.trigramOf = Int32Array.from(this.trigrams);
+    this.trigrams = [];
+    const max = (a: Int32Array) => a.reduce((m, v) => (v > m ? v : m), 0);
+    this.top = {
+      nameEn: max(this.rank.nameEn),
+      nameHe: max(this.rank.nameHe),
+      shu: max(this.rank.shu),
+      created: max(this.rank.created),
+      updated: max(this.rank.updated),
+    };
+    return this;
+  }
+
+  /** The distinct tokens of the searched text (for the build's log). */
+  get tokens(): number {
+    return this.text.size;
+  }
+
+  /** The rows a search and a filter match. */
+  matches(search: IndexSearch, filter: IndexFilter): Bits {
+    const bits = this.all.slice();
+    search.words.forEach((word, w) => {
+      const inText = this.text.rowsContaining(word);
+      const typos = search.standsFor?.[w];
+      const other = typos ? this.nameWords.rowsOf(typos) : null;
+      for (let i = 0; i < bits.length; i++) bits[i] &= other ? inText[i] | other[i] : inText[i];
+    });
+    for (const facet of INDEX_FACETS) {
+      const values = filter.facets[facet];
+      if (!values) continue;
+      const allowed = new Uint32Array(this.words);
+      const byValue = this.facets.get(facet)!;
+      for (const value of values) for (const row of byValue.get(value) ?? []) allowed[row >>> 5] |= 1 << (row & 31);
+      for (let i = 0; i < bits.length; i++) bits[i] &= allowed[i];
+    }
+    if (filter.featured !== undefined) for (let i = 0; i < bits.length; i++) bits[i] &= filter.featured ? this.featured[i] : ~this.featured[i];
+    return bits;
+  }
+
+  count(bits: Bits): number {
+    return countBits(bits);
+  }
+
+  /** One page of the matches in an order, with their number. */
+  page(bits: Bits, search: IndexSearch, order: IndexOrder, skip: number, take: number): IndexPage {
+    const total = countBits(bits);
+    const end = Math.min(total, skip + take);
+    if (skip >= end) return { ids: [], total };
+    const rows = order.by === 'relevance' ? this.relevancePage(bits, search, order, skip, end) : this.orderedPage(bits, total, order, skip, end);
+    return { ids: rows.map((i) => this.ids[i]), total };
+  }
+
+  /** pg_trgm's similarity of the phrase and each row's names: shared / (phrase's + names' - shared), in float4. */
+  private similarity(search: IndexSearch): (row: number) => number {
+    const phrase = new Set(search.phraseTrigrams);
+    const mine = new Uint8Array(this.trigramIds.size);
+    for (const trigram of phrase) {
+      const id = this.trigramIds.get(trigram);
+      if (id !== undefined) mine[id] = 1;
+    }
+    return (row) => {
+      const from = this.trigramStart[row];
+      const to = this.trigramStart[row + 1];
+      if (phrase.size === 0 || to === from) return 0;
+      let shared = 0;
+      for (let t = from; t < to; t++) shared += mine[this.trigramOf[t]];
+      return Math.fround(Math.fround(shared) / Math.fround(phrase.size + (to - from) - shared));
+    };
+  }
+
+  /** The rows whose names contain the phrase (relevance's first tier). */
+  private phraseRows(phrase: string): Bits {
+    const parts = phrase.split(TOKEN_SEPARATOR).filter((p) => p !== '');
+    if (parts.length === 1 && parts[0] === phrase) return this.nameTokens.rowsContaining(phrase);
+    const bits = this.all.slice();
+    for (const part of parts) {
+      const rows = this.nameTokens.rowsContaining(part);
+      for (let i = 0; i < bits.length; i++) bits[i] &= rows[i];
+    }
+    forEachBit(bits, (i) => {
+      if (!this.names[i].includes(phrase)) bits[i >>> 5] &= ~(1 << (i & 31));
+    });
+    return bits;
+  }
+
+  /**
+   * Relevance: the phrase in the names first (best first; ASC turns every term around), then closeness to the names,
+   * then the name and id, ascending either way. Best first, a page the first tier fills is ranked among it alone.
+   */
+  private relevancePage(bits: Bits, search: IndexSearch, order: IndexOrder, skip: number, end: number): number[] {
+    const inNames = this.phraseRows(search.phrase);
+    const first = bits.map((w, i) => w & inNames[i]);
+    const bestFirst = order.direction === 'DESC';
+    const ranked = bestFirst && countBits(first) >= end ? first : bits;
+    const similarity = this.similarity(search);
+    const nameRow = order.language === 'he' ? this.rank.nameRowHe : this.rank.nameRowEn;
+    const float = new Float32Array(1);
+    const floatBits = new Uint32Array(float.buffer);
+    const keys = new Float64Array(countBits(ranked));
+    let n = 0;
+    forEachBit(ranked, (i) => {
+      const tier = hasBit(inNames, i) === bestFirst ? 0 : 1;
+      float[0] = similarity(i);
+      // Similarity is in [0, 1]: its float4 bits order it, and fit in 30 bits.
+      const close = bestFirst ? 0x3fffffff - floatBits[0] : floatBits[0];
+      keys[n++] = (tier * 2 ** 30 + close) * LOW + nameRow[i];
+    });
+    const byRow = order.language === 'he' ? this.byNameRowHe : this.byNameRowEn;
+    return Array.from(sortedRange(keys, skip, end), (key) => byRow[key % LOW]);
+  }
+
+  /** A row's key in an order other than relevance (smaller first), and the permutation its low bits index. */
+  private keyOf(order: IndexOrder): { key: (row: number) => number; rowOf: Int32Array } {
+    const he = order.language === 'he';
+    const desc = order.direction === 'DESC';
+    if (order.by === 'name') {
+      // Name, then id ascending in either direction.
+      const dense = he ? this.rank.nameHe : this.rank.nameEn;
+      const top = he ? this.top.nameHe : this.top.nameEn;
+      return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + this.rank.id[i], rowOf: this.byIdRank };
+    }
+    const column = order.by === 'shu' ? 'shu' : order.by === 'lastUpdated' ? 'updated' : 'created';
+    const dense = this.rank[column];
+    const top = this.top[column];
+    const nameRow = he ? this.rank.nameRowHe : this.rank.nameRowEn;
+    // Ties by name, then id, ascending.
+    return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + nameRow[i], rowOf: he ? this.byNameRowHe : this.byNameRowEn };
+  }
+
+  /**
+   * A page in another order: a few matches are sorted by their keys; many are met walking the whole order (kept per
+   * order), which finds a page of them within a few rows each.
+   */
+  private orderedPage(bits: Bits, total: number, order: IndexOrder, skip: number, end: number): number[] {
+    const { key, rowOf } = this.keyOf(order);
+    if (total * 8 < this.size) {
+      const keys = new Float64Array(total);
+      let n = 0;
+      forEachBit(bits, (i) => (keys[n++] = key(i)));
+      return Array.from(sortedRange(keys, skip, end), (k) => rowOf[k % LOW]);
+    }
+    const name = `${order.by} ${order.direction} ${order.language}`;
+    let walk = this.walks.get(name);
+    if (!walk) {
+      const keys = new Float64Array(this.size);
+      for (let i = 0; i < this.size; i++) keys[i] = key(i);
+      keys.sort();
+      walk = Int32Array.from(keys, (k) => rowOf[k % LOW]);
+      this.walks.set(name, walk);
+    }
+    const rows: number[] = [];
+    let seen = 0;
+    for (let p = 0; p < walk.length && seen < end; p++) {
+      const i = walk[p];
+      if (!hasBit(bits, i)) continue;
+      if (seen++ >= skip) rows.push(i);
+    }
+    return rows;
+  }
+}
