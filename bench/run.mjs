@@ -325,8 +325,10 @@ async function captureCatalogueSql(databaseUrl, argsList) {
         return kept.get(key);
       },
     };
-    // PeppersService(peppers, dataSource, uploads, audit, cache): reading needs no uploads nor audit.
-    const service = new PeppersService(ds.getRepository(Pepper), ds, undefined, undefined, requestCache);
+    // PeppersService(peppers, dataSource, uploads, audit, cache, searchIndex): reading needs no uploads nor audit, and
+    // without its index in memory (SEARCH_INDEX) the list runs the statements of the SQL path, which these explain.
+    const noIndex = { search: async () => null };
+    const service = new PeppersService(ds.getRepository(Pepper), ds, undefined, undefined, requestCache, noIndex);
     if (service.cache !== requestCache) throw new Error('PeppersService takes its arguments in another order now: update captureCatalogueSql');
     const out = [];
     for (const args of argsList) {
@@ -710,6 +712,8 @@ function variedSection(results, env, opts) {
     markdownTable(headers, rows, ['r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r']),
   ];
   for (const r of results) {
+    const m = r.varied.memory;
+    if (m) parts.push('', `The server's memory before the phases (${fmtInt(r.fill.after)} rows): ${fmt(m.rss, 0)} MB resident, ${fmt(m.heap, 0)} MB of V8 heap in use.`);
     const single = r.varied.phases.find((p) => p.key === 'single');
     parts.push('', `${fmtInt(r.fill.after)} rows, every request different, one client (GraphQL: each request's own time), by shape, slowest first:`, '');
     parts.push(
@@ -730,7 +734,7 @@ function variedSection(results, env, opts) {
       );
     }
     for (const { request, statements } of r.varied.plans) {
-      parts.push('', `Slowest with one client: ${fmt(request.ms)} ms, ${request.shape}: \`${JSON.stringify(request.args)}\``, '');
+      parts.push('', `Slowest with one client: ${fmt(request.ms)} ms, ${request.shape}: \`${JSON.stringify(request.args)}\` (the SQL path's statements; the index in memory answers most lists without them)`, '');
       for (const st of statements) {
         parts.push('```', `-- ${st.sql.replace(/\s+/g, ' ').slice(0, 160)}...`, ...st.lines.map(shortenPlanLine), '```');
       }

@@ -135,6 +135,14 @@ export function guestCacheLookups(url, token) {
   return cacheLookups(url, token, 'guest-answers');
 }
 
+/** The server's memory (its /metrics): resident set and V8 heap in use, in MB. */
+export async function serverMemory(url, token) {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return { rss: read('process_resident_memory_bytes'), heap: read('nodejs_heap_size_used_bytes') };
+}
+
 /**
  * Waits until the server's catalogue index (SEARCH_INDEX, server/src/peppers/catalogue-index.ts) answers a search, as a
  * server that has run for a while has it: built at start and after the bulk load, in the background. Answers the
@@ -144,10 +152,14 @@ export async function waitForSearchIndex(url, token, timeoutSeconds = 300) {
   const started = Date.now();
   for (let i = 0; ; i++) {
     const before = await cacheLookups(url, token, 'catalogue-index');
-    await variedGraphql(url, { search: `pepper${i}`, skip: 0, take: 24 });
+    // While it builds, SQL answers: at a million rows the probe may take long, and is tried again.
+    const answered = await variedGraphql(url, { search: `pepper${i}`, skip: 0, take: 24 }).then(
+      () => true,
+      () => false,
+    );
     const after = await cacheLookups(url, token, 'catalogue-index');
     if (after.hits > before.hits) return (Date.now() - started) / 1000;
-    if (after.misses === before.misses) return null;
+    if (answered && after.misses === before.misses) return null;
     if (Date.now() - started > timeoutSeconds * 1000) throw new Error(`the catalogue index was not built within ${timeoutSeconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -264,6 +276,8 @@ export async function measureVaried({ urls, rows, metricsToken, opts, repeated, 
     const waited = await waitForSearchIndex(url, metricsToken);
     log(waited === null ? '  the server keeps no catalogue index (SEARCH_INDEX=off)' : `  the catalogue index answered after ${waited.toFixed(1)} s`);
   }
+  const memory = await serverMemory(urls[0], metricsToken);
+  log(`  the server's memory before the phases: ${memory.rss.toFixed(0)} MB resident, ${memory.heap.toFixed(0)} MB of V8 heap in use`);
   // Warm the JIT and the pool on requests of a seed no phase uses.
   const warm = seededRandom(opts.seed + 1000);
   let turn = 0;
@@ -285,5 +299,5 @@ export async function measureVaried({ urls, rows, metricsToken, opts, repeated, 
       log(`  could not explain the slowest requests: ${error instanceof Error ? error.message : error}`);
     }
   }
-  return { phases: out, plans };
+  return { phases: out, plans, memory };
 }

@@ -5,7 +5,7 @@ import { type DocumentNode, Kind, parse } from 'graphql';
 import { CatalogueCache } from '../peppers/catalogue-cache.service.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { ForumCache } from '../topics/forum-cache.service.js';
-import type { ContentCache, ContentKind as AnyContentKind } from '../common/cache/content-cache.js';
+import { COUNTERS_MAY_LAG_MS, type ContentCache, type ContentKind as AnyContentKind } from '../common/cache/content-cache.js';
 
 /** The content whose lists guests' answers are kept for: the catalogue and the forum (pages of news, recipes and guides are kept as HTML). */
 type ContentKind = Extract<AnyContentKind, 'catalogue' | 'forum'>;
@@ -16,7 +16,7 @@ import { PersistedQueries } from '../common/cache/persisted-queries.js';
  * topics is never served late (the key has their versions); only what does not move a version (views,
  * likes, comment counts, comments, authors' names) may be this old in a guest's answer.
  */
-export const GUEST_ANSWER_MS = 1_000;
+export const GUEST_ANSWER_MS = COUNTERS_MAY_LAG_MS;
 const MAX_ANSWERS = 2_000;
 const MAX_DOCUMENTS = 500;
 /** Answers larger than this are not kept (the REST list of every pepper). */

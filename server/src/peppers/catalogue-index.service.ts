@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { typoSettings, typoSimilarity, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { queryWithSettings } from '../common/sql.js';
+import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
 import { recordCacheLookup, recordIndexBuilt } from '../common/cache-stats.js';
 import {
   CatalogueIndex,
@@ -27,7 +28,7 @@ export interface IndexAnswer {
 const BUILD_CHUNK = 5_000;
 /** Rows added to an index between two turns of the event loop while it is built. */
 const ADD_SLICE = 500;
-/** A build that took less than this is waited for by the search that needs it: a small catalogue is always indexed. */
+/** How long a search waits for the build it needs before SQL answers it: a small catalogue's build is over by then. */
 const WAIT_FOR_BUILD_MS = 200;
 /** Searches whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 2_000;
@@ -68,10 +69,10 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
   private readonly logger = new Logger('CatalogueIndex');
   private index: CatalogueIndex | null = null;
   private building: Promise<CatalogueIndex | null> | null = null;
-  private lastBuildMs: number | null = null;
   /** No build starts before this (Date.now()): after a build the catalogue's changes threw away. */
   private notBefore = 0;
   private readonly folded = new Map<string, Promise<FoldedSearch>>();
+  private readonly popularityReads = new WeakMap<CatalogueIndex, Promise<void>>();
   private readonly enabled: boolean;
   private readonly counts = { answers: 0, typos: 0, builds: 0, buildMs: 0 };
 
@@ -117,9 +118,49 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
       matches = index.matches(search, filter);
       typos = true;
     }
+    if (order.by === 'popularity') {
+      try {
+        await this.freshPopularity(index);
+      } catch {
+        return null; // SQL reads it
+      }
+    }
     this.counts.answers++;
     if (typos) this.counts.typos++;
     return { ...index.page(matches, search, order, skip, take), typos };
+  }
+
+  /**
+   * Popularity no older than a reader may see the counters (views and likes move it without a new version, and a guest's
+   * answer may be that old anyway).
+   */
+  private async freshPopularity(index: CatalogueIndex): Promise<void> {
+    const read = index.popularityRead;
+    const age = read === null ? Infinity : Date.now() - read;
+    if (age < COUNTERS_MAY_LAG_MS / 2) return;
+    // Half as old as it may be: read again in the background, the searches meanwhile use it; older, they wait for it.
+    const pending = this.readPopularity(index);
+    if (age >= COUNTERS_MAY_LAG_MS) await pending;
+    else pending.catch(() => undefined);
+  }
+
+  /** Popularity read once for all the searches that need it meanwhile. */
+  private readPopularity(index: CatalogueIndex): Promise<void> {
+    let pending = this.popularityReads.get(index);
+    if (!pending) {
+      const started = Date.now();
+      pending = this.dataSource
+        .query(`SELECT id, (likes * 5 + views)::float8 AS popularity FROM peppers WHERE is_active AND deleted_at IS NULL`)
+        .then((rows: { id: string; popularity: number | string }[]) =>
+          index.setPopularity(
+            rows.map((r) => ({ id: r.id, popularity: Number(r.popularity) })),
+            started,
+          ),
+        )
+        .finally(() => this.popularityReads.delete(index));
+      this.popularityReads.set(index, pending);
+    }
+    return pending;
   }
 
   /** Searches answered from the index (and of those, with typos forgiven), builds kept and the last one's length. */
@@ -132,13 +173,8 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
     if (this.index?.version === version) return this.index;
     if (!this.building && Date.now() < this.notBefore) return null;
     const building = (this.building ??= this.build().finally(() => (this.building = null)));
-    // The first build's length is unknown: it is waited for as long as a quick one takes.
-    const wait =
-      this.lastBuildMs === null
-        ? Promise.race([building, new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BUILD_MS).unref())])
-        : this.lastBuildMs < WAIT_FOR_BUILD_MS
-          ? building
-          : Promise.resolve(null);
+    // Waited for as long as a small catalogue's build takes (what the last build took says nothing after a bulk load).
+    const wait = Promise.race([building, new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BUILD_MS).unref())]);
     const built = await wait.catch(() => null);
     return built?.version === version ? built : null;
   }
@@ -151,22 +187,21 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
       const before = await versionNow();
       const index = await this.readIndex(before);
       const moved = !index || (await versionNow()) !== before;
-      this.lastBuildMs = Date.now() - started;
+      const ms = Date.now() - started;
       if (moved) {
         // The catalogue changed while it was read: the next build waits as long as this one took (a burst of writes
         // is not followed by as many builds).
-        this.notBefore = Date.now() + this.lastBuildMs;
+        this.notBefore = Date.now() + ms;
         return null;
       }
       this.counts.builds++;
-      this.counts.buildMs = this.lastBuildMs;
-      recordIndexBuilt('catalogue', index.size, this.lastBuildMs / 1000);
+      this.counts.buildMs = ms;
+      recordIndexBuilt('catalogue', index.size, ms / 1000);
       if (!this.index || BigInt(before) >= BigInt(this.index.version)) this.index = index;
-      if (index.size >= 10_000) this.logger.log(`${index.size} peppers, ${index.tokens} distinct words, built in ${this.lastBuildMs} ms`);
+      if (index.size >= 10_000) this.logger.log(`${index.size} peppers, ${index.tokens} distinct words, built in ${ms} ms`);
       return index;
     } catch (error) {
-      this.lastBuildMs = Date.now() - started;
-      this.notBefore = Date.now() + this.lastBuildMs;
+      this.notBefore = Date.now() + (Date.now() - started);
       this.logger.warn(`catalogue index not built: ${(error as Error).message}`);
       return null;
     }
@@ -180,8 +215,10 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
   private async readIndex(version: string): Promise<CatalogueIndex | null> {
     const active = `is_active AND deleted_at IS NULL`;
     const ranks = new Map<string, IndexRanks>();
+    // The build's statements read every active pepper: at a million of them, longer than a request's statement may run.
+    const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
     const ranked: { id: string; ne: number; re: number; nh: number; rh: number; ri: number; s: number; c: number; u: number }[] =
-      await this.dataSource.query(
+      await read(
         `SELECT id,
            dense_rank() OVER (ORDER BY name_key_en COLLATE "C")::int - 1 AS ne, row_number() OVER (ORDER BY name_key_en COLLATE "C", id)::int - 1 AS re,
            dense_rank() OVER (ORDER BY name_key_he COLLATE "C")::int - 1 AS nh, row_number() OVER (ORDER BY name_key_he COLLATE "C", id)::int - 1 AS rh,
@@ -196,7 +233,7 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
     let added = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const chunk: LoadedRow[] = await this.dataSource.query(
+      const chunk: LoadedRow[] = await read(
         `SELECT id, search_text AS text, search_names AS names, array_to_string(search_name_words, chr(31)) AS name_words,
            array_to_string(show_trgm(coalesce(search_names, '')), chr(31)) AS trigrams,
            heat_level, "group", color, shape, country, is_featured AS featured

@@ -10,12 +10,15 @@
  * - a typo matches a name word PostgreSQL's word similarity picked (the service asks it), through the rows' name words;
  * - relevance is the phrase in the names, then pg_trgm's similarity of the phrase and the names: the trigrams are
  *   PostgreSQL's (show_trgm), the arithmetic is pg_trgm's (shared / (one + other - shared), in float4);
- * - every other order is PostgreSQL's: dense ranks of the sort columns and the names' byte order, ties by id.
+ * - every other order is PostgreSQL's: dense ranks of the sort columns and the names' byte order, ties by id;
+ *   popularity (views and likes) is read apart, as often as the counters may lag in an answer.
  */
 
 /** How many rows an index may hold: a sort key packs a row's rank in 20 bits. Beyond it the SQL path answers. */
 export const INDEX_MAX_ROWS = 1 << 20;
 const LOW = 2 ** 20;
+/** Memory for the rows of recently searched fragments, per token index. */
+const FOUND_BYTES = 16 * 2 ** 20;
 
 /** Characters no folded search word contains (the service checks), so a word's occurrence never spans one. */
 export const TOKEN_SEPARATOR = /\s+/u;
@@ -57,7 +60,7 @@ export interface IndexFilter {
   featured?: boolean;
 }
 
-export type IndexSortField = 'relevance' | 'name' | 'shu' | 'newest' | 'oldest' | 'lastUpdated';
+export type IndexSortField = 'relevance' | 'name' | 'shu' | 'newest' | 'oldest' | 'lastUpdated' | 'popularity';
 
 export interface IndexOrder {
   by: IndexSortField;
@@ -140,8 +143,11 @@ function windowsOf(text: string): Set<string> {
 class TokenIndex {
   private readonly ids = new Map<string, number>();
   private readonly tokens: string[] = [];
-  private readonly postings: number[][] = [];
-  private readonly windows = new Map<string, number[]>();
+  /** Each token's rows while rows are added; sealed into one array (`rows`, token t's from `start[t]` to `start[t + 1]`). */
+  private postings: number[][] = [];
+  private start = new Int32Array(0);
+  private rows = new Int32Array(0);
+  private readonly windows = new Map<string, number[] | Int32Array>();
   private readonly found: Recent<Bits>;
 
   constructor(
@@ -162,7 +168,7 @@ class TokenIndex {
       if (this.bySubstring)
         for (const window of windowsOf(token)) {
           const list = this.windows.get(window);
-          if (list) list.push(id);
+          if (list) (list as number[]).push(id);
           else this.windows.set(window, [id]);
         }
     }
@@ -171,12 +177,30 @@ class TokenIndex {
     if (rows[rows.length - 1] !== row) rows.push(row);
   }
 
+  /** Every row added: the postings packed into one array (a token's few rows cost no array of their own). */
+  seal(): void {
+    this.start = new Int32Array(this.tokens.length + 1);
+    let n = 0;
+    this.postings.forEach((rows, t) => (this.start[t + 1] = n += rows.length));
+    this.rows = new Int32Array(n);
+    this.postings.forEach((rows, t) => this.rows.set(rows, this.start[t]));
+    this.postings = [];
+    for (const [window, ids] of this.windows) this.windows.set(window, Int32Array.from(ids));
+  }
+
+  private setRowsOf(bits: Bits, id: number): void {
+    for (let p = this.start[id]; p < this.start[id + 1]; p++) {
+      const row = this.rows[p];
+      bits[row >>> 5] |= 1 << (row & 31);
+    }
+  }
+
   /** The rows with a token equal to one of `tokens`. */
   rowsOf(tokens: readonly string[]): Bits {
     const bits = new Uint32Array(this.words);
     for (const token of tokens) {
       const id = this.ids.get(token);
-      if (id !== undefined) for (const row of this.postings[id]) bits[row >>> 5] |= 1 << (row & 31);
+      if (id !== undefined) this.setRowsOf(bits, id);
     }
     return bits;
   }
@@ -186,14 +210,13 @@ class TokenIndex {
     return this.found.get(fragment, () => {
       const bits = new Uint32Array(this.words);
       const add = (id: number) => {
-        if (!this.tokens[id].includes(fragment)) return;
-        for (const row of this.postings[id]) bits[row >>> 5] |= 1 << (row & 31);
+        if (this.tokens[id].includes(fragment)) this.setRowsOf(bits, id);
       };
       if (fragment.length < 3) {
         for (let id = 0; id < this.tokens.length; id++) add(id);
         return bits;
       }
-      let rarest: number[] | undefined;
+      let rarest: number[] | Int32Array | undefined;
       for (const window of windowsOf(fragment)) {
         const list = this.windows.get(window);
         if (!list) return bits;
@@ -271,6 +294,10 @@ export class CatalogueIndex {
   private readonly byIdRank: Int32Array;
   private readonly walks = new Map<string, Int32Array>();
 
+  /** Rows by id. */
+  private readonly rowOfId = new Map<string, number>();
+  /** Popularity (likes x 5 + views) as last read: each row's dense rank, the highest, and when it was read. */
+  private popularity: { dense: Int32Array; top: number; read: number } | null = null;
   /** Trigram ids of the rows added so far (sealed into trigramOf). */
   private trigrams: number[] = [];
   private added = 0;
@@ -285,8 +312,10 @@ export class CatalogueIndex {
     this.words = (size + 31) >>> 5;
     this.ids = [];
     this.names = [];
-    this.text = new TokenIndex(this.words, 1024, true);
-    this.nameTokens = new TokenIndex(this.words, 1024, true);
+    // The rows of the fragments searched lately, kept within about 16 MB each (12.5 KB a fragment at 100,000 rows).
+    const kept = Math.max(16, Math.min(1024, Math.floor(FOUND_BYTES / (this.words * 4 || 1))));
+    this.text = new TokenIndex(this.words, kept, true);
+    this.nameTokens = new TokenIndex(this.words, kept, true);
     this.nameWords = new TokenIndex(this.words, 0, false);
     this.featured = new Uint32Array(this.words);
     this.all = new Uint32Array(this.words);
@@ -304,6 +333,7 @@ export class CatalogueIndex {
     const i = this.added++;
     if (i >= this.size) throw new RangeError('more rows than the index was made for');
     this.ids.push(row.id);
+    this.rowOfId.set(row.id, i);
     this.names.push(row.names);
     this.all[i >>> 5] |= 1 << (i & 31);
     if (row.featured) this.featured[i >>> 5] |= 1 << (i & 31);
@@ -335,6 +365,7 @@ export class CatalogueIndex {
     if (this.added !== this.size) throw new RangeError(`${this.added} rows added of ${this.size}`);
     this.trigramOf = Int32Array.from(this.trigrams);
     this.trigrams = [];
+    for (const tokens of [this.text, this.nameTokens, this.nameWords]) tokens.seal();
     const max = (a: Int32Array) => a.reduce((m, v) => (v > m ? v : m), 0);
     this.top = {
       nameEn: max(this.rank.nameEn),
@@ -344,6 +375,29 @@ export class CatalogueIndex {
       updated: max(this.rank.updated),
     };
     return this;
+  }
+
+  /** When popularity was last read (Date.now()), or null. */
+  get popularityRead(): number | null {
+    return this.popularity?.read ?? null;
+  }
+
+  /**
+   * Popularity as read at `read`: views and likes move it without a new catalogue version, so it is read apart (and
+   * again when it is older than a reader may see, catalogue-index.service.ts). A row missing from `values` counts 0.
+   */
+  setPopularity(values: readonly { id: string; popularity: number }[], read: number): void {
+    const value = new Float64Array(this.size);
+    for (const { id, popularity } of values) {
+      const i = this.rowOfId.get(id);
+      if (i !== undefined) value[i] = popularity;
+    }
+    const distinct = Float64Array.from(new Set(value)).sort();
+    const rank = new Map<number, number>();
+    distinct.forEach((v, r) => rank.set(v, r));
+    const dense = Int32Array.from(value, (v) => rank.get(v)!);
+    this.popularity = { dense, top: distinct.length - 1, read };
+    for (const name of this.walks.keys()) if (name.startsWith('popularity ')) this.walks.delete(name);
   }
 
   /** The distinct tokens of the searched text (for the build's log). */
@@ -454,9 +508,16 @@ export class CatalogueIndex {
       const top = he ? this.top.nameHe : this.top.nameEn;
       return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + this.rank.id[i], rowOf: this.byIdRank };
     }
-    const column = order.by === 'shu' ? 'shu' : order.by === 'lastUpdated' ? 'updated' : 'created';
-    const dense = this.rank[column];
-    const top = this.top[column];
+    let dense: Int32Array;
+    let top: number;
+    if (order.by === 'popularity') {
+      if (!this.popularity) throw new Error('popularity has not been read');
+      ({ dense, top } = this.popularity);
+    } else {
+      const column = order.by === 'shu' ? 'shu' : order.by === 'lastUpdated' ? 'updated' : 'created';
+      dense = this.rank[column];
+      top = this.top[column];
+    }
     const nameRow = he ? this.rank.nameRowHe : this.rank.nameRowEn;
     // Ties by name, then id, ascending.
     return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + nameRow[i], rowOf: he ? this.byNameRowHe : this.byNameRowEn };

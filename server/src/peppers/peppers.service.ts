@@ -219,9 +219,10 @@ export class PeppersService {
     const pageIds = async (): Promise<string[]> => {
       // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
       // the count comes after, only if the page does not end the matches.
-      // The index in memory, when it holds this version and can answer this list (catalogue-index.service.ts).
+      // The index in memory, when it holds this version and can answer this list (catalogue-index.service.ts). Its
+      // popularity may be a second old, as a guest's answer may: a member sees the current order, in SQL.
       const indexed =
-        (args.status ?? 'active') === 'active' && (args.searchIn ?? 'all') === 'all' && !args.ids && sortBy !== 'popularity'
+        (args.status ?? 'active') === 'active' && (args.searchIn ?? 'all') === 'all' && !args.ids && (sortBy !== 'popularity' || !viewer)
           ? await this.searchIndex.search(version, searchWords(args.search), pepperFilterValues(args), { by: sortBy, direction, language: args.language === 'he' ? 'he' : 'en' }, skip, take)
           : null;
       if (indexed) {

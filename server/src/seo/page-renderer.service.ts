@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,8 +44,8 @@ export interface PageRenderRequest {
   forwardedFor?: string;
 }
 
-/** A guest's page is reused this long (and never across a change of the catalogue or the forum): as GUEST_ANSWER_MS. */
-export const GUEST_PAGE_MS = 1_000;
+/** A guest's page is reused this long (and never across a change of the catalogue or the forum), as a guest's answer. */
+export const GUEST_PAGE_MS = COUNTERS_MAY_LAG_MS;
 /** Pages kept per process; the oldest go first. */
 const MAX_PAGES = 1_000;
 /** A render that takes longer is given up: the page goes out unrendered (the client draws it). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { COUNTERS_MAY_LAG_MS } from '../../src/common/cache/content-cache.js';
 import { CatalogueIndexService } from '../../src/peppers/catalogue-index.service.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 
@@ -153,5 +154,23 @@ describe('the catalogue index answers as SQL does', () => {
     const { answers } = service.stats();
     expect(await ask(indexed, { ...variables, sortBy: 'name' })).toEqual(found);
     expect(service.stats().answers).toBe(answers + 1);
+  });
+
+  it('reads popularity again once the counters may have moved: the pepper viewed most comes first, from the index', async () => {
+    const ds = indexed.running.app.get(DataSource);
+    const service = indexed.running.app.get(CatalogueIndexService);
+    const variables = { sortBy: 'popularity', take: 6 };
+    const before = await ask(indexed, variables);
+    const { id } = (await ds.query(`SELECT id FROM peppers WHERE slug = 'index-2'`))[0];
+    expect(before.items.map((p) => p.id)).not.toContain(id);
+    // Views move no catalogue version: the same index answers, with popularity read again.
+    const { builds } = service.stats();
+    await ds.query(`UPDATE peppers SET views = 10000000 WHERE id = $1`, [id]);
+    await new Promise((r) => setTimeout(r, COUNTERS_MAY_LAG_MS + 50));
+    const { answers } = service.stats();
+    const after = await ask(indexed, variables);
+    expect(after.items[0].id).toBe(id);
+    expect(after.totalItems).toBe(before.totalItems);
+    expect(service.stats()).toMatchObject({ answers: answers + 1, builds });
   });
 });

@@ -6,6 +6,12 @@ import { recordCacheLookup } from '../cache-stats.js';
 /** The kinds of content with a row in `content_versions`. */
 export type ContentKind = 'catalogue' | 'forum' | 'content';
 
+/**
+ * How old the counters that move no version (views, likes, comment counts) may be in an answer: a guest's kept answer
+ * (app/guest-answers.ts), a guest's page, the catalogue index's popularity order (peppers/catalogue-index.service.ts).
+ */
+export const COUNTERS_MAY_LAG_MS = 1_000;
+
 /** Entries kept per process; the oldest go first. A new version empties the cache anyway. */
 export const CONTENT_CACHE_ENTRIES = 5_000;
 
