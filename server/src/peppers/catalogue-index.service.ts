@@ -30,6 +30,11 @@ const BUILD_CHUNK = 5_000;
 const ADD_SLICE = 500;
 /** How long a search waits for the build it needs before SQL answers it: a small catalogue's build is over by then. */
 const WAIT_FOR_BUILD_MS = 200;
+/**
+ * The most active peppers whose popularity the index reads every second: a read of every one of them, which took about
+ * 2 s at 1,000,000 on the bench machine (bench/RESULTS.md); a larger catalogue's popularity order is SQL's.
+ */
+const POPULARITY_MAX_ROWS = 250_000;
 /** Searches whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 2_000;
 
@@ -103,6 +108,8 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
   ): Promise<IndexAnswer | null> {
     if (!this.enabled) return null;
     const index = await this.indexOf(version);
+    // Popularity is read whole each second: past POPULARITY_MAX_ROWS that read costs more than SQL's answers.
+    if (index && order.by === 'popularity' && index.size > POPULARITY_MAX_ROWS) return null;
     // A lookup of the index: a miss is answered in SQL while it is (re)built.
     recordCacheLookup('catalogue-index', index !== null);
     if (!index) return null;
