@@ -42,7 +42,23 @@ export async function startServer(
   options: { settings?: Record<string, boolean> } = {},
 ): Promise<StartedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'pepper-atlas-browser-'));
-  const port = await freePort();
+  // A free port may be taken by another process between the probe and the server's listen: then a new one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(dir, await freePort(), env, dataDir, options);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function launch(
+  dir: string,
+  port: number,
+  env: Record<string, string>,
+  dataDir: string | undefined,
+  options: { settings?: Record<string, boolean> },
+): Promise<StartedServer> {
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'server', 'dist', 'main.js')], {
     cwd: REPO_ROOT,
     env: {
