@@ -1,31 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { countryCode, pepperColor, pepperShape, searchWords } from '@pepper-atlas/domain';
+import { searchWords } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { ContentCache } from '../common/cache/content-cache.js';
 import type { PepperListArgs } from './dto/pepper-list.args.js';
-
-/** One value list of a filter as the query compares it: mapped, without repeats, in one order. */
-function valueSet(values: readonly string[] | null | undefined, code: (value: string) => string = (v) => v): string[] {
-  return [...new Set((values ?? []).filter((v) => v.trim() !== '').map(code))].sort();
-}
+import { INDEX_FACETS, type IndexFacet } from './catalogue-index.js';
+import { pepperFilterValues } from './pepper-filter.js';
 
 /**
  * A catalogue filter as one string: two filters that select the same peppers get the same key (the
- * search by its folded words, colours, shapes and origins by their codes, lists in one order).
+ * search by its folded words, every facet by the codes the query compares, without repeats, in one order).
  */
 export function catalogueFilterKey(args: Partial<PepperListArgs>): string {
+  const { facets, featured } = pepperFilterValues(args);
+  const codes = (facet: IndexFacet) => [...new Set(facets[facet] ?? [])].sort();
   return JSON.stringify([
     args.status ?? 'active',
     searchWords(args.search).join(' '),
     args.searchIn ?? 'all',
-    valueSet(args.heatLevels),
-    valueSet(args.groups),
-    valueSet(args.colors, (v) => pepperColor(v) ?? ''),
-    valueSet(args.shapes, (v) => pepperShape(v) ?? ''),
-    valueSet([...(args.countries ?? []), ...(args.origins ?? [])], (v) => countryCode(v) ?? ''),
-    args.featured ?? null,
-    args.ids ? valueSet(args.ids) : null,
+    ...INDEX_FACETS.map(codes),
+    featured ?? null,
+    args.ids ? [...new Set(args.ids.filter((v) => v.trim() !== ''))].sort() : null,
   ]);
 }
 

@@ -217,8 +217,6 @@ export class PeppersService {
       );
     let known: Matches | undefined;
     const pageIds = async (): Promise<string[]> => {
-      // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
-      // the count comes after, only if the page does not end the matches.
       // The index in memory, when it holds this version and can answer this list (catalogue-index.service.ts). Its
       // popularity may be a second old, as a guest's answer may: a member sees the current order, in SQL.
       const indexed =
@@ -235,6 +233,8 @@ export class PeppersService {
         void this.cache.remember(version, `matches ${filter} ${key}`, async () => settled);
         return indexed.ids;
       }
+      // Without a search an index gives the page in order (the facets' statistics keep a rare filter off a long walk);
+      // the count comes after, only if the page does not end the matches.
       if (!exact) return this.page(ordered(null), skip, take);
       if (bestFirst) {
         // Relevance ranks the matches by their closeness to the names (a trigram comparison of each): counted first,
