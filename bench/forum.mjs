@@ -51,7 +51,7 @@ import {
   writeResults,
 } from './lib.mjs';
 import { closedLoop } from './requests.mjs';
-import { phaseLine, seededRandom, typo, variedPhase, withNiqqud } from './varied.mjs';
+import { phaseLine, seededRandom, serverMemory, typo, variedPhase, waitForSearchIndex, withNiqqud } from './varied.mjs';
 
 // ------------------------------------------------------------------ options
 
@@ -337,6 +337,11 @@ async function measureForumVaried(url, totalPages, opts, log) {
     { key: 'list', label: 'forum list, every request different (GraphQL)', draw: (rng) => variedList(rng, totalPages), send: (u, args) => graphqlList(args)(u) },
     { key: 'search-single', label: 'forum search, every request different, one client', draw: variedSearch, send: (u, args) => forumSearch(args)(u), concurrency: 1 },
   ];
+  // The forum's search index (SEARCH_INDEX, server/src/topics/forum-index.ts), as a server that has run a while has it.
+  const waited = await waitForSearchIndex(url, METRICS_TOKEN, 600, 'forum-index', (i) => forumSearch({ search: `pepper${i}` })(url));
+  log(waited === null ? '  the server keeps no forum index (SEARCH_INDEX=off)' : `  the forum index answered after ${waited.toFixed(1)} s`);
+  const memory = await serverMemory(url, METRICS_TOKEN);
+  log(`  the server's memory before the phases: ${memory.rss.toFixed(0)} MB resident, ${memory.heap.toFixed(0)} MB of V8 heap in use`);
   await closedLoop(() => forumSearch(variedSearch(seededRandom(opts.seed + 1000)).args)(url), opts.concurrency, 3);
   const out = [];
   for (const [i, phase] of phases.entries()) {

@@ -146,21 +146,22 @@ export async function serverMemory(url, token) {
 /**
  * Waits until the server's catalogue index (SEARCH_INDEX, server/src/peppers/catalogue-index.ts) answers a search, as a
  * server that has run for a while has it: built at start and after the bulk load, in the background. Answers the
- * seconds waited, or null when the server has no index (SEARCH_INDEX=off: no lookup is counted).
+ * seconds waited, or null when the server has no index (SEARCH_INDEX=off: no lookup is counted). `cache` and `probe`
+ * name another index and a search it answers (the forum's: bench/forum.mjs).
  */
-export async function waitForSearchIndex(url, token, timeoutSeconds = 300) {
+export async function waitForSearchIndex(url, token, timeoutSeconds = 300, cache = 'catalogue-index', probe = (i) => variedGraphql(url, { search: `pepper${i}`, skip: 0, take: 24 })) {
   const started = Date.now();
   for (let i = 0; ; i++) {
-    const before = await cacheLookups(url, token, 'catalogue-index');
+    const before = await cacheLookups(url, token, cache);
     // While it builds, SQL answers: at a million rows the probe may take long, and is tried again.
-    const answered = await variedGraphql(url, { search: `pepper${i}`, skip: 0, take: 24 }).then(
+    const answered = await probe(i).then(
       () => true,
       () => false,
     );
-    const after = await cacheLookups(url, token, 'catalogue-index');
+    const after = await cacheLookups(url, token, cache);
     if (after.hits > before.hits) return (Date.now() - started) / 1000;
     if (answered && after.misses === before.misses) return null;
-    if (Date.now() - started > timeoutSeconds * 1000) throw new Error(`the catalogue index was not built within ${timeoutSeconds} s`);
+    if (Date.now() - started > timeoutSeconds * 1000) throw new Error(`the ${cache} was not built within ${timeoutSeconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

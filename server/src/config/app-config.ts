@@ -99,7 +99,8 @@ export interface AppConfig {
   apiBudgets: boolean;
   /**
    * `SEARCH_INDEX`: the catalogue's searches answered from an index in memory of the active peppers (`on`, default;
-   * peppers/catalogue-index.ts), rebuilt when the catalogue changes; `off`: every search in SQL.
+   * peppers/catalogue-index.ts), rebuilt when the catalogue changes, and the forum search from one of the visible topics
+   * and comments (topics/forum-index.ts) plus what changed since it was built; `off`: every search in SQL.
    */
   searchIndex: boolean;
   /** Account security: SMTP server (else mails are written to `dataDir/outbox`), sender, link base, captcha work. */

@@ -105,7 +105,7 @@ export class MetricsService {
       },
     });
     const indexGauges: [string, string, (build: { rows: number; buildSeconds: number }) => number][] = [
-      ['search_index_rows', 'Rows in the newest in-memory search index, by index (catalogue)', (b) => b.rows],
+      ['search_index_rows', 'Rows in the newest in-memory search index, by index (catalogue, forum)', (b) => b.rows],
       ['search_index_build_seconds', 'How long the newest in-memory search index took to build, by index', (b) => b.buildSeconds],
     ];
     for (const [name, help, value] of indexGauges) {

@@ -13,8 +13,8 @@ import {
   type IndexOrder,
   type IndexRanks,
   type IndexSearch,
-  TOKEN_SEPARATOR,
 } from './catalogue-index.js';
+import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import type { PepperFilterValues } from './pepper-filter.js';
 
 /** One search's answer from the index: a page of ids, every match counted, and whether typos were forgiven. */

@@ -14,14 +14,13 @@
  *   popularity (views and likes) is read apart, as often as the counters may lag in an answer.
  */
 
+import { type Bits, countBits, forEachBit, hasBit, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
+
 /** How many rows an index may hold: a sort key packs a row's rank in 20 bits. Beyond it the SQL path answers. */
 export const INDEX_MAX_ROWS = 1 << 20;
 const LOW = 2 ** 20;
 /** Memory for the rows of recently searched fragments, per token index. */
 const FOUND_BYTES = 16 * 2 ** 20;
-
-/** Characters no folded search word contains (the service checks), so a word's occurrence never spans one. */
-export const TOKEN_SEPARATOR = /\s+/u;
 
 export type IndexFacet = 'heatLevel' | 'group' | 'color' | 'shape' | 'country';
 export const INDEX_FACETS: readonly IndexFacet[] = ['heatLevel', 'group', 'color', 'shape', 'country'];
@@ -77,159 +76,6 @@ export interface IndexSearch {
   /** search_fold of the words joined by a space, and its trigrams (show_trgm): relevance. */
   phrase: string;
   phraseTrigrams: readonly string[];
-}
-
-type Bits = Uint32Array;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
-function countBits(bits: Bits): number {
-  let n = 0;
-  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) n += popcount(bits[w]);
-  return n;
-}
-
-function hasBit(bits: Bits, i: number): boolean {
-  return (bits[i >>> 5] & (1 << (i & 31))) !== 0;
-}
-
-/** Calls `each` with every set bit's index, in order. */
-function forEachBit(bits: Bits, each: (i: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w];
-    while (word !== 0) {
-      const lowest = word & -word;
-      each((w << 5) + 31 - Math.clz32(lowest));
-      word ^= lowest;
-    }
-  }
-}
-
-/** A small map that forgets the entry least recently used past `size`. */
-class Recent<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly size: number) {}
-  get(key: string, compute: () => V): V {
-    const known = this.map.get(key);
-    if (known !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, known);
-      return known;
-    }
-    const value = compute();
-    this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value as string);
-    return value;
-  }
-}
-
-/** The distinct windows of three UTF-16 units of a text (a substring of it has each of its own among them). */
-function windowsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
-  return out;
-}
-
-/**
- * Distinct tokens and the rows that have each; a fragment's rows are those of every token that contains it. The tokens
- * are themselves indexed by their windows of three characters: a fragment of three or more is compared only with the
- * tokens that have its rarest window (a catalogue's numbered names make a dictionary of over 100,000 tokens).
- */
-class TokenIndex {
-  private readonly ids = new Map<string, number>();
-  private readonly tokens: string[] = [];
-  /** Each token's rows while rows are added; sealed into one array (`rows`, token t's from `start[t]` to `start[t + 1]`). */
-  private postings: number[][] = [];
-  private start = new Int32Array(0);
-  private rows = new Int32Array(0);
-  private readonly windows = new Map<string, number[] | Int32Array>();
-  private readonly found: Recent<Bits>;
-
-  constructor(
-    private readonly words: number,
-    cacheSize: number,
-    private readonly bySubstring: boolean,
-  ) {
-    this.found = new Recent(cacheSize);
-  }
-
-  add(row: number, token: string): void {
-    let id = this.ids.get(token);
-    if (id === undefined) {
-      id = this.tokens.length;
-      this.ids.set(token, id);
-      this.tokens.push(token);
-      this.postings.push([]);
-      if (this.bySubstring)
-        for (const window of windowsOf(token)) {
-          const list = this.windows.get(window);
-          if (list) (list as number[]).push(id);
-          else this.windows.set(window, [id]);
-        }
-    }
-    const rows = this.postings[id];
-    // Rows are added in order: a repeat of the token in one row is the last posting.
-    if (rows[rows.length - 1] !== row) rows.push(row);
-  }
-
-  /** Every row added: the postings packed into one array (a token's few rows cost no array of their own). */
-  seal(): void {
-    this.start = new Int32Array(this.tokens.length + 1);
-    let n = 0;
-    this.postings.forEach((rows, t) => (this.start[t + 1] = n += rows.length));
-    this.rows = new Int32Array(n);
-    this.postings.forEach((rows, t) => this.rows.set(rows, this.start[t]));
-    this.postings = [];
-    for (const [window, ids] of this.windows) this.windows.set(window, Int32Array.from(ids));
-  }
-
-  private setRowsOf(bits: Bits, id: number): void {
-    for (let p = this.start[id]; p < this.start[id + 1]; p++) {
-      const row = this.rows[p];
-      bits[row >>> 5] |= 1 << (row & 31);
-    }
-  }
-
-  /** The rows with a token equal to one of `tokens`. */
-  rowsOf(tokens: readonly string[]): Bits {
-    const bits = new Uint32Array(this.words);
-    for (const token of tokens) {
-      const id = this.ids.get(token);
-      if (id !== undefined) this.setRowsOf(bits, id);
-    }
-    return bits;
-  }
-
-  /** The rows with a token that contains `fragment` (kept: the words of searches repeat). */
-  rowsContaining(fragment: string): Bits {
-    return this.found.get(fragment, () => {
-      const bits = new Uint32Array(this.words);
-      const add = (id: number) => {
-        if (this.tokens[id].includes(fragment)) this.setRowsOf(bits, id);
-      };
-      if (fragment.length < 3) {
-        for (let id = 0; id < this.tokens.length; id++) add(id);
-        return bits;
-      }
-      let rarest: number[] | Int32Array | undefined;
-      for (const window of windowsOf(fragment)) {
-        const list = this.windows.get(window);
-        if (!list) return bits;
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-      for (const id of rarest!) add(id);
-      return bits;
-    });
-  }
-
-  get size(): number {
-    return this.tokens.length;
-  }
 }
 
 /**

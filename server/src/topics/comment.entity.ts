@@ -22,6 +22,7 @@ import { Topic } from './topic.entity.js';
 // The forum search's indexes (ForumSearch migration: trigram and partial, not synchronized).
 @Index('comments_search_text_idx', { synchronize: false })
 @Index('comments_search_recent_idx', { synchronize: false })
+@Index('comments_search_changed_idx', { synchronize: false })
 export class Comment {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')
@@ -74,4 +75,8 @@ export class Comment {
   /** The text folded by search_fold, kept by a trigger (ForumSearch migration), for the forum search. */
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   searchText?: string | null;
+
+  /** When its searched fields last changed, by a trigger (ForumSearchChanges migration): what the forum's index reads again. */
+  @Column({ type: 'timestamptz', default: () => 'now()', select: false, insert: false, update: false })
+  searchChangedAt?: Date;
 }

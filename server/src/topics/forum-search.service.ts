@@ -8,17 +8,15 @@ import { Comment } from './comment.entity.js';
 import { commentPages } from './comment-pages.utils.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
+import { type ForumHit, newestFirst } from './forum-index.js';
+import { ForumIndexService, microseconds } from './forum-index.service.js';
 import { topicSource } from './post-html.utils.js';
 import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
 import { queryWithSettings } from '../common/sql.js';
 
-interface HitRow {
-  kind: ForumSearchHitKindName;
-  id: string;
-  topic_id: string;
-  at: Date;
-}
+/** A hit as both sides give it: `at` is its date in microseconds (forum-index.ts). */
+type HitRow = ForumHit & { kind: ForumSearchHitKindName };
 
 /** One side of the search (topics or comments): its hit columns, its rows without the words, the words, its newest-first order. */
 interface Side {
@@ -45,29 +43,64 @@ export class ForumSearchService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly index: ForumIndexService,
   ) {}
 
   async search(args: ForumSearchArgs): Promise<ForumSearchPage> {
     const words = searchWords(args.search);
     const offset = (args.page - 1) * args.limit;
     if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
-    const category = args.category ? 'AND t.category = :category' : '';
-    const inCategory = args.category ? { category: args.category } : {};
     const window = offset + args.limit;
-    const topicSide = (match: FoldedWordsMatch): Side => ({
-      select: `'topic' AS kind, t.id AS id, t.id AS topic_id, t.create_date AS at`,
-      rows: `FROM topics t WHERE t.deleted_at IS NULL ${category}`,
+    // The index in memory answers the words as typed (forum-index.service.ts); SQL when it has none yet.
+    const indexed = await this.index.search(words, args.category, window);
+    const { rows, count } = !indexed
+      ? await this.inSql(words, args.category, window)
+      : indexed.typos
+        ? await this.withTitleTypos(indexed.rows, words, args.category, window)
+        : indexed;
+    // Each side counted up to the cap: a total of the cap reads "1,000+".
+    const total = Math.min(count, FORUM_SEARCH_COUNT_CAP);
+    return {
+      hits: await this.hits(rows.slice(offset, window), words),
+      total,
+      currentPage: args.page,
+      totalPages: Math.max(1, Math.ceil(total / args.limit)),
+    };
+  }
+
+  /**
+   * The index's answer when the words as typed find too little (all of its hits): its comments, and the topics whose
+   * title or subject has the words with a typo, from SQL, as inSql gives them.
+   */
+  private async withTitleTypos(indexed: HitRow[], words: string[], category: string | undefined, window: number): Promise<{ rows: HitRow[]; count: number }> {
+    const comments = indexed.filter((row) => row.kind === 'comment');
+    const topics = await this.newest(this.topicSide(forumTopicMatch(words, true), category), window);
+    return { rows: [...comments, ...topics.rows.map((row) => ({ ...row, at: Number(row.at) }))].sort(newestFirst).slice(0, window), count: comments.length + topics.count };
+  }
+
+  /** The topics side of the search: `match` on visible topics, in the category if one is given. */
+  private topicSide(match: FoldedWordsMatch, inCategoryOf: string | undefined): Side {
+    return {
+      select: `'topic' AS kind, t.id AS id, t.id AS topic_id, ${microseconds('t.create_date')} AS at`,
+      rows: `FROM topics t WHERE t.deleted_at IS NULL ${inCategoryOf ? 'AND t.category = :category' : ''}`,
       match: match.where,
       order: 't.create_date DESC, t.id DESC',
-      params: { ...match.params, ...inCategory },
+      params: { ...match.params, ...(inCategoryOf ? { category: inCategoryOf } : {}) },
       settings: typoSettings(match),
-    });
+    };
+  }
+
+  /** The newest `window` hits of both sides in SQL, and their count (each side's up to the cap). */
+  private async inSql(words: string[], inCategoryOf: string | undefined, window: number): Promise<{ rows: HitRow[]; count: number }> {
+    const category = inCategoryOf ? 'AND t.category = :category' : '';
+    const inCategory = inCategoryOf ? { category: inCategoryOf } : {};
+    const topicSide = (match: FoldedWordsMatch): Side => this.topicSide(match, inCategoryOf);
     const comments = forumCommentMatch(words);
     // Each side's newest offset + limit hits; the page is the newest of both.
     const newest = [
       await this.newest(
         {
-          select: `'comment' AS kind, c.id AS id, c.topic_id AS topic_id, c.created_at AS at`,
+          select: `'comment' AS kind, c.id AS id, c.topic_id AS topic_id, ${microseconds('c.created_at')} AS at`,
           rows: `FROM comments c JOIN topics t ON t.id = c.topic_id WHERE c.deleted_at IS NULL AND t.deleted_at IS NULL ${category}`,
           match: comments.where,
           order: 'c.created_at DESC, c.id DESC',
@@ -82,20 +115,13 @@ export class ForumSearchService {
     if (words.some((word) => isTypoTolerant(word)) && newest[0].count + newest[1].count < TYPOS_WHEN_FEWER_THAN) {
       newest[1] = await this.newest(topicSide(forumTopicMatch(words, true)), window);
     }
-    const rows = newest
-      .flatMap((side) => side.rows)
-      .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-      .slice(offset, window);
-    // Each side counted up to the cap: a total of the cap reads "1,000+".
-    const total = Math.min(
-      newest.reduce((sum, side) => sum + side.count, 0),
-      FORUM_SEARCH_COUNT_CAP,
-    );
     return {
-      hits: await this.hits(rows, words),
-      total,
-      currentPage: args.page,
-      totalPages: Math.max(1, Math.ceil(total / args.limit)),
+      rows: newest
+        .flatMap((side) => side.rows)
+        .map((row) => ({ ...row, at: Number(row.at) }))
+        .sort(newestFirst)
+        .slice(0, window),
+      count: newest.reduce((sum, side) => sum + side.count, 0),
     };
   }
 

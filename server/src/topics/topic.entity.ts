@@ -30,6 +30,7 @@ registerEnumType(TopicCategory, { name: 'TopicCategory' });
 @Index('topics_search_title_idx', { synchronize: false })
 @Index('topics_search_title_words_idx', { synchronize: false })
 @Index('topics_search_recent_idx', { synchronize: false })
+@Index('topics_search_changed_idx', { synchronize: false })
 @Index('topics_list_date_idx', { synchronize: false })
 @Index('topics_list_views_idx', { synchronize: false })
 @Index('topics_list_comments_idx', { synchronize: false })
@@ -110,4 +111,8 @@ export class Topic {
   /** The words of search_title, where a typo is looked for (SearchWords migration; kept by a trigger too). */
   @Column({ type: 'text', array: true, nullable: true, select: false, insert: false, update: false })
   searchTitleWords?: string[] | null;
+
+  /** When its searched fields last changed, by a trigger (ForumSearchChanges migration): what the forum's index reads again. */
+  @Column({ type: 'timestamptz', default: () => 'now()', select: false, insert: false, update: false })
+  searchChangedAt?: Date;
 }

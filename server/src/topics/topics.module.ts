@@ -11,6 +11,7 @@ import { FollowsService } from './follows.service.js';
 import { ForumCache } from './forum-cache.service.js';
 import { ForumSearchResolver } from './forum-search.resolver.js';
 import { ForumSearchService } from './forum-search.service.js';
+import { ForumIndexService } from './forum-index.service.js';
 import { CommentLike, TopicLike } from './forum-reaction.entities.js';
 import { Bookmark, TopicWatch } from './follow.entities.js';
 import { Topic } from './topic.entity.js';
@@ -31,7 +32,7 @@ import { TopicEventsResolver } from './topic-events.resolver.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Topic, Comment, TopicLike, CommentLike, TopicWatch, Bookmark, PostImage]), SettingsModule, NotificationsModule, UploadsModule],
-  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions, PepperLinks, PepperTopicsResolver, PostVersionsService, PostVersionsResolver, FollowsService, FollowsResolver, CommentFollowsResolver, PostImagesService, PostImagesResolver, TopicImagesResolver],
+  providers: [TopicsService, ForumCache, CommentsService, ForumSearchService, ForumIndexService, TopicsResolver, CommentsResolver, ForumSearchResolver, TopicEvents, TopicEventsResolver, TopicsLoaders, Mentions, PepperLinks, PepperTopicsResolver, PostVersionsService, PostVersionsResolver, FollowsService, FollowsResolver, CommentFollowsResolver, PostImagesService, PostImagesResolver, TopicImagesResolver],
   controllers: [TopicsController],
   exports: [TopicsService, CommentsService, ForumCache, TopicEvents, TopicsLoaders, PostImagesService],
 })

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { COUNTERS_MAY_LAG_MS } from '../../src/common/cache/content-cache.js';
 import { CatalogueIndexService } from '../../src/peppers/catalogue-index.service.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
+import { mismatches, pick as pickOf, seeded, typedWord } from '../utils/varied-searches.js';
 
 const LIST = `query($search: String, $heatLevels: [HeatLevel!], $groups: [PepperGroup!], $origins: [String!], $colors: [String!],
   $featured: Boolean, $sortBy: PepperSortBy, $sortOrder: SortOrder, $language: Language, $skip: Int, $take: Int, $exactTotal: Boolean) {
@@ -44,12 +44,6 @@ const SYNTHETIC = `
     CASE WHEN g % 29 = 0 THEN timestamptz '2025-06-01 00:00:00+00' END
   FROM src, generate_series(1, 3000) g`;
 
-/** A seeded generator: the same requests on every run and database. */
-function seeded(seed: number): () => number {
-  let n = 0;
-  return () => createHash('sha256').update(`${seed}:${n++}`).digest().readUInt32BE(0) / 2 ** 32;
-}
-
 interface Answer {
   totalItems: number;
   totalCapped: boolean;
@@ -86,16 +80,8 @@ describe('the catalogue index answers as SQL does', () => {
 
   /** A request as a reader sends them: a word or two, part of a word, a typo, Hebrew points; filters, an order, a page. */
   const request = (rng: () => number): Record<string, unknown> => {
-    const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-    const word = () => {
-      const w = pick(words);
-      const r = rng();
-      if (r < 0.15 && w.length >= 5) return w.slice(0, 1 + Math.floor(w.length / 2)); // the start of a word
-      if (r < 0.3 && w.length >= 5) return w.slice(0, 2) + w[3] + w[2] + w.slice(4); // two letters swapped
-      if (r < 0.38 && /[\u05d0-\u05ea]/.test(w)) return [...w].map((c) => (/[\u05d0-\u05ea]/.test(c) ? `${c}\u05b8` : c)).join(''); // niqqud
-      if (r < 0.45) return w.toUpperCase();
-      return w;
-    };
+    const pick = <T>(list: readonly T[]): T => pickOf(rng, list);
+    const word = () => typedWord(rng, words);
     const r = rng();
     // Some lists have no search: filters alone, in an order.
     const search = r < 0.12 ? undefined : r < 0.35 ? `${word()} ${word()}` : word();
@@ -121,16 +107,8 @@ describe('the catalogue index answers as SQL does', () => {
     const requests = Array.from({ length: 400 }, () => request(rng));
     const service = indexed.running.app.get(CatalogueIndexService);
     const before = service.stats();
-    const mismatches: string[] = [];
-    for (let i = 0; i < requests.length; i += 8) {
-      await Promise.all(
-        requests.slice(i, i + 8).map(async (variables) => {
-          const [expected, actual] = await Promise.all([ask(sql, variables), ask(indexed, variables)]);
-          if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(`${JSON.stringify(variables)}\n  sql ${JSON.stringify(expected)}\n  idx ${JSON.stringify(actual)}`);
-        }),
-      );
-    }
-    expect(mismatches.slice(0, 5)).toEqual([]);
+    const found = await mismatches(requests, (variables) => ask(sql, variables), (variables) => ask(indexed, variables));
+    expect(found.slice(0, 5)).toEqual([]);
     // The index answered (the page cache answers a repeat; popularity is SQL's), and typos were forgiven by it too.
     const after = service.stats();
     expect(after.answers - before.answers).toBeGreaterThan(200);

@@ -58,6 +58,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     const peppersBefore = sample(before, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/peppers/:id', status: '404' }) ?? 0;
 
     expect((await t.rest('GET', '/api/peppers?take=2')).status).toBe(200);
+    expect((await t.gql(`query { forumSearch(search: "pepper") { total } }`)).errors).toBeUndefined();
     expect((await t.rest('GET', '/api/peppers/no-such-pepper')).status).toBe(404);
     for (let i = 0; i < 2; i++) expect((await t.gql(`query ${operation} { peppers(take: 1) { totalItems } }`)).errors).toBeUndefined();
     const denied = await t.gql(`mutation ${operation}Denied { deletePepper(id: "00000000-0000-0000-0000-000000000000") { id } }`);
@@ -77,6 +78,9 @@ describe('/metrics with METRICS_TOKEN', () => {
     expect(indexLookups).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'search_index_rows', { index: 'catalogue' })).toBeGreaterThan(100);
     expect(sample(text, 'search_index_build_seconds', { index: 'catalogue' })).toBeGreaterThan(0);
+    // So did the forum search, to the forum's (SQL answers while it is built: a miss).
+    const forumLookups = (sample(text, 'cache_lookups', { cache: 'forum-index', result: 'hit' }) ?? 0) + (sample(text, 'cache_lookups', { cache: 'forum-index', result: 'miss' }) ?? 0);
+    expect(forumLookups).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'graphql_operation_duration_seconds_count', { operation: `${operation}Denied`, type: 'mutation' })).toBe(1);
     expect(sample(text, 'graphql_operation_errors_total', { operation: `${operation}Denied`, code: 'UNAUTHENTICATED' })).toBe(1);
     expect(sample(text, 'graphql_operation_errors_total', { operation })).toBeUndefined();

@@ -41,6 +41,7 @@ import { NotificationMail1797500000101 } from './1797500000101-NotificationMail.
 import { PostImages1797550000001 } from './1797550000001-PostImages.js';
 import { SearchWords1797600000001 } from './1797600000001-SearchWords.js';
 import { HeatLevelShuOrder1797700000001 } from './1797700000001-HeatLevelShuOrder.js';
+import { ForumSearchChanges1797800000001 } from './1797800000001-ForumSearchChanges.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -87,4 +88,5 @@ export const MIGRATIONS: Function[] = [
   PostImages1797550000001,
   SearchWords1797600000001,
   HeatLevelShuOrder1797700000001,
+  ForumSearchChanges1797800000001,
 ];

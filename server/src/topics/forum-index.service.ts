@@ -1,0 +1,263 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isTypoTolerant } from '@pepper-atlas/domain';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { recordCacheLookup, recordIndexBuilt } from '../common/cache-stats.js';
+import { TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
+import { queryWithSettings } from '../common/sql.js';
+import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
+import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
+
+/** Rows read per statement while building: the build never holds a connection for long (PGlite has one). */
+const BUILD_CHUNK = 5_000;
+/** Documents added between two turns of the event loop while building. */
+const ADD_SLICE = 1_000;
+/** How long a search waits for the build it needs before SQL answers it: a small forum's build is over by then. */
+const WAIT_FOR_BUILD_MS = 200;
+/**
+ * Changed rows since the build past which the index is not used (each search reads them all); a new one is built once
+ * half as many have changed.
+ */
+const REBUILD_AFTER_CHANGES = 2_000;
+/** The most topics and comments one index holds; a larger forum is searched in SQL. */
+const INDEX_MAX_DOCS = 1 << 23;
+
+const SEPARATOR = '\u001f';
+/** A date as microseconds since 1970, exactly (extract gives a numeric). */
+export const microseconds = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`;
+
+/** One search's newest hits from the index, and how many there are, exactly. */
+export interface ForumIndexAnswer {
+  rows: ForumHit[];
+  count: number;
+  /**
+   * The words as typed find fewer than TYPOS_WHEN_FEWER_THAN and one forgives a typo: `rows` are every hit, and a
+   * title with a typo is looked for in SQL (the index holds the exact words only).
+   */
+  typos: boolean;
+}
+
+interface ChangedRow {
+  kind: 'topic' | 'comment' | 'deletions' | 'words';
+  id: string;
+  topic_id: string | null;
+  at: number | null;
+  hit: boolean | null;
+}
+
+/**
+ * Keeps the forum index (forum-index.ts) and answers the forum search's exact words from it (issue 34).
+ *
+ * The index holds the visible topics and comments as its build read them, and `since`: an instant before which every
+ * change it did not see had committed (the start of the oldest transaction running when the build began). Each search
+ * then reads, in one statement, the rows whose searched fields changed since then (`search_changed_at`, kept by
+ * triggers: new, edited, moved, deleted and restored posts, a topic's new category) with whether each is now a hit, and
+ * the count of deleting statements: the changed rows are left out of the index's hits and their own are merged in, and
+ * an index some row was deleted for good since (the count moved) is not used again. Every answer is the forum as it is
+ * now. Past REBUILD_AFTER_CHANGES changed rows, or after a deletion, a new index is built in the background.
+ */
+@Injectable()
+export class ForumIndexService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('ForumIndex');
+  private index: ForumIndex | null = null;
+  private building: Promise<ForumIndex | null> | null = null;
+  private notBefore = 0;
+  private buildStarted = 0;
+  private readonly enabled: boolean;
+  private readonly counts = { answers: 0, typos: 0, builds: 0, buildMs: 0 };
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.enabled = config.searchIndex;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.enabled) this.rebuild();
+  }
+
+  /** Searches answered from the index (of them, with a title's typos from SQL), builds kept and the last one's length. */
+  stats(): { answers: number; typos: number; builds: number; buildMs: number } {
+    return { ...this.counts };
+  }
+
+  /**
+   * The newest `window` hits of `words` (as searchWords gives them) in `category`, and how many there are; null when
+   * SQL answers: no index yet, or a word the index cannot compare.
+   */
+  async search(words: readonly string[], category: string | undefined, window: number): Promise<ForumIndexAnswer | null> {
+    if (!this.enabled) return null;
+    const index = await this.current();
+    const changes = index && (await this.changes(index, words, category));
+    const folded = changes?.folded;
+    // A fold that leaves white space in a word could match across tokens: SQL answers.
+    const comparable = folded !== undefined && folded.length === words.length && !folded.some((w) => w === '' || TOKEN_SEPARATOR.test(w));
+    recordCacheLookup('forum-index', comparable);
+    if (!index || !changes || !comparable) return null;
+    const { changed, hits } = changes;
+    const bits = index.matches(folded, category, changed);
+    const count = index.count(bits) + hits.length;
+    const typos = count < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w));
+    // When typos are due every hit is given (there are fewer than TYPOS_WHEN_FEWER_THAN): the caller keeps the comments.
+    const rows = [...index.newest(bits, typos ? count : window), ...hits].sort(newestFirst).slice(0, typos ? count : window);
+    this.counts.answers++;
+    if (typos) this.counts.typos++;
+    return { rows, count, typos };
+  }
+
+  /**
+   * What changed since the index was built, as one statement: the changed rows (with whether each is a hit of these
+   * words now), the count of deletions and the words folded by search_fold. Null when the index is stale: a deletion
+   * since its build, or more than REBUILD_AFTER_CHANGES changed rows (read no further: a bulk load since the build
+   * could be millions); a new one is built meanwhile.
+   */
+  private async changes(
+    index: ForumIndex,
+    words: readonly string[],
+    category: string | undefined,
+  ): Promise<{ folded: string[]; changed: Set<string>; hits: ForumHit[] } | null> {
+    const comments = forumCommentMatch(words);
+    const topics = forumTopicMatch(words, false);
+    const inCategory = category === undefined ? '' : 'AND t.category = :category';
+    const commentHit = `(c.deleted_at IS NULL AND t.deleted_at IS NULL ${inCategory} AND (${comments.where}))`;
+    const commentRow = `'comment' AS kind, c.id::text AS id, c.topic_id::text AS topic_id, ${microseconds('c.created_at')} AS at, ${commentHit} AS hit`;
+    const sql = `
+      SELECT * FROM (
+        SELECT 'topic' AS kind, t.id::text AS id, t.id::text AS topic_id, ${microseconds('t.create_date')} AS at,
+          (t.deleted_at IS NULL ${inCategory} AND (${topics.where})) AS hit
+        FROM topics t WHERE t.search_changed_at >= CAST(:since AS timestamptz)
+        UNION ALL SELECT ${commentRow} FROM comments c JOIN topics t ON t.id = c.topic_id WHERE c.search_changed_at >= CAST(:since AS timestamptz)
+        UNION ALL SELECT ${commentRow} FROM topics t JOIN comments c ON c.topic_id = t.id WHERE t.search_changed_at >= CAST(:since AS timestamptz)
+        LIMIT ${REBUILD_AFTER_CHANGES + 1}) changed
+      UNION ALL SELECT 'deletions', (CASE WHEN is_called THEN last_value ELSE 0 END)::text, NULL, NULL, NULL FROM forum_search_deletions
+      UNION ALL SELECT 'words', array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(CAST(:words AS text[])) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)),
+        NULL, NULL, NULL`;
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
+      sql,
+      { ...comments.params, ...topics.params, ...(category === undefined ? {} : { category }), since: index.since, words: [...words] },
+    );
+    const rows: ChangedRow[] = await this.dataSource.query(text, values);
+    const changed = new Set<string>();
+    const hits = new Map<string, ForumHit>();
+    let folded: string[] = [];
+    let read = 0;
+    for (const row of rows) {
+      if (row.kind === 'deletions') {
+        if (row.id !== index.deletions) {
+          this.dropStale(index);
+          return null;
+        }
+      } else if (row.kind === 'words') folded = row.id ? row.id.split(SEPARATOR) : [];
+      else {
+        read++;
+        changed.add(row.id);
+        if (row.hit) hits.set(row.id, { kind: row.kind, id: row.id, topic_id: row.topic_id!, at: Number(row.at) });
+      }
+    }
+    if (read > REBUILD_AFTER_CHANGES) {
+      this.dropStale(index);
+      return null;
+    }
+    if (changed.size > REBUILD_AFTER_CHANGES / 2) this.rebuild();
+    return { folded, changed, hits: [...hits.values()] };
+  }
+
+  /** An index a deletion made stale is not used again; the next is built meanwhile. */
+  private dropStale(index: ForumIndex): void {
+    if (this.index === index) this.index = null;
+    this.rebuild();
+  }
+
+  /**
+   * The index, or (none yet) the one being built if it is ready within WAIT_FOR_BUILD_MS of its start: a search during
+   * a longer build is answered in SQL at once.
+   */
+  private async current(): Promise<ForumIndex | null> {
+    if (this.index) return this.index;
+    const building = this.rebuild();
+    const wait = this.buildStarted + WAIT_FOR_BUILD_MS - Date.now();
+    if (!building || wait <= 0) return null;
+    const ready = Promise.race([building, new Promise<null>((resolve) => setTimeout(() => resolve(null), wait).unref())]);
+    return (await ready.catch(() => null)) ?? null;
+  }
+
+  /** Starts a build unless one runs or one failed lately; the one running, if any. */
+  private rebuild(): Promise<ForumIndex | null> | null {
+    if (!this.building && Date.now() >= this.notBefore) {
+      this.buildStarted = Date.now();
+      this.building = this.build().finally(() => (this.building = null));
+    }
+    return this.building;
+  }
+
+  private async build(): Promise<ForumIndex | null> {
+    const started = Date.now();
+    try {
+      const index = await this.readIndex();
+      const ms = Date.now() - started;
+      if (!index) {
+        this.notBefore = Date.now() + ms;
+        return null;
+      }
+      this.counts.builds++;
+      this.counts.buildMs = ms;
+      recordIndexBuilt('forum', index.size, ms / 1000);
+      this.index = index;
+      if (index.size >= 10_000) this.logger.log(`${index.size} topics and comments, ${index.tokens} distinct words, built in ${ms} ms`);
+      return index;
+    } catch (error) {
+      this.notBefore = Date.now() + (Date.now() - started);
+      this.logger.warn(`forum index not built: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * The visible topics, then the visible comments of visible topics, in chunks by id, each chunk added a slice at a time
+   * between other requests. `since` is read first: the start of the oldest transaction open now (its changes may commit
+   * after a chunk was read, and are then read apart with every search), or now.
+   */
+  private async readIndex(): Promise<ForumIndex | null> {
+    const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
+    const [start] = await read<{ since: string; deletions: string; docs: string }>(
+      `SELECT least(now(), (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database()))::text AS since,
+         (SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text FROM forum_search_deletions) AS deletions,
+         ((SELECT count(*) FROM topics) + (SELECT count(*) FROM comments))::text AS docs`,
+    );
+    const capacity = Number(start.docs);
+    if (capacity > INDEX_MAX_DOCS) return null;
+    const index = new ForumIndex(capacity, start.since, start.deletions);
+    const categories = new Map<string, string>();
+    for (const side of ['topic', 'comment'] as const) {
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const chunk: { id: string; topic_id: string; category: string | null; at: number; text: string | null }[] = await read(
+          side === 'topic'
+            ? `SELECT id::text, id::text AS topic_id, category, ${microseconds('create_date')} AS at, search_text AS text
+               FROM topics WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`
+            : `SELECT id::text, topic_id::text, NULL AS category, ${microseconds('created_at')} AS at, search_text AS text
+               FROM comments WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
+          [after],
+        );
+        for (let from = 0; from < chunk.length; from += ADD_SLICE) {
+          for (const r of chunk.slice(from, from + ADD_SLICE)) {
+            // A comment of a topic that is deleted, or new since the topics were read (then it changed since `since`).
+            const category = side === 'topic' ? r.category! : categories.get(r.topic_id);
+            if (category === undefined) continue;
+            if (side === 'topic') categories.set(r.id, category);
+            // Rows inserted since the count: the index has no room for them (they are read apart).
+            if (index.added >= capacity) continue;
+            index.add({ id: r.id, kind: side, topicId: r.topic_id, category, at: Number(r.at), text: r.text ?? '' });
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        if (chunk.length < BUILD_CHUNK) break;
+        after = chunk[chunk.length - 1].id;
+      }
+    }
+    return index.seal();
+  }
+}

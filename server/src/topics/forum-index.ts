@@ -1,0 +1,158 @@
+import { type Bits, countBits, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
+
+/**
+ * The forum search in memory (issue 34): the visible topics and comments as one inverted index of their folded text,
+ * newest last, so a search's hits are counted exactly and its newest page is read off a bitset without reading a row.
+ * It answers what forum-search.service.ts asks of SQL, by the same rules:
+ * - a word matches as a substring of the folded text (`search_text LIKE '%word%'`): a word has no white space, so it
+ *   lies inside one white-space-separated token (token-index.ts);
+ * - a hit is a visible topic, or a visible comment of a visible topic, in the category asked for, if any;
+ * - hits are newest first by their date to the microsecond, then id, in PostgreSQL's order of uuids.
+ * It holds the forum as its build read it; forum-index.service.ts adds what changed since, read from SQL per search.
+ */
+
+/** One topic or comment as the index is built from it. */
+export interface ForumIndexDoc {
+  id: string;
+  kind: 'topic' | 'comment';
+  /** The topic's id (a topic's own). */
+  topicId: string;
+  category: string;
+  /** Its date (a topic's create_date, a comment's created_at) in microseconds since 1970. */
+  at: number;
+  /** search_text, folded by search_fold. */
+  text: string;
+}
+
+/** A hit as the search merges them: newest first by `at` then `id`. */
+export interface ForumHit {
+  kind: 'topic' | 'comment';
+  id: string;
+  topic_id: string;
+  at: number;
+}
+
+/** The rows of the fragments searched lately: about 16 MB of them. */
+const FOUND_BYTES = 16 * 2 ** 20;
+
+/** Newest first: the later date, then the greater id (uuids in lower-case hex compare as PostgreSQL orders them). */
+export function newestFirst(a: Pick<ForumHit, 'at' | 'id'>, b: Pick<ForumHit, 'at' | 'id'>): number {
+  return b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+export class ForumIndex {
+  private readonly words: number;
+  private readonly text: TokenIndex;
+  private docs: ForumIndexDoc[] = [];
+  /** By row (oldest first): id, topic id, date, whether a topic; a category's rows. */
+  private ids: string[] = [];
+  private topicIds: string[] = [];
+  private at = new Float64Array(0);
+  private topics: Bits;
+  private readonly categories = new Map<string, Bits>();
+  private readonly rowOf = new Map<string, number>();
+
+  /**
+   * @param capacity at most this many documents are added
+   * @param since the changes after this instant (PostgreSQL's text) are read apart with every search
+   * @param deletions the count of deleting statements when the build began (ForumSearchChanges migration)
+   */
+  constructor(
+    capacity: number,
+    readonly since: string,
+    readonly deletions: string,
+  ) {
+    this.words = Math.ceil(capacity / 32);
+    const kept = Math.max(16, Math.min(1024, Math.floor(FOUND_BYTES / (this.words * 4 || 1))));
+    this.text = new TokenIndex(this.words, kept, true);
+    this.topics = new Uint32Array(this.words);
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Documents added so far (before it is sealed). */
+  get added(): number {
+    return this.docs.length;
+  }
+
+  get tokens(): number {
+    return this.text.size;
+  }
+
+  /** The next document (read in any order; its text is tokenized and not kept). */
+  add(doc: ForumIndexDoc): void {
+    const row = this.docs.length;
+    for (const token of doc.text.split(TOKEN_SEPARATOR)) if (token !== '') this.text.add(row, token);
+    this.docs.push({ ...doc, text: '' });
+  }
+
+  /** Every document added: the rows put in date order, oldest first. */
+  seal(): this {
+    const docs = this.docs;
+    const order = Array.from(docs.keys()).sort((a, b) => -newestFirst(docs[a], docs[b]));
+    const renumber = new Int32Array(docs.length);
+    order.forEach((added, row) => (renumber[added] = row));
+    this.text.seal(renumber);
+    this.at = new Float64Array(docs.length);
+    this.ids = new Array<string>(docs.length);
+    this.topicIds = new Array<string>(docs.length);
+    order.forEach((added, row) => {
+      const doc = docs[added];
+      this.ids[row] = doc.id;
+      this.topicIds[row] = doc.topicId;
+      this.at[row] = doc.at;
+      this.rowOf.set(doc.id, row);
+      const bit = 1 << (row & 31);
+      if (doc.kind === 'topic') this.topics[row >>> 5] |= bit;
+      let category = this.categories.get(doc.category);
+      if (!category) this.categories.set(doc.category, (category = new Uint32Array(this.words)));
+      category[row >>> 5] |= bit;
+    });
+    this.docs = [];
+    return this;
+  }
+
+  /**
+   * The rows with every word (folded by search_fold) in their text, in the category if one is given, less the documents
+   * of `apart` (the ones changed since the build, answered from SQL): a bitset of the caller's own.
+   */
+  matches(words: readonly string[], category: string | undefined, apart: Iterable<string>): Bits {
+    const bits = new Uint32Array(this.words);
+    bits.set(this.text.rowsContaining(words[0]));
+    for (const word of words.slice(1)) {
+      const rows = this.text.rowsContaining(word);
+      for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
+    }
+    if (category !== undefined) {
+      const rows = this.categories.get(category);
+      if (!rows) return new Uint32Array(this.words);
+      for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
+    }
+    for (const id of apart) {
+      const row = this.rowOf.get(id);
+      if (row !== undefined) bits[row >>> 5] &= ~(1 << (row & 31));
+    }
+    return bits;
+  }
+
+  count(bits: Bits): number {
+    return countBits(bits);
+  }
+
+  /** The newest `take` rows of `bits`, newest first. */
+  newest(bits: Bits, take: number): ForumHit[] {
+    const out: ForumHit[] = [];
+    for (let w = bits.length - 1; w >= 0 && out.length < take; w--) {
+      let word = bits[w];
+      while (word !== 0 && out.length < take) {
+        const high = 31 - Math.clz32(word);
+        word &= ~(1 << high);
+        const row = (w << 5) + high;
+        out.push({ kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids[row], topic_id: this.topicIds[row], at: this.at[row] });
+      }
+    }
+    return out;
+  }
+}
