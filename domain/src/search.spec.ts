@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { foldSearchText, isTypoTolerant, searchWords } from './search.js';
+import { foldSearchChar, foldSearchText, isTypoTolerant, searchWords } from './search.js';
 
 describe('foldSearchText', () => {
   it.each([
@@ -19,6 +19,28 @@ describe('foldSearchText', () => {
     ['  two\t words \n', 'two words'],
   ])('%s -> %s', (text, folded) => {
     expect(foldSearchText(text)).toBe(folded);
+  });
+});
+
+describe('foldSearchChar', () => {
+  it('folds every character of the Basic Multilingual Plane as the whole rule does, ASCII by its fast path, the rest remembered', () => {
+    const rule = (c: string) =>
+      c
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[ßæœøđłı]/g, (l) => ({ ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', ı: 'i' })[l]!)
+        .replace(/[\u05F3\u2018\u2019]/g, "'")
+        .replace(/[\u05F4\u201C\u201D]/g, '"');
+    const differ: string[] = [];
+    for (let code = 0; code < 0x10000; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const c = String.fromCharCode(code);
+      // Twice: the first folds, the second may come from what was remembered.
+      if (foldSearchChar(c) !== rule(c) || foldSearchChar(c) !== rule(c)) differ.push(code.toString(16));
+    }
+    expect(differ).toEqual([]);
+    expect(['A', 'ñ', 'Ñ', 'ß', 'קָ', '\u05B8', '׳'].map((c) => foldSearchChar(c))).toEqual(['a', 'n', 'n', 'ss', 'ק', '', "'"]);
   });
 });
 

@@ -24,6 +24,24 @@ const QUOTES: Record<string, string> = { '\u05F3': "'", '\u05F4': '"', '\u2019':
  * which highlighting needs (search-highlight.ts).
  */
 export function foldSearchChar(char: string): string {
+  // ASCII folds to its lower case (no accents, marks, ligatures or quotes there): most of any text, at no cost.
+  if (char.length === 1) {
+    const code = char.charCodeAt(0);
+    if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+  }
+  let folded = FOLDED.get(char);
+  if (folded === undefined) {
+    folded = foldUncached(char);
+    if (FOLDED.size < FOLDED_MAX) FOLDED.set(char, folded);
+  }
+  return folded;
+}
+
+/** Characters other than ASCII folded so far (a text's alphabet is small), up to FOLDED_MAX of them. */
+const FOLDED = new Map<string, string>();
+const FOLDED_MAX = 20_000;
+
+function foldUncached(char: string): string {
   return char
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
