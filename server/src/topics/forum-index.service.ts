@@ -4,7 +4,7 @@ import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup, recordIndexBuilt } from '../common/cache-stats.js';
-import { TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { TYPOS_WHEN_FEWER_THAN, typoSettings, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import { queryWithSettings } from '../common/sql.js';
 import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
@@ -32,11 +32,15 @@ export const microseconds = (column: string) => `(extract(epoch FROM ${column}) 
 export interface ForumIndexAnswer {
   rows: ForumHit[];
   count: number;
-  /**
-   * The words as typed find fewer than TYPOS_WHEN_FEWER_THAN and one forgives a typo: `rows` are every hit, and a
-   * title with a typo is looked for in SQL (the index holds the exact words only).
-   */
-  typos: boolean;
+}
+
+/** What changed since the build (ForumIndexService.changes). */
+interface Changes {
+  folded: string[];
+  /** The ids of the topics and comments changed since the build. */
+  changed: Set<string>;
+  /** Those of them that are hits now. */
+  hits: ForumHit[];
 }
 
 interface ChangedRow {
@@ -97,15 +101,19 @@ export class ForumIndexService implements OnApplicationBootstrap {
     const comparable = folded !== undefined && folded.length === words.length && !folded.some((w) => w === '' || TOKEN_SEPARATOR.test(w));
     recordCacheLookup('forum-index', comparable);
     if (!index || !changes || !comparable) return null;
-    const { changed, hits } = changes;
-    const bits = index.matches(folded, category, changed);
-    const count = index.count(bits) + hits.length;
-    const typos = count < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w));
-    // When typos are due every hit is given (there are fewer than TYPOS_WHEN_FEWER_THAN): the caller keeps the comments.
-    const rows = [...index.newest(bits, typos ? count : window), ...hits].sort(newestFirst).slice(0, typos ? count : window);
+    const { changed } = changes;
+    let { hits } = changes;
+    let bits = index.matches(folded, category, changed);
+    // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
+    if (index.count(bits) + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
+      const typos = await this.titleTypos(words, category, changes);
+      bits = index.matches(folded, category, changed, typos.words);
+      hits = typos.hits;
+      this.counts.typos++;
+    }
+    const rows = [...index.newest(bits, window), ...hits].sort(newestFirst).slice(0, window);
     this.counts.answers++;
-    if (typos) this.counts.typos++;
-    return { rows, count, typos };
+    return { rows, count: index.count(bits) + hits.length };
   }
 
   /**
@@ -118,7 +126,7 @@ export class ForumIndexService implements OnApplicationBootstrap {
     index: ForumIndex,
     words: readonly string[],
     category: string | undefined,
-  ): Promise<{ folded: string[]; changed: Set<string>; hits: ForumHit[] } | null> {
+  ): Promise<Changes | null> {
     const comments = forumCommentMatch(words);
     const topics = forumTopicMatch(words, false);
     const inCategory = category === undefined ? '' : 'AND t.category = :category';
@@ -163,6 +171,42 @@ export class ForumIndexService implements OnApplicationBootstrap {
     }
     if (changed.size > REBUILD_AFTER_CHANGES / 2) this.rebuild();
     return { folded, changed, hits: [...hits.values()] };
+  }
+
+  /**
+   * When typos are forgiven: the title words each typed word may stand for (typoWordsSql, among `search_words`; none
+   * for a word too short for a typo), and the changed rows that are hits now, a changed topic by its title's typos too.
+   */
+  private async titleTypos(
+    words: readonly string[],
+    category: string | undefined,
+    changes: Changes,
+  ): Promise<{ words: (string[] | undefined)[]; hits: ForumHit[] }> {
+    const match = forumTopicMatch(words, true);
+    const sql = [
+      ...words.map((word, i) =>
+        isTypoTolerant(word) ? `SELECT 'word' AS kind, '${i}' AS id, sw.word AS topic_id, NULL::float8 AS at FROM (${typoWordsSql('topic', `search_fold(:typo${i})`, word)}) sw` : null,
+      ),
+      `SELECT 'topic', t.id::text, t.id::text, ${microseconds('t.create_date')} FROM topics t
+       WHERE t.id = ANY(CAST(:changedTopics AS uuid[])) AND t.deleted_at IS NULL ${category === undefined ? '' : 'AND t.category = :category'} AND (${match.where})`,
+    ]
+      .filter((part) => part !== null)
+      .join(' UNION ALL ');
+    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, {
+      ...match.params,
+      ...Object.fromEntries(words.map((word, i) => [`typo${i}`, word])),
+      ...(category === undefined ? {} : { category }),
+      // Changed comments' ids too: no topic has one.
+      changedTopics: [...changes.changed],
+    });
+    const rows = await queryWithSettings<{ kind: 'word' | 'topic'; id: string; topic_id: string; at: number | null }>(this.dataSource, typoSettings(match), text, values);
+    const typos: (string[] | undefined)[] = words.map(() => undefined);
+    const hits = changes.hits.filter((hit) => hit.kind === 'comment');
+    for (const row of rows) {
+      if (row.kind === 'word') (typos[Number(row.id)] ??= []).push(row.topic_id);
+      else hits.push({ kind: 'topic', id: row.id, topic_id: row.topic_id, at: Number(row.at) });
+    }
+    return { words: typos, hits };
   }
 
   /** An index a deletion made stale is not used again; the next is built meanwhile. */
@@ -234,9 +278,9 @@ export class ForumIndexService implements OnApplicationBootstrap {
     for (const side of ['topic', 'comment'] as const) {
       let after = '00000000-0000-0000-0000-000000000000';
       for (;;) {
-        const chunk: { id: string; topic_id: string; category: string | null; at: number; text: string | null }[] = await read(
+        const chunk: { id: string; topic_id: string; category: string | null; at: number; text: string | null; title_words: string[] | null }[] = await read(
           side === 'topic'
-            ? `SELECT id::text, id::text AS topic_id, category, ${microseconds('create_date')} AS at, search_text AS text
+            ? `SELECT id::text, id::text AS topic_id, category, ${microseconds('create_date')} AS at, search_text AS text, search_title_words AS title_words
                FROM topics WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`
             : `SELECT id::text, topic_id::text, NULL AS category, ${microseconds('created_at')} AS at, search_text AS text
                FROM comments WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
@@ -250,7 +294,7 @@ export class ForumIndexService implements OnApplicationBootstrap {
             if (side === 'topic') categories.set(r.id, category);
             // Rows inserted since the count: the index has no room for them (they are read apart).
             if (index.added >= capacity) continue;
-            index.add({ id: r.id, kind: side, topicId: r.topic_id, category, at: Number(r.at), text: r.text ?? '' });
+            index.add({ id: r.id, kind: side, topicId: r.topic_id, category, at: Number(r.at), text: r.text ?? '', titleWords: r.title_words ?? undefined });
           }
           await new Promise((resolve) => setImmediate(resolve));
         }

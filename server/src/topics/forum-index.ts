@@ -5,7 +5,8 @@ import { type Bits, countBits, TOKEN_SEPARATOR, TokenIndex } from '../common/sea
  * newest last, so a search's hits are counted exactly and its newest page is read off a bitset without reading a row.
  * It answers what forum-search.service.ts asks of SQL, by the same rules:
  * - a word matches as a substring of the folded text (`search_text LIKE '%word%'`): a word has no white space, so it
- *   lies inside one white-space-separated token (token-index.ts);
+ *   lies inside one white-space-separated token (token-index.ts); when typos are forgiven, a topic also matches a word
+ *   when its title or subject has a word the typed one may stand for (SQL finds those among `search_words`);
  * - a hit is a visible topic, or a visible comment of a visible topic, in the category asked for, if any;
  * - hits are newest first by their date to the microsecond, then id, in PostgreSQL's order of uuids.
  * It holds the forum as its build read it; forum-index.service.ts adds what changed since, read from SQL per search.
@@ -22,6 +23,8 @@ export interface ForumIndexDoc {
   at: number;
   /** search_text, folded by search_fold. */
   text: string;
+  /** A topic's search_title_words: the folded words of its title and subject, which a typo is compared with. */
+  titleWords?: readonly string[];
 }
 
 /** A hit as the search merges them: newest first by `at` then `id`. */
@@ -51,6 +54,8 @@ export class ForumIndex {
   private topics: Bits;
   private readonly categories = new Map<string, Bits>();
   private readonly rowOf = new Map<string, number>();
+  /** The topics (rows) of each word of the titles and subjects (search_title_words). */
+  private readonly titleWords = new Map<string, number[]>();
 
   /**
    * @param capacity at most this many documents are added
@@ -85,7 +90,12 @@ export class ForumIndex {
   add(doc: ForumIndexDoc): void {
     const row = this.docs.length;
     for (const token of doc.text.split(TOKEN_SEPARATOR)) if (token !== '') this.text.add(row, token);
-    this.docs.push({ ...doc, text: '' });
+    for (const word of new Set(doc.titleWords ?? [])) {
+      const rows = this.titleWords.get(word);
+      if (rows) rows.push(row);
+      else this.titleWords.set(word, [row]);
+    }
+    this.docs.push({ ...doc, text: '', titleWords: undefined });
   }
 
   /** Every document added: the rows put in date order, oldest first. */
@@ -95,6 +105,7 @@ export class ForumIndex {
     const renumber = new Int32Array(docs.length);
     order.forEach((added, row) => (renumber[added] = row));
     this.text.seal(renumber);
+    for (const rows of this.titleWords.values()) rows.forEach((added, i) => (rows[i] = renumber[added]));
     this.at = new Float64Array(docs.length);
     this.ids = new Array<string>(docs.length);
     this.topicIds = new Array<string>(docs.length);
@@ -116,15 +127,19 @@ export class ForumIndex {
 
   /**
    * The rows with every word (folded by search_fold) in their text, in the category if one is given, less the documents
-   * of `apart` (the ones changed since the build, answered from SQL): a bitset of the caller's own.
+   * of `apart` (the ones changed since the build, answered from SQL): a bitset of the caller's own. `typos[i]`, when
+   * given, are the title words the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject
+   * has one of them matches that word too.
    */
-  matches(words: readonly string[], category: string | undefined, apart: Iterable<string>): Bits {
+  matches(words: readonly string[], category: string | undefined, apart: Iterable<string>, typos: readonly (readonly string[] | undefined)[] = []): Bits {
     const bits = new Uint32Array(this.words);
-    bits.set(this.text.rowsContaining(words[0]));
-    for (const word of words.slice(1)) {
+    words.forEach((word, i) => {
       const rows = this.text.rowsContaining(word);
-      for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
-    }
+      const titles = typos[i]?.length ? new Uint32Array(rows) : rows;
+      for (const typo of typos[i] ?? []) for (const row of this.titleWords.get(typo) ?? []) titles[row >>> 5] |= 1 << (row & 31);
+      if (i === 0) bits.set(titles);
+      else for (let w = 0; w < bits.length; w++) bits[w] &= titles[w];
+    });
     if (category !== undefined) {
       const rows = this.categories.get(category);
       if (!rows) return new Uint32Array(this.words);

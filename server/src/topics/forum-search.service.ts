@@ -51,13 +51,8 @@ export class ForumSearchService {
     const offset = (args.page - 1) * args.limit;
     if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
     const window = offset + args.limit;
-    // The index in memory answers the words as typed (forum-index.service.ts); SQL when it has none yet.
-    const indexed = await this.index.search(words, args.category, window);
-    const { rows, count } = !indexed
-      ? await this.inSql(words, args.category, window)
-      : indexed.typos
-        ? await this.withTitleTypos(indexed.rows, words, args.category, window)
-        : indexed;
+    // The index in memory answers (forum-index.service.ts); SQL when it has none yet.
+    const { rows, count } = (await this.index.search(words, args.category, window)) ?? (await this.inSql(words, args.category, window));
     // Each side counted up to the cap: a total of the cap reads "1,000+".
     const total = Math.min(count, FORUM_SEARCH_COUNT_CAP);
     return {
@@ -66,16 +61,6 @@ export class ForumSearchService {
       currentPage: args.page,
       totalPages: Math.max(1, Math.ceil(total / args.limit)),
     };
-  }
-
-  /**
-   * The index's answer when the words as typed find too little (all of its hits): its comments, and the topics whose
-   * title or subject has the words with a typo, from SQL, as inSql gives them.
-   */
-  private async withTitleTypos(indexed: HitRow[], words: string[], category: string | undefined, window: number): Promise<{ rows: HitRow[]; count: number }> {
-    const comments = indexed.filter((row) => row.kind === 'comment');
-    const topics = await this.newest(this.topicSide(forumTopicMatch(words, true), category), window);
-    return { rows: [...comments, ...topics.rows.map((row) => ({ ...row, at: Number(row.at) }))].sort(newestFirst).slice(0, window), count: comments.length + topics.count };
   }
 
   /** The topics side of the search: `match` on visible topics, in the category if one is given. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ForumIndexService } from '../../src/topics/forum-index.service.js';
@@ -141,6 +142,14 @@ describe('the forum index answers as SQL does', () => {
         expect(await ask(indexed, { search, category, limit: 50 })).toEqual(await ask(sql, { search, category, limit: 50 }));
     const found = await ask(indexed, { search: 'nightshade', limit: 50 });
     expect(found.total).toBe(4);
+    // A typo finds the new topic by its title (a changed row), and old ones by theirs (the index's title words).
+    for (const search of ['nightshdae', 'nightshdae habanero', 'habanreo pepper', 'חריפ'])
+      for (const category of [undefined, 'general'])
+        expect(await ask(indexed, { search, category, limit: 50 })).toEqual(await ask(sql, { search, category, limit: 50 }));
+    expect((await ask(indexed, { search: 'nightshdae', limit: 50 })).hits.map((h: { kind: string; topic: { id: string } }) => [h.kind, h.topic.id])).toEqual([
+      ['topic', createHash('md5').update('new-topic').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')],
+    ]);
+    expect((await ask(indexed, { search: 'habanreo pepper', limit: 50 })).total).toBeGreaterThan(0);
     expect(service().stats().answers - answers).toBeGreaterThan(80);
     expect(service().stats().builds).toBe(builds);
   }, 300_000);
