@@ -260,9 +260,10 @@ export class ForumIndexService implements OnApplicationBootstrap {
   }
 
   /**
-   * The visible topics, then the visible comments of visible topics, in chunks by id, each chunk added a slice at a time
-   * between other requests. `since` is read first: the start of the oldest transaction open now (its changes may commit
-   * after a chunk was read, and are then read apart with every search), or now.
+   * The visible topics, then the visible comments of visible topics, oldest first in chunks (their date indexes, in the
+   * order rows are written: a chunk's rows lie together on disk), each chunk added a slice at a time between other
+   * requests. `since` is read first: the start of the oldest transaction open now, or now. A row changed since then is
+   * left out (every search reads it apart), so every row the build adds was there when the rows were counted.
    */
   private async readIndex(): Promise<ForumIndex | null> {
     const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
@@ -275,31 +276,36 @@ export class ForumIndexService implements OnApplicationBootstrap {
     if (capacity > INDEX_MAX_DOCS) return null;
     const index = new ForumIndex(capacity, start.since, start.deletions);
     const categories = new Map<string, string>();
+    const sides = {
+      topic: `SELECT id::text, id::text AS topic_id, category, create_date::text AS date, ${microseconds('create_date')} AS at, search_text AS text,
+                search_title_words AS title_words
+              FROM topics WHERE deleted_at IS NULL AND (create_date, id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))
+                AND search_changed_at < CAST($1 AS timestamptz)
+              ORDER BY create_date, id LIMIT ${BUILD_CHUNK}`,
+      comment: `SELECT id::text, topic_id::text, NULL AS category, created_at::text AS date, ${microseconds('created_at')} AS at, search_text AS text
+              FROM comments WHERE deleted_at IS NULL AND (created_at, id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))
+                AND search_changed_at < CAST($1 AS timestamptz)
+              ORDER BY created_at, id LIMIT ${BUILD_CHUNK}`,
+    };
     for (const side of ['topic', 'comment'] as const) {
-      let after = '00000000-0000-0000-0000-000000000000';
+      let after = ['-infinity', '00000000-0000-0000-0000-000000000000'];
       for (;;) {
-        const chunk: { id: string; topic_id: string; category: string | null; at: number; text: string | null; title_words: string[] | null }[] = await read(
-          side === 'topic'
-            ? `SELECT id::text, id::text AS topic_id, category, ${microseconds('create_date')} AS at, search_text AS text, search_title_words AS title_words
-               FROM topics WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`
-            : `SELECT id::text, topic_id::text, NULL AS category, ${microseconds('created_at')} AS at, search_text AS text
-               FROM comments WHERE deleted_at IS NULL AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
-          [after],
-        );
+        type Row = { id: string; topic_id: string; category: string | null; date: string; at: number; text: string | null; title_words?: string[] | null };
+        const chunk = await read<Row>(sides[side], [start.since, ...after]);
         for (let from = 0; from < chunk.length; from += ADD_SLICE) {
           for (const r of chunk.slice(from, from + ADD_SLICE)) {
-            // A comment of a topic that is deleted, or new since the topics were read (then it changed since `since`).
+            // A comment of a topic that is deleted, or changed since `since` (the comment is then read apart too).
             const category = side === 'topic' ? r.category! : categories.get(r.topic_id);
             if (category === undefined) continue;
             if (side === 'topic') categories.set(r.id, category);
-            // Rows inserted since the count: the index has no room for them (they are read apart).
+            // Never so (each row was counted), but the index has room for no more.
             if (index.added >= capacity) continue;
             index.add({ id: r.id, kind: side, topicId: r.topic_id, category, at: Number(r.at), text: r.text ?? '', titleWords: r.title_words ?? undefined });
           }
           await new Promise((resolve) => setImmediate(resolve));
         }
         if (chunk.length < BUILD_CHUNK) break;
-        after = chunk[chunk.length - 1].id;
+        after = [chunk[chunk.length - 1].date, chunk[chunk.length - 1].id];
       }
     }
     return index.seal();
