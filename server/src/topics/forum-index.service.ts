@@ -92,8 +92,10 @@ export class ForumIndexService implements OnApplicationBootstrap {
    * The newest `window` hits of `words` (as searchWords gives them) in `category`, and how many there are; null when
    * SQL answers: no index yet, or a word the index cannot compare.
    */
-  async search(words: readonly string[], category: string | undefined, window: number): Promise<ForumIndexAnswer | null> {
+  async search(words: readonly string[], inCategory: string | null | undefined, window: number): Promise<ForumIndexAnswer | null> {
     if (!this.enabled) return null;
+    // GraphQL gives null for a category sent as null: every category, as for none.
+    const category = inCategory ?? undefined;
     const index = await this.current();
     const changes = index && (await this.changes(index, words, category));
     const folded = changes?.folded;
