@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = join(ROOT, 'server', 'dist');
-export const SERVER_MAIN = join(SERVER_DIST, 'main.js');
+/** The server a bench starts: this checkout's build, or with BENCH_SERVER=dir another build's (a before-and-after run). */
+export const SERVER_MAIN = process.env.BENCH_SERVER ? join(resolve(process.env.BENCH_SERVER), 'main.js') : join(SERVER_DIST, 'main.js');
 export const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
 /** `require` as the compiled server resolves modules (same `pg`, `typeorm` instances). */
 export const requireFromServer = createRequire(SERVER_MAIN);

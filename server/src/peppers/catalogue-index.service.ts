@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
@@ -6,10 +6,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { typoSettings, typoSimilarity, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { queryWithSettings } from '../common/sql.js';
 import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
-import { recordCacheLookup, recordIndexBuilt } from '../common/cache-stats.js';
+import { recordCacheLookup } from '../common/cache-stats.js';
+import { IndexKeeper } from '../common/search/index-keeper.js';
 import {
   CatalogueIndex,
   INDEX_MAX_ROWS,
+  parseIntegers,
   type IndexOrder,
   type IndexRanks,
   type IndexSearch,
@@ -28,15 +30,13 @@ export interface IndexAnswer {
 const BUILD_CHUNK = 5_000;
 /** Rows added to an index between two turns of the event loop while it is built. */
 const ADD_SLICE = 500;
-/** How long a search waits for the build it needs before SQL answers it: a small catalogue's build is over by then. */
-const WAIT_FOR_BUILD_MS = 200;
 /**
  * The most active peppers whose popularity the index reads every second: a read of every one of them, which took about
  * 2 s at 1,000,000 on the bench machine (bench/RESULTS.md); a larger catalogue's popularity order is SQL's.
  */
 const POPULARITY_MAX_ROWS = 250_000;
-/** Searches whose folding is kept (search_fold and show_trgm are immutable). */
-const FOLDED_KEPT = 2_000;
+/** Words whose folding is kept (search_fold and show_trgm are immutable). */
+const FOLDED_KEPT = 20_000;
 
 const SEPARATOR = '\u001f';
 const split = (joined: string | null): string[] => (joined ? joined.split(SEPARATOR) : []);
@@ -45,6 +45,25 @@ interface FoldedSearch {
   words: string[];
   phrase: string;
   phraseTrigrams: string[];
+}
+
+/** A word as search_fold gives it, and its trigrams as show_trgm gives them. */
+interface FoldedWord {
+  folded: string;
+  trigrams: string[];
+}
+
+/**
+ * A word of lower-case ASCII letters and digits as PostgreSQL folds it, without asking: search_fold leaves it as it is
+ * (its changes are to quotes, Hebrew points and letters beyond ASCII), and show_trgm gives the three-letter windows of
+ * the word with two spaces before it and one after. Null for any other word: PostgreSQL folds it.
+ */
+export function foldedAsciiWord(word: string): FoldedWord | null {
+  if (!/^[a-z0-9]+$/.test(word)) return null;
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
+  return { folded: word, trigrams: [...trigrams] };
 }
 
 interface LoadedRow {
@@ -67,30 +86,20 @@ interface LoadedRow {
  * A search asks it with the version its answer is for (CatalogueCache): an index of exactly that version answers; any
  * other is rebuilt in the background while SQL answers, so nothing is ever answered from a catalogue that has changed.
  * A build reads the version, then the rows in chunks, then the version again: a change committed in between (it moves
- * the version in its own transaction) throws the build away. Several app processes each keep their own.
+ * the version in its own transaction) throws the build away (common/search/index-keeper.ts).
  */
 @Injectable()
-export class CatalogueIndexService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('CatalogueIndex');
-  private index: CatalogueIndex | null = null;
-  private building: Promise<CatalogueIndex | null> | null = null;
-  /** No build starts before this (Date.now()): after a build the catalogue's changes threw away. */
-  private notBefore = 0;
-  private readonly folded = new Map<string, Promise<FoldedSearch>>();
+export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
+  private readonly folded = new Map<string, FoldedWord>();
   private readonly popularityReads = new WeakMap<CatalogueIndex, Promise<void>>();
-  private readonly enabled: boolean;
-  private readonly counts = { answers: 0, typos: 0, builds: 0, buildMs: 0 };
+  /** What each index's last popularity read saw of pepper_counter_changes, and whether the read before saw the same. */
+  private readonly counterChanges = new WeakMap<CatalogueIndex, { changes: string; settled: boolean }>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.enabled = config.searchIndex;
-  }
-
-  /** The first index is built as the app starts, in the background: the first searches find it ready. */
-  onApplicationBootstrap(): void {
-    if (this.enabled) this.building ??= this.build().finally(() => (this.building = null));
+    super('catalogue', 'peppers', config.searchIndex);
   }
 
   /**
@@ -151,67 +160,58 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
     else pending.catch(() => undefined);
   }
 
-  /** Popularity read once for all the searches that need it meanwhile. */
+  /**
+   * Popularity read once for all the searches that need it meanwhile, as one statement: every active pepper's in id order
+   * (the index's rows' order) as one text, unless the counters are known unchanged. `pepper_counter_changes` moves with
+   * every statement that writes views or likes (a trigger): when it has not moved since two reads in a row saw the same
+   * value (the first of them may have missed a write that had moved it but not yet committed), the counters are as read.
+   * The catalogue's version in the same statement says the rows are still the index's.
+   */
   private readPopularity(index: CatalogueIndex): Promise<void> {
     let pending = this.popularityReads.get(index);
     if (!pending) {
       const started = Date.now();
+      const seen = this.counterChanges.get(index);
       pending = this.dataSource
-        .query(`SELECT id, (likes * 5 + views)::float8 AS popularity FROM peppers WHERE is_active AND deleted_at IS NULL`)
-        .then((rows: { id: string; popularity: number | string }[]) =>
-          index.setPopularity(
-            rows.map((r) => ({ id: r.id, popularity: Number(r.popularity) })),
-            started,
-          ),
+        .query(
+          `SELECT c.changes, (SELECT version::text FROM content_versions WHERE name = 'catalogue') AS version,
+             CASE WHEN c.changes = $1 THEN NULL ELSE
+               (SELECT coalesce(string_agg((likes::bigint * 5 + views)::text, ',' ORDER BY id), '') FROM peppers WHERE is_active AND deleted_at IS NULL)
+             END AS popularity
+           FROM (SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS changes FROM pepper_counter_changes) c`,
+          [seen?.settled ? seen.changes : null],
         )
+        .then(([row]: { changes: string; version: string | null; popularity: string | null }[]) => {
+          if ((row.version ?? '0') !== index.version) throw new Error('the catalogue changed');
+          if (row.popularity === null) index.popularityStillAt(started);
+          else index.setPopularity(parseIntegers(row.popularity), started);
+          this.counterChanges.set(index, { changes: row.changes, settled: row.popularity === null || seen?.changes === row.changes });
+        })
         .finally(() => this.popularityReads.delete(index));
       this.popularityReads.set(index, pending);
     }
     return pending;
   }
 
-  /** Searches answered from the index (and of those, with typos forgiven), builds kept and the last one's length. */
-  stats(): { answers: number; typos: number; builds: number; buildMs: number } {
-    return { ...this.counts };
-  }
-
-  /** The index of `version`: built now if it is quick, else started in the background (null meanwhile). */
+  /** The index of `version`: the one kept, or a build's if it is ready soon (null meanwhile: SQL answers). */
   private async indexOf(version: string): Promise<CatalogueIndex | null> {
     if (this.index?.version === version) return this.index;
-    if (!this.building && Date.now() < this.notBefore) return null;
-    const building = (this.building ??= this.build().finally(() => (this.building = null)));
-    // Waited for as long as a small catalogue's build takes (what the last build took says nothing after a bulk load).
-    const wait = Promise.race([building, new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_BUILD_MS).unref())]);
-    const built = await wait.catch(() => null);
+    const built = await this.built();
     return built?.version === version ? built : null;
   }
 
-  private async build(): Promise<CatalogueIndex | null> {
-    const started = Date.now();
-    try {
-      const versionNow = async () =>
-        String((await this.dataSource.query(`SELECT version FROM content_versions WHERE name = 'catalogue'`))[0]?.version ?? '0');
-      const before = await versionNow();
-      const index = await this.readIndex(before);
-      const moved = !index || (await versionNow()) !== before;
-      const ms = Date.now() - started;
-      if (moved) {
-        // The catalogue changed while it was read: the next build waits as long as this one took (a burst of writes
-        // is not followed by as many builds).
-        this.notBefore = Date.now() + ms;
-        return null;
-      }
-      this.counts.builds++;
-      this.counts.buildMs = ms;
-      recordIndexBuilt('catalogue', index.size, ms / 1000);
-      if (!this.index || BigInt(before) >= BigInt(this.index.version)) this.index = index;
-      if (index.size >= 10_000) this.logger.log(`${index.size} peppers, ${index.tokens} distinct words, built in ${ms} ms`);
-      return index;
-    } catch (error) {
-      this.notBefore = Date.now() + (Date.now() - started);
-      this.logger.warn(`catalogue index not built: ${(error as Error).message}`);
-      return null;
-    }
+  /** The index of the version read before the rows, unless the version moved while they were read. */
+  protected async read(): Promise<CatalogueIndex | null> {
+    const versionNow = async () =>
+      String((await this.dataSource.query(`SELECT version FROM content_versions WHERE name = 'catalogue'`))[0]?.version ?? '0');
+    const before = await versionNow();
+    const index = await this.readIndex(before);
+    return index && (await versionNow()) === before ? index : null;
+  }
+
+  /** A build that read an older version than the kept index's (two builds raced) does not replace it. */
+  protected override replaces(built: CatalogueIndex, kept: CatalogueIndex | null): boolean {
+    return !kept || BigInt(built.version) >= BigInt(kept.version);
   }
 
   /**
@@ -272,26 +272,38 @@ export class CatalogueIndexService implements OnApplicationBootstrap {
     return added === ranked.length ? index.seal() : null;
   }
 
-  /** The words and phrase as search_fold gives them, and the phrase's trigrams: what the SQL compares. */
-  private fold(words: readonly string[]): Promise<FoldedSearch> {
-    const key = words.join(' ');
-    const known = this.folded.get(key);
-    if (known) return known;
-    const pending = this.dataSource
-      .query(
-        `SELECT array_to_string(ARRAY(SELECT search_fold(w) FROM unnest($1::text[]) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)) AS words,
-           search_fold($2) AS phrase, array_to_string(show_trgm(search_fold($2)), chr(31)) AS trigrams`,
-        [words, key],
-      )
-      .then((rows: { words: string | null; phrase: string; trigrams: string | null }[]) => ({
-        words: split(rows[0].words),
-        phrase: rows[0].phrase,
-        phraseTrigrams: split(rows[0].trigrams),
-      }));
-    this.folded.set(key, pending);
-    pending.catch(() => this.folded.delete(key));
-    while (this.folded.size > FOLDED_KEPT) this.folded.delete(this.folded.keys().next().value as string);
-    return pending;
+  /**
+   * The words and phrase as search_fold gives them, and the phrase's trigrams: what the SQL compares. Each word is folded
+   * once (kept, up to FOLDED_KEPT of them), the words not seen yet in one statement, a plain ASCII word without one. The
+   * phrase is its words' folds joined by a space (search_fold changes each character alone), and its trigrams are theirs
+   * (show_trgm takes each word of the phrase apart).
+   */
+  private async fold(words: readonly string[]): Promise<FoldedSearch> {
+    const found = new Map<string, FoldedWord>();
+    const missing: string[] = [];
+    for (const word of words) {
+      const known = this.folded.get(word) ?? foldedAsciiWord(word);
+      if (known) found.set(word, known);
+      else missing.push(word);
+    }
+    if (missing.length > 0) {
+      const rows: { word: string; folded: string; trigrams: string | null }[] = await this.dataSource.query(
+        `SELECT w AS word, search_fold(w) AS folded, array_to_string(show_trgm(search_fold(w)), chr(31)) AS trigrams FROM unnest($1::text[]) AS w`,
+        [missing],
+      );
+      for (const row of rows) {
+        const folded = { folded: row.folded, trigrams: split(row.trigrams) };
+        found.set(row.word, folded);
+        this.folded.set(row.word, folded);
+      }
+      while (this.folded.size > FOLDED_KEPT) this.folded.delete(this.folded.keys().next().value as string);
+    }
+    const each = words.map((word) => found.get(word)!);
+    return {
+      words: each.map((w) => w.folded),
+      phrase: each.map((w) => w.folded).join(' '),
+      phraseTrigrams: [...new Set(each.flatMap((w) => w.trigrams))],
+    };
   }
 
   /** For each word of 4+ letters, the name words it may stand for with a typo (folded-search.ts); null for the others. */

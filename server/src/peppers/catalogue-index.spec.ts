@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { CatalogueIndex, type IndexRow, sortedRange } from './catalogue-index.js';
+import { CatalogueIndex, type IndexRow, parseIntegers, sortedRange } from './catalogue-index.js';
 
 /** A seeded generator: the same cases on every run. */
 function seeded(seed: number): () => number {
@@ -53,5 +53,33 @@ describe('the catalogue index', () => {
     const across = { words: ['a b'], phrase: 'a b', phraseTrigrams: [] };
     // A word has no white space (the service answers such a search in SQL); the index finds it in no token.
     expect(index.count(index.matches(across, noFilter))).toBe(0);
+  });
+
+  it('orders by popularity as a full sort does, ties by name, read again in place', () => {
+    const rng = seeded(3);
+    for (let round = 0; round < 50; round++) {
+      const length = Math.floor(rng() * 400);
+      const index = new CatalogueIndex(length, '1');
+      for (let i = 0; i < length; i++) index.add(row(i, 'pepper'));
+      index.seal();
+      const all = index.matches({ words: [], phrase: '', phraseTrigrams: [] }, { facets: {} });
+      for (const read of [1, 2]) {
+        // Repeated values, zeros and large counts, written as the database writes them.
+        const values = Array.from({ length }, () => (rng() < 0.3 ? 0 : Math.floor(rng() * (rng() < 0.5 ? 5 : 3e9))));
+        index.setPopularity(parseIntegers(values.join(',')), read);
+        expect(index.popularityRead).toBe(read);
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const expected = values
+            .map((value, i) => ({ value, i }))
+            .sort((a, b) => (direction === 'DESC' ? b.value - a.value : a.value - b.value) || a.i - b.i)
+            .map(({ i }) => `id-${i}`);
+          const search = { words: [], phrase: '', phraseTrigrams: [] };
+          expect(index.page(all, search, { by: 'popularity', direction, language: 'en' }, 0, length).ids).toEqual(expected);
+        }
+      }
+      expect(() => index.setPopularity(new Float64Array(length + 1), 3)).toThrow(RangeError);
+    }
+    expect(Array.from(parseIntegers('12,0,-3,4000000000'))).toEqual([12, 0, -3, 4000000000]);
+    expect(parseIntegers('').length).toBe(0);
   });
 });

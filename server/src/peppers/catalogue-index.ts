@@ -140,8 +140,6 @@ export class CatalogueIndex {
   private readonly byIdRank: Int32Array;
   private readonly walks = new Map<string, Int32Array>();
 
-  /** Rows by id. */
-  private readonly rowOfId = new Map<string, number>();
   /** Popularity (likes x 5 + views) as last read: each row's dense rank, the highest, and when it was read. */
   private popularity: { dense: Int32Array; top: number; read: number } | null = null;
   /** Trigram ids of the rows added so far (sealed into trigramOf). */
@@ -179,7 +177,6 @@ export class CatalogueIndex {
     const i = this.added++;
     if (i >= this.size) throw new RangeError('more rows than the index was made for');
     this.ids.push(row.id);
-    this.rowOfId.set(row.id, i);
     this.names.push(row.names);
     this.all[i >>> 5] |= 1 << (i & 31);
     if (row.featured) this.featured[i >>> 5] |= 1 << (i & 31);
@@ -229,21 +226,34 @@ export class CatalogueIndex {
   }
 
   /**
-   * Popularity as read at `read`: views and likes move it without a new catalogue version, so it is read apart (and
-   * again when it is older than a reader may see, catalogue-index.service.ts). A row missing from `values` counts 0.
+   * Popularity as read at `read`, each row's in the rows' order (the order they were added in): views and likes move it
+   * without a new catalogue version, so it is read apart (and again when it is older than a reader may see,
+   * catalogue-index.service.ts).
    */
-  setPopularity(values: readonly { id: string; popularity: number }[], read: number): void {
-    const value = new Float64Array(this.size);
-    for (const { id, popularity } of values) {
-      const i = this.rowOfId.get(id);
-      if (i !== undefined) value[i] = popularity;
+  setPopularity(values: Float64Array, read: number): void {
+    if (values.length !== this.size) throw new RangeError(`popularity of ${values.length} rows for an index of ${this.size}`);
+    // Dense ranks: the distinct values sorted, each row's found among them.
+    const sorted = values.slice().sort();
+    let distinct = 0;
+    for (let i = 0; i < sorted.length; i++) if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
+    const dense = new Int32Array(values.length);
+    for (let i = 0; i < values.length; i++) {
+      let low = 0;
+      let high = distinct - 1;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sorted[middle] < values[i]) low = middle + 1;
+        else high = middle;
+      }
+      dense[i] = low;
     }
-    const distinct = Float64Array.from(new Set(value)).sort();
-    const rank = new Map<number, number>();
-    distinct.forEach((v, r) => rank.set(v, r));
-    const dense = Int32Array.from(value, (v) => rank.get(v)!);
-    this.popularity = { dense, top: distinct.length - 1, read };
+    this.popularity = { dense, top: distinct - 1, read };
     for (const name of this.walks.keys()) if (name.startsWith('popularity ')) this.walks.delete(name);
+  }
+
+  /** Popularity read again at `read` and found unchanged. */
+  popularityStillAt(read: number): void {
+    if (this.popularity) this.popularity.read = read;
   }
 
   /** The distinct tokens of the searched text (for the build's log). */
@@ -399,4 +409,26 @@ export class CatalogueIndex {
     }
     return rows;
   }
+}
+
+/** Integers written as text, separated by commas ("12,0,-3"), as numbers. */
+export function parseIntegers(text: string): Float64Array {
+  if (text === '') return new Float64Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const values = new Float64Array(count);
+  let k = 0;
+  let value = 0;
+  let sign = 1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c === 44) {
+      values[k++] = sign * value;
+      value = 0;
+      sign = 1;
+    } else if (c === 45) sign = -1;
+    else if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
+    else throw new SyntaxError(`not an integer list: ${text.slice(0, 40)}`);
+  }
+  return values;
 }

@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { recordCacheLookup, recordIndexBuilt } from '../common/cache-stats.js';
+import { recordCacheLookup } from '../common/cache-stats.js';
+import { IndexKeeper } from '../common/search/index-keeper.js';
 import { TYPOS_WHEN_FEWER_THAN, typoSettings, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import { queryWithSettings } from '../common/sql.js';
@@ -14,8 +15,6 @@ import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 const BUILD_CHUNK = 5_000;
 /** Documents added between two turns of the event loop while building. */
 const ADD_SLICE = 1_000;
-/** How long a search waits for the build it needs before SQL answers it: a small forum's build is over by then. */
-const WAIT_FOR_BUILD_MS = 200;
 /**
  * Changed rows since the build past which the index is not used (each search reads them all); a new one is built once
  * half as many have changed.
@@ -63,29 +62,12 @@ interface ChangedRow {
  * now. Past REBUILD_AFTER_CHANGES changed rows, or after a deletion, a new index is built in the background.
  */
 @Injectable()
-export class ForumIndexService implements OnApplicationBootstrap {
-  private readonly logger = new Logger('ForumIndex');
-  private index: ForumIndex | null = null;
-  private building: Promise<ForumIndex | null> | null = null;
-  private notBefore = 0;
-  private buildStarted = 0;
-  private readonly enabled: boolean;
-  private readonly counts = { answers: 0, typos: 0, builds: 0, buildMs: 0 };
-
+export class ForumIndexService extends IndexKeeper<ForumIndex> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.enabled = config.searchIndex;
-  }
-
-  onApplicationBootstrap(): void {
-    if (this.enabled) this.rebuild();
-  }
-
-  /** Searches answered from the index (of them, with a title's typos from SQL), builds kept and the last one's length. */
-  stats(): { answers: number; typos: number; builds: number; buildMs: number } {
-    return { ...this.counts };
+    super('forum', 'topics and comments', config.searchIndex);
   }
 
   /**
@@ -96,7 +78,8 @@ export class ForumIndexService implements OnApplicationBootstrap {
     if (!this.enabled) return null;
     // GraphQL gives null for a category sent as null: every category, as for none.
     const category = inCategory ?? undefined;
-    const index = await this.current();
+    // The index, or (none yet) the one being built if it is ready soon: a search during a longer build is SQL's.
+    const index = this.index ?? (await this.built());
     const changes = index && (await this.changes(index, words, category));
     const folded = changes?.folded;
     // A fold that leaves white space in a word could match across tokens: SQL answers.
@@ -106,16 +89,18 @@ export class ForumIndexService implements OnApplicationBootstrap {
     const { changed } = changes;
     let { hits } = changes;
     let bits = index.matches(folded, category, changed);
+    let count = index.count(bits);
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
-    if (index.count(bits) + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
+    if (count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
       const typos = await this.titleTypos(words, category, changes);
       bits = index.matches(folded, category, changed, typos.words);
+      count = index.count(bits);
       hits = typos.hits;
       this.counts.typos++;
     }
     const rows = [...index.newest(bits, window), ...hits].sort(newestFirst).slice(0, window);
     this.counts.answers++;
-    return { rows, count: index.count(bits) + hits.length };
+    return { rows, count: count + hits.length };
   }
 
   /**
@@ -157,7 +142,7 @@ export class ForumIndexService implements OnApplicationBootstrap {
     for (const row of rows) {
       if (row.kind === 'deletions') {
         if (row.id !== index.deletions) {
-          this.dropStale(index);
+          this.drop(index);
           return null;
         }
       } else if (row.kind === 'words') folded = row.id ? row.id.split(SEPARATOR) : [];
@@ -168,7 +153,7 @@ export class ForumIndexService implements OnApplicationBootstrap {
       }
     }
     if (read > REBUILD_AFTER_CHANGES) {
-      this.dropStale(index);
+      this.drop(index);
       return null;
     }
     if (changed.size > REBUILD_AFTER_CHANGES / 2) this.rebuild();
@@ -211,63 +196,13 @@ export class ForumIndexService implements OnApplicationBootstrap {
     return { words: typos, hits };
   }
 
-  /** An index a deletion made stale is not used again; the next is built meanwhile. */
-  private dropStale(index: ForumIndex): void {
-    if (this.index === index) this.index = null;
-    this.rebuild();
-  }
-
-  /**
-   * The index, or (none yet) the one being built if it is ready within WAIT_FOR_BUILD_MS of its start: a search during
-   * a longer build is answered in SQL at once.
-   */
-  private async current(): Promise<ForumIndex | null> {
-    if (this.index) return this.index;
-    const building = this.rebuild();
-    const wait = this.buildStarted + WAIT_FOR_BUILD_MS - Date.now();
-    if (!building || wait <= 0) return null;
-    const ready = Promise.race([building, new Promise<null>((resolve) => setTimeout(() => resolve(null), wait).unref())]);
-    return (await ready.catch(() => null)) ?? null;
-  }
-
-  /** Starts a build unless one runs or one failed lately; the one running, if any. */
-  private rebuild(): Promise<ForumIndex | null> | null {
-    if (!this.building && Date.now() >= this.notBefore) {
-      this.buildStarted = Date.now();
-      this.building = this.build().finally(() => (this.building = null));
-    }
-    return this.building;
-  }
-
-  private async build(): Promise<ForumIndex | null> {
-    const started = Date.now();
-    try {
-      const index = await this.readIndex();
-      const ms = Date.now() - started;
-      if (!index) {
-        this.notBefore = Date.now() + ms;
-        return null;
-      }
-      this.counts.builds++;
-      this.counts.buildMs = ms;
-      recordIndexBuilt('forum', index.size, ms / 1000);
-      this.index = index;
-      if (index.size >= 10_000) this.logger.log(`${index.size} topics and comments, ${index.tokens} distinct words, built in ${ms} ms`);
-      return index;
-    } catch (error) {
-      this.notBefore = Date.now() + (Date.now() - started);
-      this.logger.warn(`forum index not built: ${(error as Error).message}`);
-      return null;
-    }
-  }
-
   /**
    * The visible topics, then the visible comments of visible topics, oldest first in chunks (their date indexes, in the
    * order rows are written: a chunk's rows lie together on disk), each chunk added a slice at a time between other
    * requests. `since` is read first: the start of the oldest transaction open now, or now. A row changed since then is
    * left out (every search reads it apart), so every row the build adds was there when the rows were counted.
    */
-  private async readIndex(): Promise<ForumIndex | null> {
+  protected async read(): Promise<ForumIndex | null> {
     const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
     const [start] = await read<{ since: string; deletions: string; docs: string }>(
       `SELECT least(now(), (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database()))::text AS since,

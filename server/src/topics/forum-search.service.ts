@@ -142,11 +142,6 @@ export class ForumSearchService {
     return queryWithSettings<T>(this.dataSource, settings, text, values);
   }
 
-  private query<T>(sql: string, params: Record<string, unknown>): Promise<T[]> {
-    const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
-    return this.dataSource.query(text, values);
-  }
-
   /** The hits' topics and comments (with authors) in two queries, and where each comment is shown. */
   private async hits(rows: HitRow[], words: string[]): Promise<ForumSearchHit[]> {
     if (rows.length === 0) return [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { COUNTERS_MAY_LAG_MS } from '../../src/common/cache/content-cache.js';
-import { CatalogueIndexService } from '../../src/peppers/catalogue-index.service.js';
+import { CatalogueIndexService, foldedAsciiWord } from '../../src/peppers/catalogue-index.service.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 import { mismatches, pick as pickOf, seeded, typedWord } from '../utils/varied-searches.js';
 
@@ -116,6 +116,24 @@ describe('the catalogue index answers as SQL does', () => {
     expect(sql.running.app.get(CatalogueIndexService).stats().answers).toBe(0);
   }, 300_000);
 
+  it('folds a plain ASCII word as PostgreSQL does, without asking it', async () => {
+    const rng = seeded(35);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const random = Array.from({ length: 300 }, () => Array.from({ length: 1 + Math.floor(rng() * 12) }, () => alphabet[Math.floor(rng() * alphabet.length)]).join(''));
+    const ascii = [...words.filter((w) => /^[a-z0-9]+$/.test(w)), ...random];
+    expect(ascii.length).toBeGreaterThan(400);
+    const rows: { word: string; folded: string; trigrams: string[] }[] = await sql.running.app
+      .get(DataSource)
+      .query(`SELECT w AS word, search_fold(w) AS folded, show_trgm(search_fold(w)) AS trigrams FROM unnest($1::text[]) AS w`, [ascii]);
+    const differ = rows.filter((row) => {
+      const mine = foldedAsciiWord(row.word);
+      return !mine || mine.folded !== row.folded || [...mine.trigrams].sort().join('|') !== [...row.trigrams].sort().join('|');
+    });
+    expect(differ.slice(0, 5)).toEqual([]);
+    // Anything else is PostgreSQL's to fold.
+    for (const word of ['jalapeño', 'o\'neil', 'חריף', 'Habanero', 'a-b', '']) expect(foldedAsciiWord(word)).toBeNull();
+  });
+
   it('follows a change at once: a renamed pepper is found by its new name in the next answer, then by the new index', async () => {
     const ds = indexed.running.app.get(DataSource);
     const service = indexed.running.app.get(CatalogueIndexService);
@@ -150,5 +168,33 @@ describe('the catalogue index answers as SQL does', () => {
     expect(after.items[0].id).toBe(id);
     expect(after.totalItems).toBe(before.totalItems);
     expect(service.stats()).toMatchObject({ answers: answers + 1, builds });
+  });
+
+  it('reads the counters whole only while they change, and sees a like or a view after a quiet while', async () => {
+    const ds = indexed.running.app.get(DataSource);
+    const variables = { sortBy: 'popularity', take: 3 };
+    const top = async () => (await ask(indexed, variables)).items.map((p) => p.id);
+    const changes = async () => (await ds.query(`SELECT last_value::text AS v FROM pepper_counter_changes`))[0].v as string;
+    const later = () => new Promise((r) => setTimeout(r, COUNTERS_MAY_LAG_MS + 50));
+    // Quiet: two reads see the same counters (the second settles them), a third only checks that nothing moved.
+    const quiet = await top();
+    await later();
+    expect(await top()).toEqual(quiet);
+    await later();
+    const [{ id: liked }] = await ds.query(`SELECT id FROM peppers WHERE slug = 'index-3'`);
+    const counted = await changes();
+    // A like counts five views: 3,000,000 likes outrank the 10,000,000 views above.
+    await ds.query(`UPDATE peppers SET likes = 3000000 WHERE id = $1`, [liked]);
+    expect(await changes()).not.toBe(counted);
+    await later();
+    expect((await top())[0]).toBe(liked);
+    // Settled again, then a single view moves it back below the viewed pepper's 15,000,001.
+    await later();
+    await top();
+    await later();
+    const [{ id: viewed }] = await ds.query(`SELECT id FROM peppers WHERE slug = 'index-2'`);
+    await ds.query(`UPDATE peppers SET views = 15000001 WHERE id = $1`, [viewed]);
+    await later();
+    expect((await top()).slice(0, 2)).toEqual([viewed, liked]);
   });
 });

@@ -42,6 +42,7 @@ import { PostImages1797550000001 } from './1797550000001-PostImages.js';
 import { SearchWords1797600000001 } from './1797600000001-SearchWords.js';
 import { HeatLevelShuOrder1797700000001 } from './1797700000001-HeatLevelShuOrder.js';
 import { ForumSearchChanges1797800000001 } from './1797800000001-ForumSearchChanges.js';
+import { PepperCounterChanges1797900000001 } from './1797900000001-PepperCounterChanges.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -89,4 +90,5 @@ export const MIGRATIONS: Function[] = [
   SearchWords1797600000001,
   HeatLevelShuOrder1797700000001,
   ForumSearchChanges1797800000001,
+  PepperCounterChanges1797900000001,
 ];
