@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
 import { type FoldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
-import { commentPages } from './comment-pages.utils.js';
+import { pageOf, threadsBefore } from './comment-pages.utils.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 import { type ForumHit, newestFirst } from './forum-index.js';
@@ -142,17 +142,29 @@ export class ForumSearchService {
     return queryWithSettings<T>(this.dataSource, settings, text, values);
   }
 
-  /** The hits' topics and comments (with authors) in two queries, and where each comment is shown. */
+  /**
+   * The hits' topics with their authors, and the comments hit with theirs and how many threads come before each in its
+   * topic (its page), in one statement.
+   */
   private async hits(rows: HitRow[], words: string[]): Promise<ForumSearchHit[]> {
     if (rows.length === 0) return [];
     const commentIds = rows.filter((r) => r.kind === 'comment').map((r) => r.id);
-    const [topics, comments, pages] = await Promise.all([
-      this.dataSource.getRepository(Topic).find({ where: { id: In([...new Set(rows.map((r) => r.topic_id))]) }, relations: { author: true } }),
-      commentIds.length > 0 ? this.dataSource.getRepository(Comment).find({ where: { id: In(commentIds) }, relations: { author: true } }) : [],
-      commentPages(this.dataSource, this.settings, commentIds),
+    const [{ commentsPerPage }, { entities: topics, raw }] = await Promise.all([
+      this.settings.get(),
+      this.dataSource
+        .getRepository(Topic)
+        .createQueryBuilder('t')
+        .leftJoinAndSelect('t.author', 'ta')
+        .leftJoinAndMapMany('t.searchHits', Comment, 'c', 'c.topic_id = t.id AND c.id = ANY(CAST(:commentIds AS uuid[]))', { commentIds })
+        .leftJoinAndSelect('c.author', 'ca')
+        // The threads before the comment's (a reply is shown under its parent, the topic page lists threads oldest first).
+        .addSelect(threadsBefore('c'), 'c_threads_before')
+        .where('t.id = ANY(CAST(:topicIds AS uuid[]))', { topicIds: [...new Set(rows.map((r) => r.topic_id))] })
+        .getRawAndEntities<{ c_id: string | null; c_threads_before: number | null }>(),
     ]);
     const topicById = new Map(topics.map((t) => [t.id, t]));
-    const commentById = new Map(comments.map((c) => [c.id, c]));
+    const commentById = new Map(topics.flatMap((t) => (t as Topic & { searchHits?: Comment[] }).searchHits ?? []).map((c) => [c.id, c]));
+    const pages = new Map(raw.flatMap((r) => (r.c_id === null ? [] : [[r.c_id, pageOf(r.c_threads_before ?? 0, commentsPerPage)] as const])));
     const hits: ForumSearchHit[] = [];
     for (const row of rows) {
       const topic = topicById.get(row.topic_id);
