@@ -167,4 +167,41 @@ describe('the forum index answers as SQL does', () => {
     expect(await compare(37, 80).then((m) => m.slice(0, 3))).toEqual([]);
     expect(service().stats().answers - answers).toBeGreaterThan(50);
   }, 300_000);
+
+  it('holds every write made while it is being built: edits, new posts and deletions racing the build', async () => {
+    const { builds } = service().stats();
+    // A post deleted for good: the next search starts a build, and the writes go on while it reads the rows.
+    await both(`DELETE FROM comments WHERE id = md5('comment-21')::uuid`);
+    const write = async (i: number) => {
+      const n = 100 + i;
+      if (i % 3 === 0) await both(`UPDATE comments SET text = 'racewort ' || text WHERE id = md5('comment-' || $1::text)::uuid`, [n]);
+      else if (i % 3 === 1)
+        await both(
+          `INSERT INTO comments (id, topic_id, author_id, text, created_at)
+           SELECT md5('race-' || $1::text)::uuid, md5('topic-' || $1::text)::uuid, id, 'racewort ' || $1::text, timestamptz '2025-01-01 00:00:00+00' + $1::int * interval '1 minute'
+           FROM users ORDER BY username LIMIT 1`,
+          [n],
+        );
+      else await both(`UPDATE comments SET deleted_at = now(), text = 'racewort gone' WHERE id = md5('comment-' || $1::text)::uuid`, [n]);
+    };
+    // All at once, with searches among them, as the build starts.
+    let during = 0;
+    await Promise.all([
+      rebuilt(builds),
+      ...Array.from({ length: 45 }, async (_, i) => {
+        await write(i);
+        if (service().stats().builds === builds) during++;
+        if (i % 5 === 0) await ask(indexed, { search: 'racewort', limit: 50 });
+      }),
+    ]);
+    // Most writes were done before the build was.
+    expect(during).toBeGreaterThan(20);
+    const answers = service().stats().answers;
+    for (const search of ['racewort', 'racewort gone', 'racwort'])
+      for (const category of [undefined, 'general'])
+        expect(await ask(indexed, { search, category, limit: 50 })).toEqual(await ask(sql, { search, category, limit: 50 }));
+    expect((await ask(indexed, { search: 'racewort', limit: 50 })).total).toBeGreaterThan(20);
+    expect(await compare(38, 60).then((m) => m.slice(0, 3))).toEqual([]);
+    expect(service().stats().answers - answers).toBeGreaterThan(50);
+  }, 300_000);
 });
