@@ -357,6 +357,8 @@ export async function createThrowawayDatabase(pgUrl, dbName) {
     await admin.end();
   }
   onCleanup(`drop database ${dbName}`, async () => {
+    // BENCH_KEEP_DATABASE=1 leaves it for a look afterwards (EXPLAIN, psql); drop it by hand.
+    if (process.env.BENCH_KEEP_DATABASE) return console.log(`kept database ${dbName} (BENCH_KEEP_DATABASE)`);
     const c = new pg.Client({ connectionString: adminUrl.toString() });
     await c.connect();
     try {
