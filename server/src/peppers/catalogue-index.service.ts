@@ -37,6 +37,8 @@ const ADD_SLICE = 500;
 const POPULARITY_MAX_ROWS = 250_000;
 /** Words whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 20_000;
+/** Typed words whose typo readings are kept for each index (the words of its version's names). */
+const TYPO_READINGS_KEPT = 20_000;
 
 const SEPARATOR = '\u001f';
 const split = (joined: string | null): string[] => (joined ? joined.split(SEPARATOR) : []);
@@ -91,6 +93,11 @@ interface LoadedRow {
 @Injectable()
 export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
   private readonly folded = new Map<string, FoldedWord>();
+  /**
+   * For each index, the name words each typed word may stand for with a typo (typoWords), as read while it is kept: the
+   * words of the names change only with the catalogue's version, and a new version is a new index.
+   */
+  private readonly typoReadings = new WeakMap<CatalogueIndex, Map<string, string[]>>();
   private readonly popularityReads = new WeakMap<CatalogueIndex, Promise<void>>();
   /** What each index's last popularity read saw of pepper_counter_changes, and whether the read before saw the same. */
   private readonly counterChanges = new WeakMap<CatalogueIndex, { changes: string; settled: boolean }>();
@@ -130,7 +137,7 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     let search = exact;
     let typos = false;
     if (words.some((w) => isTypoTolerant(w)) && index.count(matches) < TYPOS_WHEN_FEWER_THAN) {
-      search = { ...folded, standsFor: await this.typoWords(words) };
+      search = { ...folded, standsFor: await this.typoWords(index, words) };
       matches = index.matches(search, filter);
       typos = true;
     }
@@ -306,12 +313,23 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     };
   }
 
-  /** For each word of 4+ letters, the name words it may stand for with a typo (folded-search.ts); null for the others. */
-  private async typoWords(words: readonly string[]): Promise<(string[] | null)[]> {
-    const tolerant = words.filter((w) => isTypoTolerant(w));
-    const bar = Math.min(...tolerant.map((w) => typoSimilarity(w)));
-    const columns = tolerant.map((w, i) => `array_to_string(ARRAY(${typoWordsSql('pepper', `search_fold($${i + 1})`, w)}), chr(31)) AS w${i}`);
-    const rows = await queryWithSettings<Record<string, string | null>>(this.dataSource, typoSettings({ typoBar: bar }), `SELECT ${columns.join(', ')}`, tolerant);
-    return words.map((w) => (isTypoTolerant(w) ? split(rows[0][`w${tolerant.indexOf(w)}`]) : null));
+  /**
+   * For each word of 4+ letters, the name words it may stand for with a typo (folded-search.ts); null for the others.
+   * Each word is read once per index (kept, up to TYPO_READINGS_KEPT of them): the words not seen yet in one statement.
+   */
+  private async typoWords(index: CatalogueIndex, words: readonly string[]): Promise<(string[] | null)[]> {
+    let kept = this.typoReadings.get(index);
+    if (!kept) this.typoReadings.set(index, (kept = new Map()));
+    const missing = [...new Set(words.filter((w) => isTypoTolerant(w) && !kept.has(w)))];
+    if (missing.length > 0) {
+      const bar = Math.min(...missing.map((w) => typoSimilarity(w)));
+      const columns = missing.map((w, i) => `array_to_string(ARRAY(${typoWordsSql('pepper', `search_fold($${i + 1})`, w)}), chr(31)) AS w${i}`);
+      const rows = await queryWithSettings<Record<string, string | null>>(this.dataSource, typoSettings({ typoBar: bar }), `SELECT ${columns.join(', ')}`, missing);
+      this.counts.typoReads++;
+      missing.forEach((w, i) => kept.set(w, split(rows[0][`w${i}`])));
+    }
+    const readings = words.map((w) => (isTypoTolerant(w) ? kept.get(w)! : null));
+    while (kept.size > TYPO_READINGS_KEPT) kept.delete(kept.keys().next().value as string);
+    return readings;
   }
 }

@@ -187,6 +187,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       changedTopics: [...changes.changed],
     });
     const rows = await queryWithSettings<{ kind: 'word' | 'topic'; id: string; topic_id: string; at: number | null }>(this.dataSource, typoSettings(match), text, values);
+    this.counts.typoReads++;
     const typos: (string[] | undefined)[] = words.map(() => undefined);
     const hits = changes.hits.filter((hit) => hit.kind === 'comment');
     for (const row of rows) {

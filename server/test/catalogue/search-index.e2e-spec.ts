@@ -152,6 +152,30 @@ describe('the catalogue index answers as SQL does', () => {
     expect(service.stats().answers).toBe(answers + 1);
   });
 
+  it('reads the words a typo may stand for once per index: a repeat asks nothing, a new name word is found by its typo', async () => {
+    const ds = indexed.running.app.get(DataSource);
+    const service = indexed.running.app.get(CatalogueIndexService);
+    // "zorblaxine" is in no name yet: its typo finds nothing, and that reading is kept.
+    const typo = { search: 'zorblaxime' };
+    expect((await ask(indexed, { ...typo, take: 6 })).totalItems).toBe(0);
+    const { typoReads, typos } = service.stats();
+    // The same typed word in other lists (other answers, so no answer cache): forgiven again, not read again.
+    for (const take of [7, 8, 9]) expect((await ask(indexed, { ...typo, take })).totalItems).toBe(0);
+    expect(service.stats().typos).toBe(typos + 3);
+    expect(service.stats().typoReads).toBe(typoReads);
+    // A new name word belongs to a new version, whose index reads the typo again and finds the pepper by it.
+    const { builds } = service.stats();
+    for (const app of [sql, indexed]) await app.running.app.get(DataSource).query(`UPDATE peppers SET name = 'Zorblaxine Red' WHERE slug = 'index-3'`);
+    const id = (await ds.query(`SELECT id FROM peppers WHERE slug = 'index-3'`))[0].id;
+    expect(await ask(indexed, { ...typo, take: 10 })).toEqual({ totalItems: 1, totalCapped: false, items: [{ id }] });
+    for (let i = 0; i < 100 && service.stats().builds === builds; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(service.stats().builds).toBe(builds + 1);
+    const { answers } = service.stats();
+    expect(await ask(indexed, { ...typo, take: 11 })).toEqual({ totalItems: 1, totalCapped: false, items: [{ id }] });
+    expect(service.stats().answers).toBe(answers + 1);
+    expect(await ask(sql, { ...typo, take: 11 })).toEqual({ totalItems: 1, totalCapped: false, items: [{ id }] });
+  });
+
   it('reads popularity again once the counters may have moved: the pepper viewed most comes first, from the index', async () => {
     const ds = indexed.running.app.get(DataSource);
     const service = indexed.running.app.get(CatalogueIndexService);

@@ -12,10 +12,14 @@ export interface KeptIndex {
   readonly tokens: number;
 }
 
-/** Searches answered from the index (of them, with typos forgiven), builds kept and the last one's length. */
+/**
+ * Searches answered from the index (of them, with typos forgiven), statements that read the words a typo may stand for,
+ * builds kept and the last one's length.
+ */
 export interface IndexStats {
   answers: number;
   typos: number;
+  typoReads: number;
   builds: number;
   buildMs: number;
 }
@@ -29,7 +33,7 @@ export interface IndexStats {
  */
 export abstract class IndexKeeper<T extends KeptIndex> implements OnApplicationBootstrap {
   protected index: T | null = null;
-  protected readonly counts: IndexStats = { answers: 0, typos: 0, builds: 0, buildMs: 0 };
+  protected readonly counts: IndexStats = { answers: 0, typos: 0, typoReads: 0, builds: 0, buildMs: 0 };
   private readonly logger: Logger;
   private building: Promise<T | null> | null = null;
   /** No build starts before this (Date.now()). */
