@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { typoSettings, typoSimilarity, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { TYPO_READINGS_KEPT, typoSettings, typoSimilarity, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { queryWithSettings } from '../common/sql.js';
 import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
@@ -37,8 +37,6 @@ const ADD_SLICE = 500;
 const POPULARITY_MAX_ROWS = 250_000;
 /** Words whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 20_000;
-/** Typed words whose typo readings are kept for each index (the words of its version's names). */
-const TYPO_READINGS_KEPT = 20_000;
 
 const SEPARATOR = '\u001f';
 const split = (joined: string | null): string[] => (joined ? joined.split(SEPARATOR) : []);

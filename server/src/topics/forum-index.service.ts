@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { IndexKeeper } from '../common/search/index-keeper.js';
-import { TYPOS_WHEN_FEWER_THAN, typoSettings, typoWordsSql } from '../common/search/folded-search.js';
+import { TYPO_READINGS_KEPT, TYPOS_WHEN_FEWER_THAN, typoSettings, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import { queryWithSettings } from '../common/sql.js';
 import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
@@ -40,6 +40,8 @@ interface Changes {
   changed: Set<string>;
   /** Those of them that are hits now. */
   hits: ForumHit[];
+  /** Whether a topic is among them (its title's words may have changed). */
+  topicsChanged: boolean;
 }
 
 interface ChangedRow {
@@ -63,6 +65,12 @@ interface ChangedRow {
  */
 @Injectable()
 export class ForumIndexService extends IndexKeeper<ForumIndex> {
+  /**
+   * For each index, the title words each typed word may stand for with a typo, as read while no topic had changed since
+   * its build: the words of the titles are then the index's own (a new or edited title is a changed topic).
+   */
+  private readonly typoReadings = new WeakMap<ForumIndex, Map<string, string[]>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -92,7 +100,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     let count = index.count(bits);
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
     if (count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
-      const typos = await this.titleTypos(words, category, changes);
+      const typos = await this.titleTypos(index, words, category, changes);
       bits = index.matches(folded, category, changed, typos.words);
       count = index.count(bits);
       hits = typos.hits;
@@ -139,6 +147,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     const hits = new Map<string, ForumHit>();
     let folded: string[] = [];
     let read = 0;
+    let topicsChanged = false;
     for (const row of rows) {
       if (row.kind === 'deletions') {
         if (row.id !== index.deletions) {
@@ -149,6 +158,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       else {
         read++;
         changed.add(row.id);
+        if (row.kind === 'topic') topicsChanged = true;
         if (row.hit) hits.set(row.id, { kind: row.kind, id: row.id, topic_id: row.topic_id!, at: Number(row.at) });
       }
     }
@@ -157,7 +167,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       return null;
     }
     if (changed.size > REBUILD_AFTER_CHANGES / 2) this.rebuild();
-    return { folded, changed, hits: [...hits.values()] };
+    return { folded, changed, hits: [...hits.values()], topicsChanged };
   }
 
   /**
@@ -165,10 +175,19 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
    * for a word too short for a typo), and the changed rows that are hits now, a changed topic by its title's typos too.
    */
   private async titleTypos(
+    index: ForumIndex,
     words: readonly string[],
     category: string | undefined,
     changes: Changes,
   ): Promise<{ words: (string[] | undefined)[]; hits: ForumHit[] }> {
+    // No topic changed since the build: the typed words read before stand for the same title words, and no changed topic
+    // can be a hit. Kept up to TYPO_READINGS_KEPT typed words.
+    let kept = changes.topicsChanged ? undefined : this.typoReadings.get(index);
+    if (!changes.topicsChanged && !kept) this.typoReadings.set(index, (kept = new Map()));
+    const tolerant = words.filter((w) => isTypoTolerant(w));
+    if (kept && tolerant.every((w) => kept.has(w))) {
+      return { words: words.map((w) => (isTypoTolerant(w) ? kept.get(w) : undefined)), hits: changes.hits.filter((hit) => hit.kind === 'comment') };
+    }
     const match = forumTopicMatch(words, true);
     const sql = [
       ...words.map((word, i) =>
@@ -193,6 +212,10 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     for (const row of rows) {
       if (row.kind === 'word') (typos[Number(row.id)] ??= []).push(row.topic_id);
       else hits.push({ kind: 'topic', id: row.id, topic_id: row.topic_id, at: Number(row.at) });
+    }
+    if (kept) {
+      words.forEach((w, i) => isTypoTolerant(w) && kept.set(w, typos[i] ?? []));
+      while (kept.size > TYPO_READINGS_KEPT) kept.delete(kept.keys().next().value as string);
     }
     return { words: typos, hits };
   }

@@ -119,6 +119,27 @@ describe('the forum index answers as SQL does', () => {
     expect(sql.running.app.get(ForumIndexService).stats().answers).toBe(0);
   }, 300_000);
 
+  it('reads the title words a typo may stand for once while no topic has changed, and again once one has', async () => {
+    // "zorblaxine" is in no title yet: its typo finds nothing, and that reading is kept with the index.
+    const typo = 'zorblaxime';
+    expect((await ask(indexed, { search: typo, limit: 5 })).total).toBe(0);
+    const { typoReads, typos, builds } = service().stats();
+    // The same typed word in other pages (other answers): forgiven again, not read again.
+    for (const limit of [6, 7, 8]) expect((await ask(indexed, { search: typo, limit })).total).toBe(0);
+    expect(service().stats().typos).toBe(typos + 3);
+    expect(service().stats().typoReads).toBe(typoReads);
+    // A new title is a changed topic: the typo is read again, and finds it.
+    await both(
+      `INSERT INTO topics (id, title, subject, description, author_id, create_date)
+       SELECT md5('zorblaxine-topic')::uuid, 'Zorblaxine harvest', 'pepper', ARRAY['notes'], id, timestamptz '2025-03-01 00:00:00+00' FROM users ORDER BY username LIMIT 1`,
+    );
+    const found = await ask(indexed, { search: typo, limit: 9 });
+    expect(found).toEqual(await ask(sql, { search: typo, limit: 9 }));
+    expect(found.hits.map((h: { topic: { id: string } }) => h.topic.id)).toEqual([createHash('md5').update('zorblaxine-topic').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-')]);
+    expect(service().stats().typoReads).toBe(typoReads + 1);
+    expect(service().stats().builds).toBe(builds);
+  });
+
   it('answers the forum as it is now after edits, deletions, moves and new posts, without a new build', async () => {
     const { builds } = service().stats();
     // An edited comment, a deleted and a restored topic, a topic moved to another category, a deleted comment, a new

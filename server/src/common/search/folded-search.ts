@@ -24,6 +24,9 @@ export function typoSimilarity(word: string): number {
  */
 export const TYPOS_WHEN_FEWER_THAN = 24;
 
+/** Typed words whose typo readings (the words of the names they may stand for) an index keeps. */
+export const TYPO_READINGS_KEPT = 20_000;
+
 export interface FoldedWordsMatch {
   /** Every word matches (SQL, with named parameters). */
   where: string;
