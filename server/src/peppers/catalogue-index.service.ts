@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { TYPO_READINGS_KEPT, typoSettings, typoSimilarity, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { TYPO_READINGS_KEPT, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { queryWithSettings } from '../common/sql.js';
 import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
@@ -320,9 +320,10 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     if (!kept) this.typoReadings.set(index, (kept = new Map()));
     const missing = [...new Set(words.filter((w) => isTypoTolerant(w) && !kept.has(w)))];
     if (missing.length > 0) {
-      const bar = Math.min(...missing.map((w) => typoSimilarity(w)));
+      // One statement, at the connection's pg_trgm floor: each word's own bar is in its SQL (typoWordsSql), so the words
+      // are the same as with the bar set for the statement, without a transaction's three more round trips.
       const columns = missing.map((w, i) => `array_to_string(ARRAY(${typoWordsSql('pepper', `search_fold($${i + 1})`, w)}), chr(31)) AS w${i}`);
-      const rows = await queryWithSettings<Record<string, string | null>>(this.dataSource, typoSettings({ typoBar: bar }), `SELECT ${columns.join(', ')}`, missing);
+      const rows: Record<string, string | null>[] = await this.dataSource.query(`SELECT ${columns.join(', ')}`, missing);
       this.counts.typoReads++;
       missing.forEach((w, i) => kept.set(w, split(rows[0][`w${i}`])));
     }

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { IndexKeeper } from '../common/search/index-keeper.js';
-import { TYPO_READINGS_KEPT, TYPOS_WHEN_FEWER_THAN, typoSettings, typoWordsSql } from '../common/search/folded-search.js';
+import { TYPO_READINGS_KEPT, TYPOS_WHEN_FEWER_THAN, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import { queryWithSettings } from '../common/sql.js';
 import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
@@ -205,7 +205,8 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       // Changed comments' ids too: no topic has one.
       changedTopics: [...changes.changed],
     });
-    const rows = await queryWithSettings<{ kind: 'word' | 'topic'; id: string; topic_id: string; at: number | null }>(this.dataSource, typoSettings(match), text, values);
+    // One statement at the connection's pg_trgm floor: each word's bar is in its SQL (typoWordsSql), no transaction needed.
+    const rows: { kind: 'word' | 'topic'; id: string; topic_id: string; at: number | null }[] = await this.dataSource.query(text, values);
     this.counts.typoReads++;
     const typos: (string[] | undefined)[] = words.map(() => undefined);
     const hits = changes.hits.filter((hit) => hit.kind === 'comment');
