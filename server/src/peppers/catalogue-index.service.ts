@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { TYPO_READINGS_KEPT, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
+import { TypoReadings, typoWordsSql, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { queryWithSettings } from '../common/sql.js';
 import { COUNTERS_MAY_LAG_MS } from '../common/cache/content-cache.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
@@ -92,10 +92,10 @@ interface LoadedRow {
 export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
   private readonly folded = new Map<string, FoldedWord>();
   /**
-   * For each index, the name words each typed word may stand for with a typo (typoWords), as read while it is kept: the
-   * words of the names change only with the catalogue's version, and a new version is a new index.
+   * For each index, the name words each typed word may stand for with a typo (typoWords): the words of the names change
+   * only with the catalogue's version, and a new version is a new index.
    */
-  private readonly typoReadings = new WeakMap<CatalogueIndex, Map<string, string[]>>();
+  private readonly typoReadings = new TypoReadings<CatalogueIndex>();
   private readonly popularityReads = new WeakMap<CatalogueIndex, Promise<void>>();
   /** What each index's last popularity read saw of pepper_counter_changes, and whether the read before saw the same. */
   private readonly counterChanges = new WeakMap<CatalogueIndex, { changes: string; settled: boolean }>();
@@ -313,22 +313,22 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
 
   /**
    * For each word of 4+ letters, the name words it may stand for with a typo (folded-search.ts); null for the others.
-   * Each word is read once per index (kept, up to TYPO_READINGS_KEPT of them): the words not seen yet in one statement.
+   * Each word is read once per index (TypoReadings keeps them): the words not seen yet in one statement.
    */
   private async typoWords(index: CatalogueIndex, words: readonly string[]): Promise<(string[] | null)[]> {
-    let kept = this.typoReadings.get(index);
-    if (!kept) this.typoReadings.set(index, (kept = new Map()));
+    const kept = this.typoReadings.of(index);
     const missing = [...new Set(words.filter((w) => isTypoTolerant(w) && !kept.has(w)))];
+    const read = new Map<string, string[]>();
     if (missing.length > 0) {
       // One statement, at the connection's pg_trgm floor: each word's own bar is in its SQL (typoWordsSql), so the words
       // are the same as with the bar set for the statement, without a transaction's three more round trips.
       const columns = missing.map((w, i) => `array_to_string(ARRAY(${typoWordsSql('pepper', `search_fold($${i + 1})`, w)}), chr(31)) AS w${i}`);
       const rows: Record<string, string | null>[] = await this.dataSource.query(`SELECT ${columns.join(', ')}`, missing);
       this.counts.typoReads++;
-      missing.forEach((w, i) => kept.set(w, split(rows[0][`w${i}`])));
+      missing.forEach((w, i) => read.set(w, split(rows[0][`w${i}`])));
     }
-    const readings = words.map((w) => (isTypoTolerant(w) ? kept.get(w)! : null));
-    while (kept.size > TYPO_READINGS_KEPT) kept.delete(kept.keys().next().value as string);
+    const readings = words.map((w) => (isTypoTolerant(w) ? (kept.get(w) ?? read.get(w)!) : null));
+    this.typoReadings.keep(index, read);
     return readings;
   }
 }

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
 import { IndexKeeper } from '../common/search/index-keeper.js';
-import { TYPO_READINGS_KEPT, TYPOS_WHEN_FEWER_THAN, typoWordsSql } from '../common/search/folded-search.js';
+import { TypoReadings, TYPOS_WHEN_FEWER_THAN, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import { queryWithSettings } from '../common/sql.js';
 import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
@@ -69,7 +69,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
    * For each index, the title words each typed word may stand for with a typo, as read while no topic had changed since
    * its build: the words of the titles are then the index's own (a new or edited title is a changed topic).
    */
-  private readonly typoReadings = new WeakMap<ForumIndex, Map<string, string[]>>();
+  private readonly typoReadings = new TypoReadings<ForumIndex>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -181,11 +181,9 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     changes: Changes,
   ): Promise<{ words: (string[] | undefined)[]; hits: ForumHit[] }> {
     // No topic changed since the build: the typed words read before stand for the same title words, and no changed topic
-    // can be a hit. Kept up to TYPO_READINGS_KEPT typed words.
-    let kept = changes.topicsChanged ? undefined : this.typoReadings.get(index);
-    if (!changes.topicsChanged && !kept) this.typoReadings.set(index, (kept = new Map()));
-    const tolerant = words.filter((w) => isTypoTolerant(w));
-    if (kept && tolerant.every((w) => kept.has(w))) {
+    // can be a hit.
+    const kept = changes.topicsChanged ? undefined : this.typoReadings.of(index);
+    if (kept && words.every((w) => !isTypoTolerant(w) || kept.has(w))) {
       return { words: words.map((w) => (isTypoTolerant(w) ? kept.get(w) : undefined)), hits: changes.hits.filter((hit) => hit.kind === 'comment') };
     }
     const match = forumTopicMatch(words, true);
@@ -214,10 +212,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       if (row.kind === 'word') (typos[Number(row.id)] ??= []).push(row.topic_id);
       else hits.push({ kind: 'topic', id: row.id, topic_id: row.topic_id, at: Number(row.at) });
     }
-    if (kept) {
-      words.forEach((w, i) => isTypoTolerant(w) && kept.set(w, typos[i] ?? []));
-      while (kept.size > TYPO_READINGS_KEPT) kept.delete(kept.keys().next().value as string);
-    }
+    if (kept) this.typoReadings.keep(index, words.flatMap((w, i) => (isTypoTolerant(w) ? [[w, typos[i] ?? []] as const] : [])));
     return { words: typos, hits };
   }
 

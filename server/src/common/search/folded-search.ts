@@ -25,7 +25,29 @@ export function typoSimilarity(word: string): number {
 export const TYPOS_WHEN_FEWER_THAN = 24;
 
 /** Typed words whose typo readings (the words of the names they may stand for) an index keeps. */
-export const TYPO_READINGS_KEPT = 20_000;
+const TYPO_READINGS_KEPT = 20_000;
+
+/**
+ * The name words typed words were read to stand for with a typo (typoWordsSql), kept for each search index while it is
+ * used: up to TYPO_READINGS_KEPT typed words per index, the oldest forgotten first. A new index starts with none.
+ */
+export class TypoReadings<I extends object> {
+  private readonly byIndex = new WeakMap<I, Map<string, string[]>>();
+
+  /** The readings kept for `index`. */
+  of(index: I): ReadonlyMap<string, string[]> {
+    let kept = this.byIndex.get(index);
+    if (!kept) this.byIndex.set(index, (kept = new Map()));
+    return kept;
+  }
+
+  /** Keeps new readings for `index`. */
+  keep(index: I, readings: Iterable<readonly [string, string[]]>): void {
+    const kept = this.of(index) as Map<string, string[]>;
+    for (const [word, standsFor] of readings) kept.set(word, standsFor);
+    while (kept.size > TYPO_READINGS_KEPT) kept.delete(kept.keys().next().value as string);
+  }
+}
 
 export interface FoldedWordsMatch {
   /** Every word matches (SQL, with named parameters). */
