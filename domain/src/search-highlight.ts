@@ -42,19 +42,24 @@ function foldWithOffsets(text: string): FoldedText {
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {
-  const chars = [' ', ' ', ...word, ' '];
   const set = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) set.add(chars.slice(i, i + 3).join(''));
+  let a = ' ';
+  let b = ' ';
+  for (const c of word) {
+    set.add(a + b + c);
+    a = b;
+    b = c;
+  }
+  set.add(a + b + ' ');
   return set;
 }
 
-/** How many of the query word's trigrams the text word has, as a share (pg_trgm's word similarity, one word). */
-function wordSimilarity(query: string, word: string): number {
-  const q = trigrams(query);
+/** How many of the query word's trigrams (`query`, as trigrams gives them) the text word has, as a share (pg_trgm's word similarity, one word). */
+function wordSimilarity(query: ReadonlySet<string>, word: string): number {
   const w = trigrams(word);
   let common = 0;
-  for (const t of q) if (w.has(t)) common++;
-  return common / q.size;
+  for (const t of query) if (w.has(t)) common++;
+  return common / query.size;
 }
 
 /** Sorted, with overlapping or touching ranges merged. */
@@ -90,8 +95,9 @@ export function searchHighlights(text: string, query: string | readonly string[]
     }
     if (found || !typos || !isTypoTolerant(word)) continue;
     let best: { score: number; start: number; end: number } | null = null;
+    const wanted = trigrams(word);
     for (const m of folded.matchAll(/[\p{L}\p{N}']+/gu)) {
-      const score = wordSimilarity(word, m[0]);
+      const score = wordSimilarity(wanted, m[0]);
       if (score > 0 && (!best || score > best.score)) best = { score, start: m.index, end: m.index + m[0].length - 1 };
     }
     if (best) ranges.push({ start: starts[best.start], length: ends[best.end] - starts[best.start] });

@@ -184,3 +184,21 @@ declare module '../common/request-context.js' {
     user: User;
   }
 }
+
+/**
+ * The columns a User shows through the API (its GraphQL fields, the email to the member and admins): what a list of posts
+ * reads of their authors, without the account's secrets (password hash, tokens, second factor).
+ */
+export const USER_PROFILE_PROPERTIES = [
+  'id',
+  'firstName',
+  'lastName',
+  'username',
+  'email',
+  'role',
+  'isActive',
+  'bio',
+  'avatar',
+  'joinDate',
+  'postsCount',
+] as const satisfies readonly (keyof User)[];

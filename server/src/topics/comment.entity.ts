@@ -23,6 +23,8 @@ import { Topic } from './topic.entity.js';
 @Index('comments_search_text_idx', { synchronize: false })
 @Index('comments_search_recent_idx', { synchronize: false })
 @Index('comments_search_changed_idx', { synchronize: false })
+// A topic's visible threads in page order, for its page and a comment's page (CommentThreads migration: partial).
+@Index('comments_threads_idx', { synchronize: false })
 export class Comment {
   @Field(() => ID)
   @PrimaryGeneratedColumn('uuid')

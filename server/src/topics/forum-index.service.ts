@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isTypoTolerant } from '@pepper-atlas/domain';
+import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant } from '@pepper-atlas/domain';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { recordCacheLookup } from '../common/cache-stats.js';
@@ -27,7 +27,7 @@ const SEPARATOR = '\u001f';
 /** A date as microseconds since 1970, exactly (extract gives a numeric). */
 export const microseconds = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`;
 
-/** One search's newest hits from the index, and how many there are, exactly. */
+/** One search's newest hits from the index, and how many there are: exactly, or FORUM_SEARCH_COUNT_CAP or more. */
 export interface ForumIndexAnswer {
   rows: ForumHit[];
   count: number;
@@ -42,6 +42,11 @@ interface Changes {
   hits: ForumHit[];
   /** Whether a topic is among them (its title's words may have changed). */
   topicsChanged: boolean;
+  /**
+   * The topics a changed comment is in, or was in when the index was built: their threads may have changed, so the threads
+   * before a comment there are not the index's.
+   */
+  threadsChanged: Set<string>;
 }
 
 interface ChangedRow {
@@ -50,6 +55,11 @@ interface ChangedRow {
   topic_id: string | null;
   at: number | null;
   hit: boolean | null;
+}
+
+/** Without threadsBefore: the search reads it. */
+function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
+  return hit;
 }
 
 /**
@@ -97,16 +107,21 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     const { changed } = changes;
     let { hits } = changes;
     let bits = index.matches(folded, category, changed);
-    let count = index.count(bits);
+    // Counted as far as the search's total shows it (FORUM_SEARCH_COUNT_CAP, "1,000+").
+    let count = index.count(bits, FORUM_SEARCH_COUNT_CAP);
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
     if (count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
       const typos = await this.titleTypos(index, words, category, changes);
       bits = index.matches(folded, category, changed, typos.words);
-      count = index.count(bits);
+      count = index.count(bits, FORUM_SEARCH_COUNT_CAP);
       hits = typos.hits;
       this.counts.typos++;
     }
-    const rows = [...index.newest(bits, window), ...hits].sort(newestFirst).slice(0, window);
+    // A comment's threads before, where a comment of its topic changed since the build, are the search's to read.
+    const newest = index
+      .newest(bits, window)
+      .map((hit) => (hit.threadsBefore !== undefined && changes.threadsChanged.has(hit.topic_id) ? withoutThreads(hit) : hit));
+    const rows = [...newest, ...hits].sort(newestFirst).slice(0, window);
     this.counts.answers++;
     return { rows, count: count + hits.length };
   }
@@ -148,6 +163,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     let folded: string[] = [];
     let read = 0;
     let topicsChanged = false;
+    const threadsChanged = new Set<string>();
     for (const row of rows) {
       if (row.kind === 'deletions') {
         if (row.id !== index.deletions) {
@@ -159,6 +175,11 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
         read++;
         changed.add(row.id);
         if (row.kind === 'topic') topicsChanged = true;
+        else {
+          threadsChanged.add(row.topic_id!);
+          const built = index.topicOf(row.id);
+          if (built !== undefined) threadsChanged.add(built);
+        }
         if (row.hit) hits.set(row.id, { kind: row.kind, id: row.id, topic_id: row.topic_id!, at: Number(row.at) });
       }
     }
@@ -167,7 +188,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       return null;
     }
     if (changed.size > REBUILD_AFTER_CHANGES / 2) this.rebuild();
-    return { folded, changed, hits: [...hits.values()], topicsChanged };
+    return { folded, changed, hits: [...hits.values()], topicsChanged, threadsChanged };
   }
 
   /**
@@ -239,7 +260,8 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
               FROM topics WHERE deleted_at IS NULL AND (create_date, id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))
                 AND search_changed_at < CAST($1 AS timestamptz)
               ORDER BY create_date, id LIMIT ${BUILD_CHUNK}`,
-      comment: `SELECT id::text, topic_id::text, NULL AS category, created_at::text AS date, ${microseconds('created_at')} AS at, search_text AS text
+      comment: `SELECT id::text, topic_id::text, NULL AS category, created_at::text AS date, ${microseconds('created_at')} AS at, search_text AS text,
+                parent_id::text AS parent_id
               FROM comments WHERE deleted_at IS NULL AND (created_at, id) > (CAST($2 AS timestamptz), CAST($3 AS uuid))
                 AND search_changed_at < CAST($1 AS timestamptz)
               ORDER BY created_at, id LIMIT ${BUILD_CHUNK}`,
@@ -247,7 +269,16 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     for (const side of ['topic', 'comment'] as const) {
       let after = ['-infinity', '00000000-0000-0000-0000-000000000000'];
       for (;;) {
-        type Row = { id: string; topic_id: string; category: string | null; date: string; at: number; text: string | null; title_words?: string[] | null };
+        type Row = {
+          id: string;
+          topic_id: string;
+          category: string | null;
+          date: string;
+          at: number;
+          text: string | null;
+          title_words?: string[] | null;
+          parent_id?: string | null;
+        };
         const chunk = await read<Row>(sides[side], [start.since, ...after]);
         for (let from = 0; from < chunk.length; from += ADD_SLICE) {
           for (const r of chunk.slice(from, from + ADD_SLICE)) {
@@ -257,7 +288,16 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
             if (side === 'topic') categories.set(r.id, category);
             // Never so (each row was counted), but the index has room for no more.
             if (index.added >= capacity) continue;
-            index.add({ id: r.id, kind: side, topicId: r.topic_id, category, at: Number(r.at), text: r.text ?? '', titleWords: r.title_words ?? undefined });
+            index.add({
+              id: r.id,
+              kind: side,
+              topicId: r.topic_id,
+              category,
+              at: Number(r.at),
+              text: r.text ?? '',
+              titleWords: r.title_words ?? undefined,
+              parentId: r.parent_id ?? null,
+            });
           }
           await new Promise((resolve) => setImmediate(resolve));
         }

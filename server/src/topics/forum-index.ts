@@ -25,6 +25,8 @@ export interface ForumIndexDoc {
   text: string;
   /** A topic's search_title_words: the folded words of its title and subject, which a typo is compared with. */
   titleWords?: readonly string[];
+  /** A reply's parent comment (null for a thread: a top-level comment). */
+  parentId?: string | null;
 }
 
 /** A hit as the search merges them: newest first by `at` then `id`. */
@@ -33,6 +35,11 @@ export interface ForumHit {
   id: string;
   topic_id: string;
   at: number;
+  /**
+   * A comment's threads before its own in its topic (its thread: itself, or its parent for a reply), as the topic page
+   * lists them: from the index when it knows (threadsBefore), else the search reads it.
+   */
+  threadsBefore?: number;
 }
 
 /** The rows of the fragments searched lately: about 16 MB of them. */
@@ -56,6 +63,8 @@ export class ForumIndex {
   private readonly rowOf = new Map<string, number>();
   /** The topics (rows) of each word of the titles and subjects (search_title_words). */
   private readonly titleWords = new Map<string, number[]>();
+  /** By row: a comment's visible threads before its thread in its topic; -1 when unknown (its parent is not in the index). */
+  private threads: Int32Array = new Int32Array(0);
 
   /**
    * @param capacity at most this many documents are added
@@ -95,7 +104,7 @@ export class ForumIndex {
       if (rows) rows.push(row);
       else this.titleWords.set(word, [row]);
     }
-    this.docs.push({ ...doc, text: '', titleWords: undefined });
+    this.docs.push({ ...doc, text: '', titleWords: undefined, parentId: doc.parentId ?? null });
   }
 
   /** Every document added: the rows put in date order, oldest first. */
@@ -121,8 +130,31 @@ export class ForumIndex {
       if (!category) this.categories.set(doc.category, (category = new Uint32Array(this.words)));
       category[row >>> 5] |= bit;
     });
+    this.threads = this.countThreads(order.map((added) => docs[added]));
     this.docs = [];
     return this;
+  }
+
+  /**
+   * For each row (`docs` in row order, oldest first), the visible threads before a comment's thread in its topic: the
+   * threads are the top-level comments, each topic's in the order its page lists them (the rows' order), and a reply is
+   * shown in its parent's. The index holds every visible comment unchanged since `since`; a topic where one changed is
+   * answered from SQL (ForumIndexService).
+   */
+  private countThreads(docs: readonly ForumIndexDoc[]): Int32Array {
+    const threads = new Int32Array(docs.length).fill(-1);
+    const seen = new Map<string, number>();
+    docs.forEach((doc, row) => {
+      if (doc.kind !== 'comment' || doc.parentId) return;
+      const before = seen.get(doc.topicId) ?? 0;
+      threads[row] = before;
+      seen.set(doc.topicId, before + 1);
+    });
+    docs.forEach((doc, row) => {
+      const parent = doc.kind === 'comment' && doc.parentId ? this.rowOf.get(doc.parentId) : undefined;
+      if (parent !== undefined) threads[row] = threads[parent];
+    });
+    return threads;
   }
 
   /**
@@ -152,11 +184,18 @@ export class ForumIndex {
     return bits;
   }
 
-  count(bits: Bits): number {
-    return countBits(bits);
+  /** How many rows `bits` has, counted up to `upTo` at least (countBits). */
+  count(bits: Bits, upTo?: number): number {
+    return countBits(bits, upTo);
   }
 
-  /** The newest `take` rows of `bits`, newest first. */
+  /** The topic of a topic or comment in the index, as it was built. */
+  topicOf(id: string): string | undefined {
+    const row = this.rowOf.get(id);
+    return row === undefined ? undefined : this.topicIds[row];
+  }
+
+  /** The newest `take` rows of `bits`, newest first (a comment with its threads before, when the index knows them). */
   newest(bits: Bits, take: number): ForumHit[] {
     const out: ForumHit[] = [];
     for (let w = bits.length - 1; w >= 0 && out.length < take; w--) {
@@ -165,7 +204,9 @@ export class ForumIndex {
         const high = 31 - Math.clz32(word);
         word &= ~(1 << high);
         const row = (w << 5) + high;
-        out.push({ kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids[row], topic_id: this.topicIds[row], at: this.at[row] });
+        const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids[row], topic_id: this.topicIds[row], at: this.at[row] };
+        if (this.threads[row] >= 0) hit.threadsBefore = this.threads[row];
+        out.push(hit);
       }
     }
     return out;

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
 import { type FoldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
 import { DataSource } from 'typeorm';
+import { User, USER_PROFILE_PROPERTIES } from '../accounts/user.entity.js';
+import { RawEntityColumns } from '../common/database/raw-entities.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { Comment } from './comment.entity.js';
 import { pageOf, threadsBefore } from './comment-pages.utils.js';
@@ -17,6 +19,14 @@ import { queryWithSettings } from '../common/sql.js';
 
 /** A hit as both sides give it: `at` is its date in microseconds (forum-index.ts). */
 type HitRow = ForumHit & { kind: ForumSearchHitKindName };
+
+/** The columns a hit reads (ForumSearchService.hits). */
+interface HitColumns {
+  topic: RawEntityColumns<Topic>;
+  topicAuthor: RawEntityColumns<User>;
+  comment: RawEntityColumns<Comment>;
+  commentAuthor: RawEntityColumns<User>;
+}
 
 /** One side of the search (topics or comments): its hit columns, its rows without the words, the words, its newest-first order. */
 interface Side {
@@ -45,6 +55,18 @@ export class ForumSearchService {
     private readonly settings: SettingsService,
     private readonly index: ForumIndexService,
   ) {}
+
+  /** What a hit reads of its topic, its comment and their authors (hits), from the entities' metadata once. */
+  private get columns(): HitColumns {
+    return (this.hitColumns ??= {
+      topic: new RawEntityColumns(this.dataSource, Topic, 't_'),
+      topicAuthor: new RawEntityColumns(this.dataSource, User, 'ta_', USER_PROFILE_PROPERTIES),
+      comment: new RawEntityColumns(this.dataSource, Comment, 'c_'),
+      commentAuthor: new RawEntityColumns(this.dataSource, User, 'ca_', USER_PROFILE_PROPERTIES),
+    });
+  }
+
+  private hitColumns?: HitColumns;
 
   async search(args: ForumSearchArgs): Promise<ForumSearchPage> {
     const words = searchWords(args.search);
@@ -143,45 +165,50 @@ export class ForumSearchService {
   }
 
   /**
-   * The hits' topics with their authors, and the comments hit with theirs and how many threads come before each in its
-   * topic (its page), in one statement.
+   * The hits' topics and comments with their authors (the columns shown), and how many threads come before each comment
+   * in its topic (its page) where the index did not say, in one statement of the hits in order. A statement of our own:
+   * the query builder's version (the topics, left-joined to the hit comments) took the planner longer than it took to
+   * run, and building it and mapping its rows back cost more than the rest of the search (issue 34).
    */
   private async hits(rows: HitRow[], words: string[]): Promise<ForumSearchHit[]> {
     if (rows.length === 0) return [];
-    const commentIds = rows.filter((r) => r.kind === 'comment').map((r) => r.id);
-    const [{ commentsPerPage }, { entities: topics, raw }] = await Promise.all([
+    const { topic, topicAuthor, comment, commentAuthor } = this.columns;
+    // The threads before a comment are counted here unless the index knows them (no count at all when it knows them all).
+    const counted = rows.some((r) => r.kind === 'comment' && r.threadsBefore === undefined);
+    const [{ commentsPerPage }, found] = await Promise.all([
       this.settings.get(),
-      this.dataSource
-        .getRepository(Topic)
-        .createQueryBuilder('t')
-        .leftJoinAndSelect('t.author', 'ta')
-        .leftJoinAndMapMany('t.searchHits', Comment, 'c', 'c.topic_id = t.id AND c.id = ANY(CAST(:commentIds AS uuid[]))', { commentIds })
-        .leftJoinAndSelect('c.author', 'ca')
-        // The threads before the comment's (a reply is shown under its parent, the topic page lists threads oldest first).
-        .addSelect(threadsBefore('c'), 'c_threads_before')
-        .where('t.id = ANY(CAST(:topicIds AS uuid[]))', { topicIds: [...new Set(rows.map((r) => r.topic_id))] })
-        .getRawAndEntities<{ c_id: string | null; c_threads_before: number | null }>(),
+      this.dataSource.query(
+        `SELECT h.n, ${topic.select('t')}, ${topicAuthor.select('ta')}, ${comment.select('c')}, ${commentAuthor.select('ca')},
+           ${counted ? `CASE WHEN c.id IS NULL OR h.known THEN NULL ELSE ${threadsBefore('c')} END` : 'NULL'} AS threads_before
+         FROM unnest(CAST($1 AS uuid[]), CAST($2 AS uuid[]), CAST($3 AS boolean[])) WITH ORDINALITY AS h(topic_id, comment_id, known, n)
+         LEFT JOIN comments c ON c.id = h.comment_id AND c.deleted_at IS NULL
+         JOIN topics t ON t.id = coalesce(c.topic_id, h.topic_id) AND t.deleted_at IS NULL
+         LEFT JOIN users ta ON ta.id = t.author_id
+         LEFT JOIN users ca ON ca.id = c.author_id`,
+        [rows.map((r) => r.topic_id), rows.map((r) => (r.kind === 'comment' ? r.id : null)), rows.map((r) => r.threadsBefore !== undefined)],
+      ) as Promise<(Record<string, unknown> & { n: string; threads_before: number | null })[]>,
     ]);
-    const topicById = new Map(topics.map((t) => [t.id, t]));
-    const commentById = new Map(topics.flatMap((t) => (t as Topic & { searchHits?: Comment[] }).searchHits ?? []).map((c) => [c.id, c]));
-    const pages = new Map(raw.flatMap((r) => (r.c_id === null ? [] : [[r.c_id, pageOf(r.c_threads_before ?? 0, commentsPerPage)] as const])));
+    const byHit = new Map(found.map((r) => [Number(r.n) - 1, r]));
     const hits: ForumSearchHit[] = [];
-    for (const row of rows) {
-      const topic = topicById.get(row.topic_id);
-      const comment = row.kind === 'comment' ? commentById.get(row.id) : null;
+    rows.forEach((row, i) => {
+      const read = byHit.get(i);
+      const hitTopic = read && topic.from(read);
+      const hitComment = read && row.kind === 'comment' ? comment.from(read) : null;
       // Deleted between the two reads: left out.
-      if (!topic || comment === undefined) continue;
+      if (!read || !hitTopic || hitComment === undefined) return;
+      hitTopic.author = topicAuthor.from(read);
+      if (hitComment) hitComment.author = commentAuthor.from(read);
       hits.push({
         kind: row.kind,
-        topic,
-        comment,
-        commentPage: comment ? (pages.get(comment.id) ?? 1) : null,
+        topic: hitTopic,
+        comment: hitComment,
+        commentPage: hitComment ? pageOf(row.threadsBefore ?? read.threads_before ?? 0, commentsPerPage) : null,
         // The title also matches with a typo (forum-search.ts); descriptions and comments as written.
-        title: { text: topic.title, highlights: searchHighlights(topic.title, words, { typos: !comment }) },
-        excerpt: comment ? searchSnippet(postText(comment.text), words) : topicExcerpt(topic, words),
-        date: comment ? comment.createdAt : topic.createDate,
+        title: { text: hitTopic.title, highlights: searchHighlights(hitTopic.title, words, { typos: !hitComment }) },
+        excerpt: hitComment ? searchSnippet(postText(hitComment.text), words) : topicExcerpt(hitTopic, words),
+        date: hitComment ? hitComment.createdAt : hitTopic.createDate,
       });
-    }
+    });
     return hits;
   }
 }

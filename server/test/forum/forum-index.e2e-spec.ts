@@ -15,7 +15,9 @@ const CATEGORIES = ['general', 'growing', 'identification', 'recipe', 'tips', 'd
 /**
  * 800 topics and 5,000 comments more, the same in every database this runs on (ids from md5): texts put together from
  * a vocabulary in both languages, dates with ties (the same minute, and the same microsecond), every category, deleted
- * topics and comments, comments of deleted topics.
+ * topics and comments, comments of deleted topics; the comments in 200 of the topics, about 19 threads each, and replies
+ * (every fourth after the first 200, to an earlier comment of the same topic, some of them deleted). Five comments a page:
+ * a hit's page counts the threads before it.
  */
 const SYNTHETIC = `
   WITH vocabulary AS (
@@ -36,8 +38,9 @@ const SYNTHETIC = `
       'fermented', 'sauce', 'ghost', 'pepper', 'חריף', 'פלפל', 'שתילים', 'כנימות', 'דשן', 'השקיה', 'קציר', 'רוטב', 'the', 'and',
       'C.', 'chinense', 'Naga', 'Morich', '7-pot', 'leaf-curl', 'pH', '50%', 'under_score'] AS w
   ), author AS (SELECT id FROM users ORDER BY username LIMIT 1)
-  INSERT INTO comments (id, topic_id, author_id, text, created_at, deleted_at)
-  SELECT md5('comment-' || g)::uuid, md5('topic-' || (1 + (g * 37) % 800))::uuid, author.id,
+  INSERT INTO comments (id, topic_id, parent_id, author_id, text, created_at, deleted_at)
+  SELECT md5('comment-' || g)::uuid, md5('topic-' || (1 + (g * 37) % 200))::uuid,
+    CASE WHEN g > 200 AND g % 4 = 0 THEN md5('comment-' || (g - 200))::uuid END, author.id,
     w[1 + (g * 3) % 33] || ' ' || w[1 + (g * 5) % 33] || ' **' || w[1 + (g * 29) % 33] || '** ' || w[1 + (g * 31) % 33] || ' ' || g,
     timestamptz '2025-01-01 00:00:00+00' + (g % 900) * interval '1 minute' + (g % 2) * interval '1 microsecond',
     CASE WHEN g % 31 = 0 THEN timestamptz '2025-06-01 00:00:00+00' END
@@ -68,7 +71,10 @@ describe('the forum index answers as SQL does', () => {
   };
 
   beforeAll(async () => {
-    [sql, indexed] = await Promise.all([createTestApp({ searchIndex: false }), createTestApp()]);
+    [sql, indexed] = await Promise.all([
+      createTestApp({ searchIndex: false }, { settings: { commentsPerPage: 5 } }),
+      createTestApp({}, { settings: { commentsPerPage: 5 } }),
+    ]);
     // The index of the seeded forum, then 5,800 new rows: past the changes a search reads, so it is built again.
     await rebuilt(0);
     const builds = service().stats().builds;
@@ -163,6 +169,12 @@ describe('the forum index answers as SQL does', () => {
     for (const search of ['nightshade', 'quite different', 'habanero', 'nightshade habanero'])
       for (const category of [undefined, null, 'recipe', 'general'])
         expect(await ask(indexed, { search, category, limit: 50 })).toEqual(await ask(sql, { search, category, limit: 50 }));
+    // The comments of comment-14's topic (a thread deleted since the build) after it: each on the page SQL says, its
+    // threads before counted without the deleted one. By the number each text ends with.
+    for (let g = 214; g < 5000; g += 200)
+      expect(await ask(indexed, { search: String(g), limit: 50 })).toEqual(await ask(sql, { search: String(g), limit: 50 }));
+    const pages = await Promise.all(Array.from({ length: 24 }, (_, i) => ask(indexed, { search: String(214 + i * 200), limit: 50 })));
+    expect(new Set(pages.flatMap((page) => page.hits.map((hit: { commentPage: number | null }) => hit.commentPage))).size).toBeGreaterThan(2);
     const found = await ask(indexed, { search: 'nightshade', limit: 50 });
     expect(found.total).toBe(4);
     // No category and a null one (as the forum page sends it) are the same search.

@@ -17,9 +17,10 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-export function countBits(bits: Bits): number {
+/** The set bits, counted up to `upTo` at least (it stops once that many are found: a count the pager shows capped). */
+export function countBits(bits: Bits, upTo = Infinity): number {
   let n = 0;
-  for (let w = 0; w < bits.length; w++) if (bits[w] !== 0) n += popcount(bits[w]);
+  for (let w = 0; w < bits.length && n < upTo; w++) if (bits[w] !== 0) n += popcount(bits[w]);
   return n;
 }
 

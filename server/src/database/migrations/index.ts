@@ -43,6 +43,7 @@ import { SearchWords1797600000001 } from './1797600000001-SearchWords.js';
 import { HeatLevelShuOrder1797700000001 } from './1797700000001-HeatLevelShuOrder.js';
 import { ForumSearchChanges1797800000001 } from './1797800000001-ForumSearchChanges.js';
 import { PepperCounterChanges1797900000001 } from './1797900000001-PepperCounterChanges.js';
+import { CommentThreads1798000000001 } from './1798000000001-CommentThreads.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -91,4 +92,5 @@ export const MIGRATIONS: Function[] = [
   HeatLevelShuOrder1797700000001,
   ForumSearchChanges1797800000001,
   PepperCounterChanges1797900000001,
+  CommentThreads1798000000001,
 ];
