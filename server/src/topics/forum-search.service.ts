@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
 import { type FoldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
@@ -15,7 +15,8 @@ import { ForumIndexService, microseconds } from './forum-index.service.js';
 import { topicSource } from './post-html.utils.js';
 import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
-import { queryWithSettings } from '../common/sql.js';
+import { preparedQuery, queryWithSettings } from '../common/sql.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** A hit as both sides give it: `at` is its date in microseconds (forum-index.ts). */
 type HitRow = ForumHit & { kind: ForumSearchHitKindName };
@@ -54,7 +55,13 @@ export class ForumSearchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly index: ForumIndexService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    // PostgreSQL's prepared statements (preparedQuery); not on the embedded PGlite.
+    this.prepared = config.databaseUrl !== undefined && config.databaseUrl !== '';
+  }
+
+  private readonly prepared: boolean;
 
   /** What a hit reads of its topic, its comment and their authors (hits), from the entities' metadata once. */
   private get columns(): HitColumns {
@@ -177,7 +184,10 @@ export class ForumSearchService {
     const counted = rows.some((r) => r.kind === 'comment' && r.threadsBefore === undefined);
     const [{ commentsPerPage }, found] = await Promise.all([
       this.settings.get(),
-      this.dataSource.query(
+      preparedQuery<Record<string, unknown> & { n: string; threads_before: number | null }>(
+        this.dataSource,
+        this.prepared,
+        counted ? 'forum-search-hits-counted' : 'forum-search-hits',
         `SELECT h.n, ${topic.select('t')}, ${topicAuthor.select('ta')}, ${comment.select('c')}, ${commentAuthor.select('ca')},
            ${counted ? `CASE WHEN c.id IS NULL OR h.known THEN NULL ELSE ${threadsBefore('c')} END` : 'NULL'} AS threads_before
          FROM unnest(CAST($1 AS uuid[]), CAST($2 AS uuid[]), CAST($3 AS boolean[])) WITH ORDINALITY AS h(topic_id, comment_id, known, n)
@@ -186,7 +196,7 @@ export class ForumSearchService {
          LEFT JOIN users ta ON ta.id = t.author_id
          LEFT JOIN users ca ON ca.id = c.author_id`,
         [rows.map((r) => r.topic_id), rows.map((r) => (r.kind === 'comment' ? r.id : null)), rows.map((r) => r.threadsBefore !== undefined)],
-      ) as Promise<(Record<string, unknown> & { n: string; threads_before: number | null })[]>,
+      ),
     ]);
     const byHit = new Map(found.map((r) => [Number(r.n) - 1, r]));
     const hits: ForumSearchHit[] = [];
