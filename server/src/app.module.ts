@@ -88,6 +88,7 @@ export class AppModule {
         TypeOrmModule.forRoot({
           ...dataSourceOptions(db.url, db.poolSize, {
             statementTimeoutMs: config.dbStatementTimeoutMs,
+            preparedStatements: db.kind === 'postgres',
             logging: config.logLevel === 'silent' ? false : ['error', 'migration'],
           }),
           migrationsRun: true,

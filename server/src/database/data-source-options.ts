@@ -13,6 +13,11 @@ export interface ConnectionOptions {
    */
   statementTimeoutMs?: number;
   logging?: LoggerOptions;
+  /**
+   * Whether statements may be prepared by name on a connection (common/sql.ts preparedQuery): on PostgreSQL, not on
+   * PGlite, whose connections share one session.
+   */
+  preparedStatements?: boolean;
 }
 
 export function dataSourceOptions(url: string, poolSize: number, options: ConnectionOptions = {}): DataSourceOptions {
@@ -33,6 +38,7 @@ export function dataSourceOptions(url: string, poolSize: number, options: Connec
     poolSize,
     extra: {
       connectionTimeoutMillis: 5000,
+      preparedStatements: options.preparedStatements ?? false,
       idleTimeoutMillis: 30000,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       // The catalogue's typo-tolerant search (pepper-search.ts): the trigram index finds candidates

@@ -104,7 +104,7 @@ export class ForumIndex {
       if (rows) rows.push(row);
       else this.titleWords.set(word, [row]);
     }
-    this.docs.push({ ...doc, text: '', titleWords: undefined, parentId: doc.parentId ?? null });
+    this.docs.push({ ...doc, text: '', titleWords: undefined });
   }
 
   /** Every document added: the rows put in date order, oldest first. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { FORUM_SEARCH_COUNT_CAP, isTypoTolerant, searchHighlights, searchSnippet, searchWords, type HighlightedText } from '@pepper-atlas/domain';
 import { type FoldedWordsMatch, typoSettings, TYPOS_WHEN_FEWER_THAN } from '../common/search/folded-search.js';
@@ -16,18 +16,9 @@ import { topicSource } from './post-html.utils.js';
 import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
 import { preparedQuery, queryWithSettings } from '../common/sql.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** A hit as both sides give it: `at` is its date in microseconds (forum-index.ts). */
 type HitRow = ForumHit & { kind: ForumSearchHitKindName };
-
-/** The columns a hit reads (ForumSearchService.hits). */
-interface HitColumns {
-  topic: RawEntityColumns<Topic>;
-  topicAuthor: RawEntityColumns<User>;
-  comment: RawEntityColumns<Comment>;
-  commentAuthor: RawEntityColumns<User>;
-}
 
 /** One side of the search (topics or comments): its hit columns, its rows without the words, the words, its newest-first order. */
 interface Side {
@@ -55,25 +46,22 @@ export class ForumSearchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly index: ForumIndexService,
-    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    // PostgreSQL's prepared statements (preparedQuery); not on the embedded PGlite.
-    this.prepared = config.databaseUrl !== undefined && config.databaseUrl !== '';
+    this.columns = {
+      topic: new RawEntityColumns(dataSource, Topic, 't'),
+      topicAuthor: new RawEntityColumns(dataSource, User, 'ta', USER_PROFILE_PROPERTIES),
+      comment: new RawEntityColumns(dataSource, Comment, 'c'),
+      commentAuthor: new RawEntityColumns(dataSource, User, 'ca', USER_PROFILE_PROPERTIES),
+    };
   }
 
-  private readonly prepared: boolean;
-
-  /** What a hit reads of its topic, its comment and their authors (hits), from the entities' metadata once. */
-  private get columns(): HitColumns {
-    return (this.hitColumns ??= {
-      topic: new RawEntityColumns(this.dataSource, Topic, 't_'),
-      topicAuthor: new RawEntityColumns(this.dataSource, User, 'ta_', USER_PROFILE_PROPERTIES),
-      comment: new RawEntityColumns(this.dataSource, Comment, 'c_'),
-      commentAuthor: new RawEntityColumns(this.dataSource, User, 'ca_', USER_PROFILE_PROPERTIES),
-    });
-  }
-
-  private hitColumns?: HitColumns;
+  /** What a hit reads of its topic, its comment and their authors (hits). */
+  private readonly columns: {
+    topic: RawEntityColumns<Topic>;
+    topicAuthor: RawEntityColumns<User>;
+    comment: RawEntityColumns<Comment>;
+    commentAuthor: RawEntityColumns<User>;
+  };
 
   async search(args: ForumSearchArgs): Promise<ForumSearchPage> {
     const words = searchWords(args.search);
@@ -186,9 +174,8 @@ export class ForumSearchService {
       this.settings.get(),
       preparedQuery<Record<string, unknown> & { n: string; threads_before: number | null }>(
         this.dataSource,
-        this.prepared,
         counted ? 'forum-search-hits-counted' : 'forum-search-hits',
-        `SELECT h.n, ${topic.select('t')}, ${topicAuthor.select('ta')}, ${comment.select('c')}, ${commentAuthor.select('ca')},
+        `SELECT h.n, ${topic.select}, ${topicAuthor.select}, ${comment.select}, ${commentAuthor.select},
            ${counted ? `CASE WHEN c.id IS NULL OR h.known THEN NULL ELSE ${threadsBefore('c')} END` : 'NULL'} AS threads_before
          FROM unnest(CAST($1 AS uuid[]), CAST($2 AS uuid[]), CAST($3 AS boolean[])) WITH ORDINALITY AS h(topic_id, comment_id, known, n)
          LEFT JOIN comments c ON c.id = h.comment_id AND c.deleted_at IS NULL

@@ -3,34 +3,31 @@ import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'ty
 type ColumnMetadata = EntityMetadata['columns'][number];
 
 /**
- * Entities read by a statement of our own (no query builder): its select list for an alias, and the entity made from a
- * row by TypeORM's own column conversions. For a hot read where the builder's work per column and per row (building the
+ * Entities read by a statement of our own (no query builder): the select list of the table under an alias (each column
+ * as `<alias>_<column>`), and the entity made from a row by TypeORM's own column conversions. For a hot read where the builder's work per column and per row (building the
  * statement, mapping every joined column back) cost more than the statement (issue 34).
  */
 export class RawEntityColumns<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly columns: ColumnMetadata[];
-  private readonly lists = new Map<string, string>();
+  private readonly prefix: string;
+  /** The select list: each column as `<alias>_<column>`. */
+  readonly select: string;
 
   /**
-   * @param prefix what each column's name in a row starts with
+   * @param alias the table's alias in the statement
    * @param properties the entity's properties to read (its columns, no relations); by default every column it selects
    */
   constructor(
     private readonly dataSource: DataSource,
     target: EntityTarget<T>,
-    private readonly prefix: string,
+    alias: string,
     properties?: readonly (keyof T & string)[],
   ) {
     this.metadata = dataSource.getMetadata(target);
     this.columns = this.metadata.columns.filter((c) => !c.isVirtual && (properties ? properties.includes(c.propertyName as keyof T & string) : c.isSelect));
-  }
-
-  /** The select list for the table under `alias`: each column as `<prefix><column>`. */
-  select(alias: string): string {
-    let list = this.lists.get(alias);
-    if (list === undefined) this.lists.set(alias, (list = this.columns.map((c) => `"${alias}"."${c.databaseName}" AS "${this.prefix}${c.databaseName}"`).join(', ')));
-    return list;
+    this.prefix = `${alias}_`;
+    this.select = this.columns.map((c) => `"${alias}"."${c.databaseName}" AS "${this.prefix}${c.databaseName}"`).join(', ');
   }
 
   /** The entity in `row`, or undefined when the row has none (a left join that found nothing: no primary key). */
