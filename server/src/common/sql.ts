@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
 /**
  * Runs an UPDATE/DELETE ... RETURNING and gives its rows. TypeORM's postgres driver answers such
@@ -30,7 +30,7 @@ export async function queryWithSettings<T>(dataSource: DataSource, settings: rea
  * a short read by ids, planning cost more than running it (the forum search's hits: 0.85 ms against 1.1 ms). Only where
  * the data source allows it (dataSourceOptions' `preparedStatements`: PostgreSQL). PGlite serves all its connections
  * from one session, where one connection's statement of a name would clash with another's: there it runs as an ordinary
- * one.
+ * one. A failure is TypeORM's, as for any statement: logged by the query logger, a QueryFailedError.
  */
 export async function preparedQuery<T>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<T[]> {
   if (!(dataSource.options.extra as { preparedStatements?: boolean } | undefined)?.preparedStatements) return dataSource.query(text, values);
@@ -38,6 +38,9 @@ export async function preparedQuery<T>(dataSource: DataSource, name: string, tex
   try {
     const client = (await runner.connect()) as { query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }> };
     return (await client.query({ name, text, values })).rows;
+  } catch (error) {
+    dataSource.logger.logQueryError(error as Error, text, values, runner);
+    throw new QueryFailedError(text, values, error as Error);
   } finally {
     await runner.release();
   }

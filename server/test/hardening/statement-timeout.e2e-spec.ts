@@ -68,4 +68,24 @@ describe('statement time-out', () => {
     const again = await t.gql('mutation($id: ID!) { setPepperStatus(id: $id, action: featured, value: true) { isFeatured } }', { id: pepperId }, admin);
     expect(again.data?.setPepperStatus).toEqual({ isFeatured: true });
   }, 20_000);
+
+  // The forum search reads its hits by a statement prepared on the connection (common/sql.ts preparedQuery), past
+  // TypeORM's query runner: its time-out is a 503 too. The authors' table locked: only that read waits for it.
+  (onPostgres ? it : it.skip)("answers 503 when the forum search's prepared read waits past it", async () => {
+    const SEARCH = '{ forumSearch(search: "pepper") { total hits { kind topic { author { username } } } } }';
+    expect((await t.gql(SEARCH)).data?.forumSearch.hits.length).toBeGreaterThan(0);
+    const holder = new pg.Client({ connectionString: t.db.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+      const res = await t.gql(SEARCH);
+      expect(res.status).toBe(503);
+      expect(res.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    expect((await t.gql(SEARCH)).data?.forumSearch.hits.length).toBeGreaterThan(0);
+  }, 20_000);
 });
