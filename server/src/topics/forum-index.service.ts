@@ -7,7 +7,7 @@ import { recordCacheLookup } from '../common/cache-stats.js';
 import { IndexKeeper } from '../common/search/index-keeper.js';
 import { TypoReadings, TYPOS_WHEN_FEWER_THAN, typoWordsSql } from '../common/search/folded-search.js';
 import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
-import { queryWithSettings } from '../common/sql.js';
+import { preparedQuery, queryWithSettings } from '../common/sql.js';
 import { type ForumHit, ForumIndex, newestFirst } from './forum-index.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 
@@ -57,6 +57,12 @@ interface ChangedRow {
   hit: boolean | null;
 }
 
+/** The words of a text array (`words`) each folded by search_fold, in order, as one text (splitWords). */
+const foldedWordsSql = (words: string) =>
+  `array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(${words}) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31))`;
+
+const splitWords = (joined: string | null): string[] => (joined ? joined.split(SEPARATOR) : []);
+
 /** Without threadsBefore: the search reads it. */
 function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
   return hit;
@@ -67,9 +73,9 @@ function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
  *
  * The index holds the visible topics and comments as its build read them, and `since`: an instant before which every
  * change it did not see had committed (the start of the oldest transaction running when the build began). Each search
- * then reads, in one statement, the rows whose searched fields changed since then (`search_changed_at`, kept by
- * triggers: new, edited, moved, deleted and restored posts, a topic's new category) with whether each is now a hit, and
- * the count of deleting statements: the changed rows are left out of the index's hits and their own are merged in, and
+ * asks, in one prepared statement, for the count of deleting statements and whether any row's searched fields changed
+ * since then (`search_changed_at`, kept by triggers: new, edited, moved, deleted and restored posts, a topic's new
+ * category); only when some did does it read those rows, with whether each is now a hit: the changed rows are left out of the index's hits and their own are merged in, and
  * an index some row was deleted for good since (the count moved) is not used again. Every answer is the forum as it is
  * now. Past REBUILD_AFTER_CHANGES changed rows, or after a deletion, a new index is built in the background.
  */
@@ -127,8 +133,8 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
   }
 
   /**
-   * What changed since the index was built, as one statement: the changed rows (with whether each is a hit of these
-   * words now), the count of deletions and the words folded by search_fold. Null when the index is stale: a deletion
+   * What changed since the index was built: the count of deletions, the words folded by search_fold and whether any row
+   * changed, then (only if one did) the changed rows with whether each is a hit of these words now. Null when the index is stale: a deletion
    * since its build, or more than REBUILD_AFTER_CHANGES changed rows (read no further: a bulk load since the build
    * could be millions); a new one is built meanwhile.
    */
@@ -137,6 +143,25 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     words: readonly string[],
     category: string | undefined,
   ): Promise<Changes | null> {
+    // Most searches meet a forum unchanged since the build: a statement of one plan (prepared) says so, folding the
+    // words, without planning the changed rows' reading (about 1 ms, ten times its run).
+    const [check] = await preparedQuery<{ deletions: string; changed: boolean; words: string }>(
+      this.dataSource,
+      'forum-index-check',
+      `SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS deletions,
+         (SELECT min(search_changed_at) FROM topics WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL
+           OR (SELECT min(search_changed_at) FROM comments WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL AS changed,
+         ${foldedWordsSql('CAST($2 AS text[])')} AS words
+       FROM forum_search_deletions`,
+      [index.since, [...words]],
+    );
+    if (check.deletions !== index.deletions) {
+      this.drop(index);
+      return null;
+    }
+    if (!check.changed) {
+      return { folded: splitWords(check.words), changed: new Set(), hits: [], topicsChanged: false, threadsChanged: new Set() };
+    }
     const comments = forumCommentMatch(words);
     const topics = forumTopicMatch(words, false);
     const inCategory = category === undefined ? '' : 'AND t.category = :category';
@@ -151,8 +176,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
         UNION ALL SELECT ${commentRow} FROM topics t JOIN comments c ON c.topic_id = t.id WHERE t.search_changed_at >= CAST(:since AS timestamptz)
         LIMIT ${REBUILD_AFTER_CHANGES + 1}) changed
       UNION ALL SELECT 'deletions', (CASE WHEN is_called THEN last_value ELSE 0 END)::text, NULL, NULL, NULL FROM forum_search_deletions
-      UNION ALL SELECT 'words', array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(CAST(:words AS text[])) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)),
-        NULL, NULL, NULL`;
+      UNION ALL SELECT 'words', ${foldedWordsSql('CAST(:words AS text[])')}, NULL, NULL, NULL`;
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       sql,
       { ...comments.params, ...topics.params, ...(category === undefined ? {} : { category }), since: index.since, words: [...words] },
@@ -170,7 +194,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
           this.drop(index);
           return null;
         }
-      } else if (row.kind === 'words') folded = row.id ? row.id.split(SEPARATOR) : [];
+      } else if (row.kind === 'words') folded = splitWords(row.id);
       else {
         read++;
         changed.add(row.id);

@@ -1,4 +1,4 @@
-import { isAllowedLink, linkedMentionsOf, parsePost, postText, renderPostOffline } from './post-markdown.utils.js';
+import { isAllowedLink, isPlainText, linkedMentionsOf, parsedPostText, parsePost, postText, renderPostOffline } from './post-markdown.utils.js';
 import { XSS_PAYLOADS } from './post-xss-payloads.js';
 
 
@@ -101,5 +101,27 @@ describe('post Markdown', () => {
     expect(postText('שלום **עולם** and *hello*')).toBe('שלום עולם and hello');
     // What reads as text in the post stays text here (raw HTML is shown, never run).
     expect(postText('<b>hi</b>')).toBe('<b>hi</b>');
+  });
+
+  it('reads a post without Markdown as its parse does, without parsing it', () => {
+    // Posts made of words, digits, white space and punctuation, Markdown's among them; a seeded generator, so a failure
+    // names a post that can be tried again.
+    let seed = 34;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const pieces = ['pepper', 'חריף', 'Mine', '42', '1.', '2)', ' ', ' ', '  ', '\n', '\n\n', '\t', '    ', '\r\n', '\u00a0', '.', ',', '?', '-', '--',
+      '---', "'", '"', '(', ')', ':', ';', '/', '%', '*', '_', '`', '[', ']', '[[', ']]', '<', '>', '&amp;', '&', '!', '~', '@', '@dana_k', '|',
+      '{', '}', '#', '=', '+', '$', '^', '\\', 'https://example.com'];
+    let plain = 0;
+    for (let i = 0; i < 4000; i++) {
+      const length = 1 + Math.floor(random() * 12);
+      // Every other post from the harmless pieces only, so the unparsed way is taken often.
+      const from = i % 2 === 0 ? pieces.filter((piece) => /^[\p{L}\d\s.,?'"():;/%-]*$/u.test(piece)) : pieces;
+      const source = Array.from({ length }, () => from[Math.floor(random() * from.length)]).join('');
+      if (isPlainText(source)) plain++;
+      expect([source, postText(source)]).toEqual([source, parsedPostText(source)]);
+    }
+    expect(plain).toBeGreaterThan(1000);
+    expect(isPlainText('Mine took almost three weeks to germinate on a heat mat.')).toBe(true);
+    expect(isPlainText('נסה עציץ גדול יותר, כנראה השורשים נחנקו.\nתודה ששיתפת')).toBe(true);
   });
 });

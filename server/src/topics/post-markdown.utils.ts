@@ -241,6 +241,27 @@ const SHOWN_TEXT = new Set(['text', 'code_inline', 'code_block', 'fence']);
  * parse as the HTML (notification snippets, anywhere a post is cut short).
  */
 export function postText(source: string): string {
+  // Most posts are sentences without Markdown: their text is the source with its white space collapsed, without a parse
+  // (the forum search shows twenty excerpts a page; post-markdown.utils.spec.ts compares both ways on generated posts).
+  if (isPlainText(source)) return source.replace(/\s+/gu, ' ').trim();
+  return parsedPostText(source);
+}
+
+/**
+ * Characters some Markdown rule of posts may read (emphasis, code, links, pepper references, autolinks, entities,
+ * escapes, mentions, fences), with a few that none does, for safety; and a line that may start a list, a quote, a rule or
+ * a fence.
+ */
+const MARKDOWN_CHARACTER = /[\\`*_[\]<>&!~@|{}#=+$^\u0000]/u;
+const MARKDOWN_LINE_START = /^[ \t]*(?:[-+*>]|\d+[.)])/mu;
+
+/** Whether no Markdown rule of posts reads anything in `source`: its text is its characters (postText). */
+export function isPlainText(source: string): boolean {
+  return !MARKDOWN_CHARACTER.test(source) && !MARKDOWN_LINE_START.test(source);
+}
+
+/** postText by the parse that renders the post. */
+export function parsedPostText(source: string): string {
   const parts: string[] = [];
   const read = (tokens: readonly Token[]) => {
     for (const token of tokens) {

@@ -10,7 +10,10 @@ type ColumnMetadata = EntityMetadata['columns'][number];
 export class RawEntityColumns<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
   private readonly columns: ColumnMetadata[];
-  private readonly prefix: string;
+  /** Each column's name in a row (`<alias>_<column>`), made once: a key built per row and column cost a string each. */
+  private readonly keys: string[];
+  /** The primary key's names in a row. */
+  private readonly primaryKeys: string[];
   /** The select list: each column as `<alias>_<column>`. */
   readonly select: string;
 
@@ -26,18 +29,20 @@ export class RawEntityColumns<T extends ObjectLiteral> {
   ) {
     this.metadata = dataSource.getMetadata(target);
     this.columns = this.metadata.columns.filter((c) => !c.isVirtual && (properties ? properties.includes(c.propertyName as keyof T & string) : c.isSelect));
-    this.prefix = `${alias}_`;
-    this.select = this.columns.map((c) => `"${alias}"."${c.databaseName}" AS "${this.prefix}${c.databaseName}"`).join(', ');
+    this.keys = this.columns.map((c) => `${alias}_${c.databaseName}`);
+    this.primaryKeys = this.metadata.primaryColumns.map((c) => `${alias}_${c.databaseName}`);
+    this.select = this.columns.map((c, i) => `"${alias}"."${c.databaseName}" AS "${this.keys[i]}"`).join(', ');
   }
 
   /** The entity in `row`, or undefined when the row has none (a left join that found nothing: no primary key). */
   from(row: Record<string, unknown>): T | undefined {
-    if (this.metadata.primaryColumns.some((c) => row[this.prefix + c.databaseName] == null)) return undefined;
+    if (this.primaryKeys.some((key) => row[key] == null)) return undefined;
     const entity = this.metadata.create() as T;
-    for (const column of this.columns) {
-      const value = row[this.prefix + column.databaseName];
-      if (value !== undefined) column.setEntityValue(entity, this.dataSource.driver.prepareHydratedValue(value, column));
-    }
+    const { driver } = this.dataSource;
+    this.columns.forEach((column, i) => {
+      const value = row[this.keys[i]];
+      if (value !== undefined) column.setEntityValue(entity, driver.prepareHydratedValue(value, column));
+    });
     return entity;
   }
 }
