@@ -17,10 +17,11 @@ import {
   searchWords,
 } from '@pepper-atlas/domain';
 import { isUUID } from 'class-validator';
-import { DataSource, type EntityManager, In, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, QueryFailedError, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { AppError, assertActiveAdmin, ErrorCode, notFound } from '../common/errors/app-error.js';
 import { assertValid, messageText } from '../common/errors/domain-validation.js';
 import { clampPaging } from '../common/pagination/paging.js';
+import { RawEntityColumns } from '../common/database/raw-entities.js';
 import { AuditService } from '../audit/audit.service.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import type { User } from '../accounts/user.entity.js';
@@ -44,7 +45,7 @@ import { FACET_COLUMNS, pepperFilterValues } from './pepper-filter.js';
 import type { IndexFacet } from './catalogue-index.js';
 
 import { firstFreeSlug, slugify } from './pepper-slug.utils.js';
-import { queryWithSettings } from '../common/sql.js';
+import { preparedQuery, queryWithSettings } from '../common/sql.js';
 
 /**
  * How many peppers a filter matches (with `capped`, at least that many: the count stopped there), and whether its
@@ -128,7 +129,12 @@ export class PeppersService {
     private readonly audit: AuditService,
     private readonly cache: CatalogueCache,
     private readonly searchIndex: CatalogueIndexService,
-  ) {}
+  ) {
+    this.cards = new RawEntityColumns(dataSource, Pepper, 'p');
+  }
+
+  /** A list page's peppers: every column a pepper selects (byIds). */
+  private readonly cards: RawEntityColumns<Pepper>;
 
   // ------------------------------------------------------------------ reading
 
@@ -382,8 +388,18 @@ export class PeppersService {
   /** Peppers by id, in the order given (ids that are gone are left out). */
   private async byIds(ids: string[]): Promise<Pepper[]> {
     if (ids.length === 0) return [];
-    const rows = await this.peppers.find({ where: { id: In(ids) } });
-    const byId = new Map(rows.map((p) => [p.id, p]));
+    // A statement of our own, one text for every page (prepared on PostgreSQL): the repository's find built a statement
+    // of as many parameters as ids, planned each time, and mapped its rows back through the query builder (issue 34).
+    const rows = await preparedQuery<Record<string, unknown>>(
+      this.dataSource,
+      'peppers-by-ids',
+      `SELECT ${this.cards.select} FROM peppers p WHERE p.id = ANY(CAST($1 AS uuid[])) AND p.deleted_at IS NULL`,
+      [ids],
+    );
+    const byId = new Map(rows.flatMap((row) => {
+      const pepper = this.cards.from(row);
+      return pepper ? [[pepper.id, pepper] as const] : [];
+    }));
     return ids.map((id) => byId.get(id)).filter((p): p is Pepper => p !== undefined);
   }
 
