@@ -75,9 +75,10 @@ function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
  * change it did not see had committed (the start of the oldest transaction running when the build began). Each search
  * asks, in one prepared statement, for the count of deleting statements and whether any row's searched fields changed
  * since then (`search_changed_at`, kept by triggers: new, edited, moved, deleted and restored posts, a topic's new
- * category); only when some did does it read those rows, with whether each is now a hit: the changed rows are left out of the index's hits and their own are merged in, and
- * an index some row was deleted for good since (the count moved) is not used again. Every answer is the forum as it is
- * now. Past REBUILD_AFTER_CHANGES changed rows, or after a deletion, a new index is built in the background.
+ * category); only when some did does it read those rows, with whether each is now a hit: the changed rows are left out
+ * of the index's hits and their own are merged in, and an index some row was deleted for good since (the count moved)
+ * is not used again. Every answer is the forum as it is now. Past REBUILD_AFTER_CHANGES changed rows, or after a
+ * deletion, a new index is built in the background.
  */
 @Injectable()
 export class ForumIndexService extends IndexKeeper<ForumIndex> {
@@ -134,9 +135,9 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
 
   /**
    * What changed since the index was built: the count of deletions, the words folded by search_fold and whether any row
-   * changed, then (only if one did) the changed rows with whether each is a hit of these words now. Null when the index is stale: a deletion
-   * since its build, or more than REBUILD_AFTER_CHANGES changed rows (read no further: a bulk load since the build
-   * could be millions); a new one is built meanwhile.
+   * changed, then (only if one did) the changed rows with whether each is a hit of these words now. Null when the index
+   * is stale: a deletion since its build, or more than REBUILD_AFTER_CHANGES changed rows (read no further: a bulk load
+   * since the build could be millions); a new one is built meanwhile.
    */
   private async changes(
     index: ForumIndex,
