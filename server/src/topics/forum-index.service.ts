@@ -50,18 +50,15 @@ interface Changes {
 }
 
 interface ChangedRow {
-  kind: 'topic' | 'comment' | 'deletions' | 'words';
+  kind: 'topic' | 'comment' | 'deletions';
   id: string;
   topic_id: string | null;
   at: number | null;
   hit: boolean | null;
 }
 
-/** The words of a text array (`words`) each folded by search_fold, in order, as one text (splitWords). */
-const foldedWordsSql = (words: string) =>
-  `array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(${words}) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31))`;
-
-const splitWords = (joined: string | null): string[] => (joined ? joined.split(SEPARATOR) : []);
+/** How many deleting statements the forum has seen (forum_search_deletions), as text: an index outlives none. */
+const DELETIONS_SQL = `(CASE WHEN is_called THEN last_value ELSE 0 END)::text`;
 
 /** Without threadsBefore: the search reads it. */
 function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
@@ -149,10 +146,10 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     const [check] = await preparedQuery<{ deletions: string; changed: boolean; words: string }>(
       this.dataSource,
       'forum-index-check',
-      `SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS deletions,
+      `SELECT ${DELETIONS_SQL} AS deletions,
          (SELECT min(search_changed_at) FROM topics WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL
            OR (SELECT min(search_changed_at) FROM comments WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL AS changed,
-         ${foldedWordsSql('CAST($2 AS text[])')} AS words
+         array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(CAST($2 AS text[])) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)) AS words
        FROM forum_search_deletions`,
       [index.since, [...words]],
     );
@@ -160,9 +157,8 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
       this.drop(index);
       return null;
     }
-    if (!check.changed) {
-      return { folded: splitWords(check.words), changed: new Set(), hits: [], topicsChanged: false, threadsChanged: new Set() };
-    }
+    const folded = check.words ? check.words.split(SEPARATOR) : [];
+    if (!check.changed) return { folded, changed: new Set(), hits: [], topicsChanged: false, threadsChanged: new Set() };
     const comments = forumCommentMatch(words);
     const topics = forumTopicMatch(words, false);
     const inCategory = category === undefined ? '' : 'AND t.category = :category';
@@ -176,16 +172,14 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
         UNION ALL SELECT ${commentRow} FROM comments c JOIN topics t ON t.id = c.topic_id WHERE c.search_changed_at >= CAST(:since AS timestamptz)
         UNION ALL SELECT ${commentRow} FROM topics t JOIN comments c ON c.topic_id = t.id WHERE t.search_changed_at >= CAST(:since AS timestamptz)
         LIMIT ${REBUILD_AFTER_CHANGES + 1}) changed
-      UNION ALL SELECT 'deletions', (CASE WHEN is_called THEN last_value ELSE 0 END)::text, NULL, NULL, NULL FROM forum_search_deletions
-      UNION ALL SELECT 'words', ${foldedWordsSql('CAST(:words AS text[])')}, NULL, NULL, NULL`;
+      UNION ALL SELECT 'deletions', ${DELETIONS_SQL}, NULL, NULL, NULL FROM forum_search_deletions`;
     const [text, values] = this.dataSource.driver.escapeQueryWithParameters(
       sql,
-      { ...comments.params, ...topics.params, ...(category === undefined ? {} : { category }), since: index.since, words: [...words] },
+      { ...comments.params, ...topics.params, ...(category === undefined ? {} : { category }), since: index.since },
     );
     const rows: ChangedRow[] = await this.dataSource.query(text, values);
     const changed = new Set<string>();
     const hits = new Map<string, ForumHit>();
-    let folded: string[] = [];
     let read = 0;
     let topicsChanged = false;
     const threadsChanged = new Set<string>();
@@ -195,8 +189,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
           this.drop(index);
           return null;
         }
-      } else if (row.kind === 'words') folded = splitWords(row.id);
-      else {
+      } else {
         read++;
         changed.add(row.id);
         if (row.kind === 'topic') topicsChanged = true;
@@ -272,7 +265,7 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
     const [start] = await read<{ since: string; deletions: string; docs: string }>(
       `SELECT least(now(), (SELECT min(xact_start) FROM pg_stat_activity WHERE datname = current_database()))::text AS since,
-         (SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text FROM forum_search_deletions) AS deletions,
+         (SELECT ${DELETIONS_SQL} FROM forum_search_deletions) AS deletions,
          ((SELECT count(*) FROM topics) + (SELECT count(*) FROM comments))::text AS docs`,
     );
     const capacity = Number(start.docs);
