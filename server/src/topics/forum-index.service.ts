@@ -110,24 +110,20 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     if (!index || !changes || !comparable) return null;
     const { changed } = changes;
     let { hits } = changes;
-    let bits = index.matches(folded, category, changed);
     // Counted as far as the search's total shows it (FORUM_SEARCH_COUNT_CAP, "1,000+").
-    let count = index.count(bits, FORUM_SEARCH_COUNT_CAP);
+    let found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window);
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
-    if (count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
+    if (found.count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
       const typos = await this.titleTypos(index, words, category, changes);
-      bits = index.matches(folded, category, changed, typos.words);
-      count = index.count(bits, FORUM_SEARCH_COUNT_CAP);
+      found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, typos.words);
       hits = typos.hits;
       this.counts.typos++;
     }
     // A comment's threads before, where a comment of its topic changed since the build, are the search's to read.
-    const newest = index
-      .newest(bits, window)
-      .map((hit) => (hit.threadsBefore !== undefined && changes.threadsChanged.has(hit.topic_id) ? withoutThreads(hit) : hit));
+    const newest = found.newest.map((hit) => (hit.threadsBefore !== undefined && changes.threadsChanged.has(hit.topic_id) ? withoutThreads(hit) : hit));
     const rows = [...newest, ...hits].sort(newestFirst).slice(0, window);
     this.counts.answers++;
-    return { rows, count: count + hits.length };
+    return { rows, count: found.count + hits.length };
   }
 
   /**

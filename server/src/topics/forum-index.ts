@@ -1,4 +1,5 @@
 import { type Bits, countBits, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
+import { UuidRows } from '../common/search/uuid-rows.js';
 
 /**
  * The forum search in memory (issue 34): the visible topics and comments as one inverted index of their folded text,
@@ -54,17 +55,18 @@ export class ForumIndex {
   private readonly words: number;
   private readonly text: TokenIndex;
   private docs: ForumIndexDoc[] = [];
-  /** By row (oldest first): id, topic id, date, whether a topic; a category's rows. */
-  private ids: string[] = [];
-  private topicIds: string[] = [];
+  /** By row (oldest first): id (and the row of an id), topic id, date, whether a topic; a category's rows. */
+  private ids = new UuidRows(0, true);
+  private topicIds = new UuidRows(0, false);
   private at = new Float64Array(0);
   private topics: Bits;
   private readonly categories = new Map<string, Bits>();
-  private readonly rowOf = new Map<string, number>();
   /** The topics (rows) of each word of the titles and subjects (search_title_words). */
   private readonly titleWords = new Map<string, number[]>();
   /** By row: a comment's visible threads before its thread in its topic; -1 when unknown (its parent is not in the index). */
   private threads: Int32Array = new Int32Array(0);
+  /** find's bitsets: the rows found, and a word's rows with its typos' titles. */
+  private readonly scratch: { bits: Bits; titles: Bits };
 
   /**
    * @param capacity at most this many documents are added
@@ -80,10 +82,11 @@ export class ForumIndex {
     const kept = Math.max(16, Math.min(1024, Math.floor(FOUND_BYTES / (this.words * 4 || 1))));
     this.text = new TokenIndex(this.words, kept, true);
     this.topics = new Uint32Array(this.words);
+    this.scratch = { bits: new Uint32Array(this.words), titles: new Uint32Array(this.words) };
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.at.length;
   }
 
   /** Documents added so far (before it is sealed). */
@@ -116,14 +119,13 @@ export class ForumIndex {
     this.text.seal(renumber);
     for (const rows of this.titleWords.values()) rows.forEach((added, i) => (rows[i] = renumber[added]));
     this.at = new Float64Array(docs.length);
-    this.ids = new Array<string>(docs.length);
-    this.topicIds = new Array<string>(docs.length);
+    this.ids = new UuidRows(docs.length, true);
+    this.topicIds = new UuidRows(docs.length, false);
     order.forEach((added, row) => {
       const doc = docs[added];
-      this.ids[row] = doc.id;
-      this.topicIds[row] = doc.topicId;
+      this.ids.set(row, doc.id);
+      this.topicIds.set(row, doc.topicId);
       this.at[row] = doc.at;
-      this.rowOf.set(doc.id, row);
       const bit = 1 << (row & 31);
       if (doc.kind === 'topic') this.topics[row >>> 5] |= bit;
       let category = this.categories.get(doc.category);
@@ -151,52 +153,54 @@ export class ForumIndex {
       seen.set(doc.topicId, before + 1);
     });
     docs.forEach((doc, row) => {
-      const parent = doc.kind === 'comment' && doc.parentId ? this.rowOf.get(doc.parentId) : undefined;
+      const parent = doc.kind === 'comment' && doc.parentId ? this.ids.rowOf(doc.parentId) : undefined;
       if (parent !== undefined) threads[row] = threads[parent];
     });
     return threads;
   }
 
   /**
-   * The rows with every word (folded by search_fold) in their text, in the category if one is given, less the documents
-   * of `apart` (the ones changed since the build, answered from SQL): a bitset of the caller's own. `typos[i]`, when
-   * given, are the title words the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject
-   * has one of them matches that word too.
+   * The search's answer from the index: how many rows have every word (folded by search_fold) in their text, in the
+   * category if one is given, less the documents of `apart` (the ones changed since the build, answered from SQL),
+   * counted up to `upTo` at least (countBits), and the newest `take` of them. `typos[i]`, when given, are the title words
+   * the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject has one of them matches
+   * that word too. The rows are gathered in two bitsets the index keeps (a row a bit: 140 KB each at a million posts)
+   * and read before it returns: a bitset a search, thrown away, made the garbage collector sweep the whole heap every
+   * second or so under load (issue 34).
    */
-  matches(words: readonly string[], category: string | undefined, apart: Iterable<string>, typos: readonly (readonly string[] | undefined)[] = []): Bits {
-    const bits = new Uint32Array(this.words);
+  find(words: readonly string[], category: string | undefined, apart: Iterable<string>, upTo: number, take: number, typos: readonly (readonly string[] | undefined)[] = []): { count: number; newest: ForumHit[] } {
+    const bits = this.scratch.bits;
     words.forEach((word, i) => {
-      const rows = this.text.rowsContaining(word);
-      const titles = typos[i]?.length ? new Uint32Array(rows) : rows;
-      for (const typo of typos[i] ?? []) for (const row of this.titleWords.get(typo) ?? []) titles[row >>> 5] |= 1 << (row & 31);
-      if (i === 0) bits.set(titles);
-      else for (let w = 0; w < bits.length; w++) bits[w] &= titles[w];
+      let rows = this.text.rowsContaining(word);
+      if (typos[i]?.length) {
+        const titles = this.scratch.titles;
+        titles.set(rows);
+        for (const typo of typos[i]!) for (const row of this.titleWords.get(typo) ?? []) titles[row >>> 5] |= 1 << (row & 31);
+        rows = titles;
+      }
+      if (i === 0) bits.set(rows);
+      else for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
     });
     if (category !== undefined) {
       const rows = this.categories.get(category);
-      if (!rows) return new Uint32Array(this.words);
+      if (!rows) return { count: 0, newest: [] };
       for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
     }
     for (const id of apart) {
-      const row = this.rowOf.get(id);
+      const row = this.ids.rowOf(id);
       if (row !== undefined) bits[row >>> 5] &= ~(1 << (row & 31));
     }
-    return bits;
-  }
-
-  /** How many rows `bits` has, counted up to `upTo` at least (countBits). */
-  count(bits: Bits, upTo?: number): number {
-    return countBits(bits, upTo);
+    return { count: countBits(bits, upTo), newest: this.newest(bits, take) };
   }
 
   /** The topic of a topic or comment in the index, as it was built. */
   topicOf(id: string): string | undefined {
-    const row = this.rowOf.get(id);
-    return row === undefined ? undefined : this.topicIds[row];
+    const row = this.ids.rowOf(id);
+    return row === undefined ? undefined : this.topicIds.get(row);
   }
 
   /** The newest `take` rows of `bits`, newest first (a comment with its threads before, when the index knows them). */
-  newest(bits: Bits, take: number): ForumHit[] {
+  private newest(bits: Bits, take: number): ForumHit[] {
     const out: ForumHit[] = [];
     for (let w = bits.length - 1; w >= 0 && out.length < take; w--) {
       let word = bits[w];
@@ -204,7 +208,7 @@ export class ForumIndex {
         const high = 31 - Math.clz32(word);
         word &= ~(1 << high);
         const row = (w << 5) + high;
-        const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids[row], topic_id: this.topicIds[row], at: this.at[row] };
+        const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids.get(row), topic_id: this.topicIds.get(row), at: this.at[row] };
         if (this.threads[row] >= 0) hit.threadsBefore = this.threads[row];
         out.push(hit);
       }

@@ -40,20 +40,30 @@ export function forEachBit(bits: Bits, each: (i: number) => void): void {
   }
 }
 
-/** A small map that forgets the entry least recently used past `size`. */
+/**
+ * A small map that forgets the entry least recently used past `size`. The value it forgot last is handed to the next
+ * `compute` to be made over (a bitset of a million rows is 140 KB outside the JavaScript heap: one new a search made the
+ * garbage collector sweep the heap every second or so under load, issue 34), so a value is valid until the next `get`.
+ */
 export class Recent<V> {
   private readonly map = new Map<string, V>();
+  private spare: V | undefined;
   constructor(private readonly size: number) {}
-  get(key: string, compute: () => V): V {
+  get(key: string, compute: (spare: V | undefined) => V): V {
     const known = this.map.get(key);
     if (known !== undefined) {
       this.map.delete(key);
       this.map.set(key, known);
       return known;
     }
-    const value = compute();
+    const value = compute(this.spare);
+    this.spare = undefined;
     this.map.set(key, value);
-    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value as string);
+    if (this.map.size > this.size) {
+      const oldest = this.map.keys().next().value as string;
+      this.spare = this.map.get(oldest);
+      this.map.delete(oldest);
+    }
     return value;
   }
 }
@@ -139,10 +149,13 @@ export class TokenIndex {
     return bits;
   }
 
-  /** The rows with a token that contains `fragment` (kept: the words of searches repeat). */
+  /**
+   * The rows with a token that contains `fragment` (kept: the words of searches repeat). Valid until the next call (a
+   * bitset forgotten is made over, Recent): read it, or copy it, before asking for another.
+   */
   rowsContaining(fragment: string): Bits {
-    return this.found.get(fragment, () => {
-      const bits = new Uint32Array(this.words);
+    return this.found.get(fragment, (spare) => {
+      const bits = spare?.fill(0) ?? new Uint32Array(this.words);
       const add = (id: number) => {
         if (this.tokens[id].includes(fragment)) this.setRowsOf(bits, id);
       };
