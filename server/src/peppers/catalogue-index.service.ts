@@ -130,13 +130,10 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     const folded = words.length === 0 ? { words: [], phrase: '', phraseTrigrams: [] } : await this.fold(words);
     // A fold that leaves white space in a word (unaccent writes "¼" as " 1/4") could match across tokens: SQL answers.
     if (folded.words.length !== words.length || folded.words.some((w) => w === '' || TOKEN_SEPARATOR.test(w))) return null;
-    const exact: IndexSearch = folded;
-    let matches = index.matches(exact, filter);
-    let search = exact;
+    let search: IndexSearch = folded;
     let typos = false;
-    if (words.some((w) => isTypoTolerant(w)) && index.count(matches) < TYPOS_WHEN_FEWER_THAN) {
+    if (words.some((w) => isTypoTolerant(w)) && index.count(index.matches(search, filter)) < TYPOS_WHEN_FEWER_THAN) {
       search = { ...folded, standsFor: await this.typoWords(index, words) };
-      matches = index.matches(search, filter);
       typos = true;
     }
     if (order.by === 'popularity') {
@@ -148,7 +145,8 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     }
     this.counts.answers++;
     if (typos) this.counts.typos++;
-    return { ...index.page(matches, search, order, skip, take), typos };
+    // The matches and their page in one go: the index keeps one bitset of matches for every search (valid until the next).
+    return { ...index.page(index.matches(search, filter), search, order, skip, take), typos };
   }
 
   /**

@@ -139,6 +139,12 @@ export class CatalogueIndex {
   private readonly byNameRowHe: Int32Array;
   private readonly byIdRank: Int32Array;
   private readonly walks = new Map<string, Int32Array>();
+  /**
+   * A search's working memory, kept: the bitsets of its matches, of a facet's allowed rows, of the phrase's rows and of
+   * relevance's first tier, its sort keys and its trigrams. New ones a search (tens of kilobytes to megabytes outside the
+   * JavaScript heap) made the garbage collector sweep the whole heap every few seconds under load (issue 34).
+   */
+  private readonly scratch: { matches: Bits; allowed: Bits; phrase: Bits; first: Bits; keys: Float64Array; trigrams: Uint8Array };
 
   /** Popularity (likes x 5 + views) as last read: each row's dense rank, the highest, and when it was read. */
   private popularity: { dense: Int32Array; top: number; read: number } | null = null;
@@ -163,6 +169,8 @@ export class CatalogueIndex {
     this.nameWords = new TokenIndex(this.words, 0, false);
     this.featured = new Uint32Array(this.words);
     this.all = new Uint32Array(this.words);
+    const bits = () => new Uint32Array(this.words);
+    this.scratch = { matches: bits(), allowed: bits(), phrase: bits(), first: bits(), keys: new Float64Array(0), trigrams: new Uint8Array(0) };
     const int = () => new Int32Array(size);
     this.rank = { nameEn: int(), nameRowEn: int(), nameHe: int(), nameRowHe: int(), id: int(), shu: int(), created: int(), updated: int() };
     this.byNameRowEn = int();
@@ -261,9 +269,10 @@ export class CatalogueIndex {
     return this.text.size;
   }
 
-  /** The rows a search and a filter match. */
+  /** The rows a search and a filter match: valid until the next call (the index keeps one bitset for them). */
   matches(search: IndexSearch, filter: IndexFilter): Bits {
-    const bits = this.all.slice();
+    const bits = this.scratch.matches;
+    bits.set(this.all);
     search.words.forEach((word, w) => {
       const inText = this.text.rowsContaining(word);
       const typos = search.standsFor?.[w];
@@ -273,7 +282,7 @@ export class CatalogueIndex {
     for (const facet of INDEX_FACETS) {
       const values = filter.facets[facet];
       if (!values) continue;
-      const allowed = new Uint32Array(this.words);
+      const allowed = this.scratch.allowed.fill(0);
       const byValue = this.facets.get(facet)!;
       for (const value of values) for (const row of byValue.get(value) ?? []) allowed[row >>> 5] |= 1 << (row & 31);
       for (let i = 0; i < bits.length; i++) bits[i] &= allowed[i];
@@ -298,7 +307,8 @@ export class CatalogueIndex {
   /** pg_trgm's similarity of the phrase and each row's names: shared / (phrase's + names' - shared), in float4. */
   private similarity(search: IndexSearch): (row: number) => number {
     const phrase = new Set(search.phraseTrigrams);
-    const mine = new Uint8Array(this.trigramIds.size);
+    if (this.scratch.trigrams.length < this.trigramIds.size) this.scratch.trigrams = new Uint8Array(this.trigramIds.size);
+    const mine = this.scratch.trigrams.fill(0);
     for (const trigram of phrase) {
       const id = this.trigramIds.get(trigram);
       if (id !== undefined) mine[id] = 1;
@@ -317,7 +327,8 @@ export class CatalogueIndex {
   private phraseRows(phrase: string): Bits {
     const parts = phrase.split(TOKEN_SEPARATOR).filter((p) => p !== '');
     if (parts.length === 1 && parts[0] === phrase) return this.nameTokens.rowsContaining(phrase);
-    const bits = this.all.slice();
+    const bits = this.scratch.phrase;
+    bits.set(this.all);
     for (const part of parts) {
       const rows = this.nameTokens.rowsContaining(part);
       for (let i = 0; i < bits.length; i++) bits[i] &= rows[i];
@@ -334,14 +345,15 @@ export class CatalogueIndex {
    */
   private relevancePage(bits: Bits, search: IndexSearch, order: IndexOrder, skip: number, end: number): number[] {
     const inNames = this.phraseRows(search.phrase);
-    const first = bits.map((w, i) => w & inNames[i]);
+    const first = this.scratch.first;
+    for (let i = 0; i < bits.length; i++) first[i] = bits[i] & inNames[i];
     const bestFirst = order.direction === 'DESC';
     const ranked = bestFirst && countBits(first) >= end ? first : bits;
     const similarity = this.similarity(search);
     const nameRow = order.language === 'he' ? this.rank.nameRowHe : this.rank.nameRowEn;
     const float = new Float32Array(1);
     const floatBits = new Uint32Array(float.buffer);
-    const keys = new Float64Array(countBits(ranked));
+    const keys = this.keys(countBits(ranked));
     let n = 0;
     forEachBit(ranked, (i) => {
       const tier = hasBit(inNames, i) === bestFirst ? 0 : 1;
@@ -352,6 +364,12 @@ export class CatalogueIndex {
     });
     const byRow = order.language === 'he' ? this.byNameRowHe : this.byNameRowEn;
     return Array.from(sortedRange(keys, skip, end), (key) => byRow[key % LOW]);
+  }
+
+  /** Room for `n` sort keys (kept for the next search: valid until the next call). */
+  private keys(n: number): Float64Array {
+    if (this.scratch.keys.length < n) this.scratch.keys = new Float64Array(Math.max(n, this.scratch.keys.length * 2, 1024));
+    return this.scratch.keys.subarray(0, n);
   }
 
   /** A row's key in an order other than relevance (smaller first), and the permutation its low bits index. */
@@ -386,7 +404,7 @@ export class CatalogueIndex {
   private orderedPage(bits: Bits, total: number, order: IndexOrder, skip: number, end: number): number[] {
     const { key, rowOf } = this.keyOf(order);
     if (total * 8 < this.size) {
-      const keys = new Float64Array(total);
+      const keys = this.keys(total);
       let n = 0;
       forEachBit(bits, (i) => (keys[n++] = key(i)));
       return Array.from(sortedRange(keys, skip, end), (k) => rowOf[k % LOW]);
