@@ -16,7 +16,7 @@ import {
   type IndexRanks,
   type IndexSearch,
 } from './catalogue-index.js';
-import { TOKEN_SEPARATOR } from '../common/search/token-index.js';
+import { type Bits, TOKEN_SEPARATOR } from '../common/search/token-index.js';
 import type { PepperFilterValues } from './pepper-filter.js';
 
 /** One search's answer from the index: a page of ids, every match counted, and whether typos were forgiven. */
@@ -132,9 +132,12 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     if (folded.words.length !== words.length || folded.words.some((w) => w === '' || TOKEN_SEPARATOR.test(w))) return null;
     let search: IndexSearch = folded;
     let typos = false;
-    if (words.some((w) => isTypoTolerant(w)) && index.count(index.matches(search, filter)) < TYPOS_WHEN_FEWER_THAN) {
+    // The index keeps one bitset of matches for every search, valid until the next: read again after an await.
+    let matches: Bits | null = index.matches(search, filter);
+    if (words.some((w) => isTypoTolerant(w)) && index.count(matches) < TYPOS_WHEN_FEWER_THAN) {
       search = { ...folded, standsFor: await this.typoWords(index, words) };
       typos = true;
+      matches = null;
     }
     if (order.by === 'popularity') {
       try {
@@ -142,11 +145,11 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
       } catch {
         return null; // SQL reads it
       }
+      matches = null;
     }
     this.counts.answers++;
     if (typos) this.counts.typos++;
-    // The matches and their page in one go: the index keeps one bitset of matches for every search (valid until the next).
-    return { ...index.page(index.matches(search, filter), search, order, skip, take), typos };
+    return { ...index.page(matches ?? index.matches(search, filter), search, order, skip, take), typos };
   }
 
   /**

@@ -125,7 +125,12 @@ export class CatalogueIndex {
   private readonly text: TokenIndex;
   private readonly nameTokens: TokenIndex;
   private readonly nameWords: TokenIndex;
-  private readonly facets = new Map<IndexFacet, Map<string, number[]>>();
+  /**
+   * Each facet's values and their rows: the rows' numbers while they are added; sealed, a bitset for a value a 32nd of
+   * the rows or more have (a filter by it is an OR and an AND however many rows it has: a million rows had a common
+   * value set a bit 200,000 times a search), the numbers for a rarer one (the bitsets stay within 4 bytes a row a facet).
+   */
+  private readonly facets = new Map<IndexFacet, Map<string, number[] | Int32Array | Bits>>();
   private readonly featured: Bits;
   private readonly all: Bits;
   /** Each row's trigrams as ids (CSR: trigramStart[i] .. trigramStart[i + 1]) and the trigram dictionary. */
@@ -195,7 +200,7 @@ export class CatalogueIndex {
       const value = row.facets[facet];
       if (value === null) continue;
       const byValue = this.facets.get(facet)!;
-      const list = byValue.get(value);
+      const list = byValue.get(value) as number[] | undefined;
       if (list) list.push(i);
       else byValue.set(value, [i]);
     }
@@ -217,6 +222,16 @@ export class CatalogueIndex {
     this.trigramOf = Int32Array.from(this.trigrams);
     this.trigrams = [];
     for (const tokens of [this.text, this.nameTokens, this.nameWords]) tokens.seal();
+    for (const byValue of this.facets.values())
+      for (const [value, list] of byValue) {
+        if (!Array.isArray(list)) continue;
+        if (list.length * 32 < this.size) byValue.set(value, Int32Array.from(list));
+        else {
+          const rows = new Uint32Array(this.words);
+          for (const row of list) rows[row >>> 5] |= 1 << (row & 31);
+          byValue.set(value, rows);
+        }
+      }
     const max = (a: Int32Array) => a.reduce((m, v) => (v > m ? v : m), 0);
     this.top = {
       nameEn: max(this.rank.nameEn),
@@ -282,9 +297,18 @@ export class CatalogueIndex {
     for (const facet of INDEX_FACETS) {
       const values = filter.facets[facet];
       if (!values) continue;
-      const allowed = this.scratch.allowed.fill(0);
       const byValue = this.facets.get(facet)!;
-      for (const value of values) for (const row of byValue.get(value) ?? []) allowed[row >>> 5] |= 1 << (row & 31);
+      const rows = values.map((value) => byValue.get(value)).filter((r) => r !== undefined);
+      if (rows.length === 1 && rows[0] instanceof Uint32Array) {
+        const only = rows[0];
+        for (let i = 0; i < bits.length; i++) bits[i] &= only[i];
+        continue;
+      }
+      const allowed = this.scratch.allowed.fill(0);
+      for (const one of rows) {
+        if (one instanceof Uint32Array) for (let i = 0; i < allowed.length; i++) allowed[i] |= one[i];
+        else for (const row of one) allowed[row >>> 5] |= 1 << (row & 31);
+      }
       for (let i = 0; i < bits.length; i++) bits[i] &= allowed[i];
     }
     if (filter.featured !== undefined) for (let i = 0; i < bits.length; i++) bits[i] &= filter.featured ? this.featured[i] : ~this.featured[i];
