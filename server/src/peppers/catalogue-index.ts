@@ -126,11 +126,13 @@ export class CatalogueIndex {
   private readonly nameTokens: TokenIndex;
   private readonly nameWords: TokenIndex;
   /**
-   * Each facet's values and their rows: the rows' numbers while they are added; sealed, a bitset for a value a 32nd of
-   * the rows or more have (a filter by it is an OR and an AND however many rows it has: a million rows had a common
-   * value set a bit 200,000 times a search), the numbers for a rarer one (the bitsets stay within 4 bytes a row a facet).
+   * Each facet's values and their rows, sealed: a bitset for a value a 32nd of the rows or more have (a filter by it is an
+   * OR and an AND however many rows it has: a million rows had a common value set a bit 200,000 times a search), the
+   * rows' numbers for a rarer one (the bitsets stay within 4 bytes a row a facet).
    */
-  private readonly facets = new Map<IndexFacet, Map<string, number[] | Int32Array | Bits>>();
+  private readonly facets = new Map<IndexFacet, Map<string, Int32Array | Bits>>();
+  /** Each facet's values and their rows' numbers while rows are added. */
+  private facetLists = new Map<IndexFacet, Map<string, number[]>>();
   private readonly featured: Bits;
   private readonly all: Bits;
   /** Each row's trigrams as ids (CSR: trigramStart[i] .. trigramStart[i + 1]) and the trigram dictionary. */
@@ -181,7 +183,7 @@ export class CatalogueIndex {
     this.byNameRowEn = int();
     this.byNameRowHe = int();
     this.byIdRank = int();
-    for (const facet of INDEX_FACETS) this.facets.set(facet, new Map());
+    for (const facet of INDEX_FACETS) this.facetLists.set(facet, new Map());
     this.trigramStart = new Int32Array(size + 1);
   }
 
@@ -199,8 +201,8 @@ export class CatalogueIndex {
     for (const facet of INDEX_FACETS) {
       const value = row.facets[facet];
       if (value === null) continue;
-      const byValue = this.facets.get(facet)!;
-      const list = byValue.get(value) as number[] | undefined;
+      const byValue = this.facetLists.get(facet)!;
+      const list = byValue.get(value);
       if (list) list.push(i);
       else byValue.set(value, [i]);
     }
@@ -222,9 +224,9 @@ export class CatalogueIndex {
     this.trigramOf = Int32Array.from(this.trigrams);
     this.trigrams = [];
     for (const tokens of [this.text, this.nameTokens, this.nameWords]) tokens.seal();
-    for (const byValue of this.facets.values())
-      for (const [value, list] of byValue) {
-        if (!Array.isArray(list)) continue;
+    for (const [facet, lists] of this.facetLists) {
+      const byValue = new Map<string, Int32Array | Bits>();
+      for (const [value, list] of lists) {
         if (list.length * 32 < this.size) byValue.set(value, Int32Array.from(list));
         else {
           const rows = new Uint32Array(this.words);
@@ -232,6 +234,9 @@ export class CatalogueIndex {
           byValue.set(value, rows);
         }
       }
+      this.facets.set(facet, byValue);
+    }
+    this.facetLists = new Map();
     const max = (a: Int32Array) => a.reduce((m, v) => (v > m ? v : m), 0);
     this.top = {
       nameEn: max(this.rank.nameEn),

@@ -19,7 +19,7 @@ const isHyphen = (i: number) => i === 8 || i === 13 || i === 18 || i === 23;
  * Reads `uuid` (any case, with its four hyphens) into `into[at..at + 3]`, its 32 digits as four 32-bit numbers. False,
  * and `into` partly written, when it is not a uuid.
  */
-export function readUuid(uuid: string, into: Uint32Array, at: number): boolean {
+function readUuid(uuid: string, into: Uint32Array, at: number): boolean {
   if (uuid.length !== 36) return false;
   let word = 0;
   let digits = 0;
@@ -43,7 +43,7 @@ export function readUuid(uuid: string, into: Uint32Array, at: number): boolean {
 const hex8 = (x: number) => x.toString(16).padStart(8, '0');
 
 /** A uuid as PostgreSQL writes it (lower-case, hyphenated) from its four numbers at `from[at]`. */
-export function writeUuid(from: Uint32Array, at: number): string {
+function writeUuid(from: Uint32Array, at: number): string {
   const b = hex8(from[at + 1]);
   const c = hex8(from[at + 2]);
   return `${hex8(from[at])}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${hex8(from[at + 3])}`;
