@@ -30,11 +30,6 @@ export interface IndexAnswer {
 const BUILD_CHUNK = 5_000;
 /** Rows added to an index between two turns of the event loop while it is built. */
 const ADD_SLICE = 500;
-/**
- * The most active peppers whose popularity the index reads every second: a read of every one of them, which took about
- * 2 s at 1,000,000 on the bench machine (bench/RESULTS.md); a larger catalogue's popularity order is SQL's.
- */
-const POPULARITY_MAX_ROWS = 250_000;
 /** Words whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 20_000;
 
@@ -97,8 +92,9 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
    */
   private readonly typoReadings = new TypoReadings<CatalogueIndex>();
   private readonly popularityReads = new WeakMap<CatalogueIndex, Promise<void>>();
-  /** What each index's last popularity read saw of pepper_counter_changes, and whether the read before saw the same. */
-  private readonly counterChanges = new WeakMap<CatalogueIndex, { changes: string; settled: boolean }>();
+  /** The xmin of each index's last popularity read's snapshot: every counter written since is at or after it. */
+  private readonly popularitySince = new WeakMap<CatalogueIndex, string>();
+  private readonly popularityCounts = { whole: 0, since: 0, rows: 0 };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -122,8 +118,6 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
   ): Promise<IndexAnswer | null> {
     if (!this.enabled) return null;
     const index = await this.indexOf(version);
-    // Popularity is read whole each second: past POPULARITY_MAX_ROWS that read costs more than SQL's answers.
-    if (index && order.by === 'popularity' && index.size > POPULARITY_MAX_ROWS) return null;
     // A lookup of the index: a miss is answered in SQL while it is (re)built.
     recordCacheLookup('catalogue-index', index !== null);
     if (!index) return null;
@@ -145,6 +139,8 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
       } catch {
         return null; // SQL reads it
       }
+      // A count beyond what a sort key holds exactly (billions of views): SQL orders it.
+      if (!index.popularityFits) return null;
       matches = null;
     }
     this.counts.answers++;
@@ -167,36 +163,54 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
   }
 
   /**
-   * Popularity read once for all the searches that need it meanwhile, as one statement: every active pepper's in id order
-   * (the index's rows' order) as one text, unless the counters are known unchanged. `pepper_counter_changes` moves with
-   * every statement that writes views or likes (a trigger): when it has not moved since two reads in a row saw the same
-   * value (the first of them may have missed a write that had moved it but not yet committed), the counters are as read.
-   * The catalogue's version in the same statement says the rows are still the index's.
+   * Popularity read once for all the searches that need it meanwhile, in one statement with the catalogue's version (which
+   * says the rows are still the index's) and its snapshot's xmin: the first read every active pepper's, in id order (the
+   * index's rows' order) as one text; each later one only the rows whose counters a transaction at or after the last
+   * read's xmin wrote (`counters_xact`, kept by a trigger: PepperCounterWriters migration), which are all the rows that
+   * read could not see. At 1,000,000 peppers the whole read took about 2 s; a read of the rows written since takes
+   * milliseconds while views come in.
    */
   private readPopularity(index: CatalogueIndex): Promise<void> {
     let pending = this.popularityReads.get(index);
     if (!pending) {
       const started = Date.now();
-      const seen = this.counterChanges.get(index);
-      pending = this.dataSource
-        .query(
-          `SELECT c.changes, (SELECT version::text FROM content_versions WHERE name = 'catalogue') AS version,
-             CASE WHEN c.changes = $1 THEN NULL ELSE
-               (SELECT coalesce(string_agg((likes::bigint * 5 + views)::text, ',' ORDER BY id), '') FROM peppers WHERE is_active AND deleted_at IS NULL)
-             END AS popularity
-           FROM (SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::text AS changes FROM pepper_counter_changes) c`,
-          [seen?.settled ? seen.changes : null],
-        )
-        .then(([row]: { changes: string; version: string | null; popularity: string | null }[]) => {
+      const since = this.popularitySince.get(index);
+      const active = `is_active AND deleted_at IS NULL`;
+      const each = `string_agg((likes::bigint * 5 + views)::text, ',' ORDER BY id)`;
+      const atRead = `pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (SELECT version::text FROM content_versions WHERE name = 'catalogue') AS version`;
+      pending = (
+        since === undefined
+          ? this.dataSource.query(`SELECT ${atRead}, NULL AS ids, (SELECT coalesce(${each}, '') FROM peppers WHERE ${active}) AS popularity`)
+          : this.dataSource.query(
+              `SELECT ${atRead}, string_agg(id::text, ',' ORDER BY id) AS ids, coalesce(${each}, '') AS popularity
+               FROM peppers WHERE counters_xact >= $1::bigint AND ${active}`,
+              [since],
+            )
+      )
+        .then(([row]: { xmin: string; version: string | null; ids: string | null; popularity: string }[]) => {
           if ((row.version ?? '0') !== index.version) throw new Error('the catalogue changed');
-          if (row.popularity === null) index.popularityStillAt(started);
-          else index.setPopularity(parseIntegers(row.popularity), started);
-          this.counterChanges.set(index, { changes: row.changes, settled: row.popularity === null || seen?.changes === row.changes });
+          if (since === undefined) {
+            index.setPopularity(parseIntegers(row.popularity), started);
+            this.popularityCounts.whole++;
+          } else {
+            const rows = (row.ids ? row.ids.split(',') : []).map((id) => index.rowOf(id));
+            // An active pepper the index lacks has moved the version too: the next index reads popularity whole.
+            if (rows.includes(-1)) throw new Error('the catalogue changed');
+            index.changePopularity(rows, parseIntegers(row.popularity), started);
+            this.popularityCounts.since++;
+            this.popularityCounts.rows += rows.length;
+          }
+          this.popularitySince.set(index, row.xmin);
         })
         .finally(() => this.popularityReads.delete(index));
       this.popularityReads.set(index, pending);
     }
     return pending;
+  }
+
+  /** Popularity's reads: whole, of the rows written since the last (and how many rows those read in all). */
+  popularityStats(): { whole: number; since: number; rows: number } {
+    return { ...this.popularityCounts };
   }
 
   /** The index of `version`: the one kept, or a build's if it is ready soon (null meanwhile: SQL answers). */

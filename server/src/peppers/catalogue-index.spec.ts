@@ -63,10 +63,21 @@ describe('the catalogue index', () => {
       for (let i = 0; i < length; i++) index.add(row(i, 'pepper'));
       index.seal();
       const all = index.matches({ words: [], phrase: '', phraseTrigrams: [] }, { facets: {} });
-      for (const read of [1, 2]) {
+      expect(() => index.changePopularity([0], [1], 1)).toThrow(Error);
+      let values: number[] = [];
+      for (const read of [1, 2, 3, 4, 5, 6]) {
         // Repeated values, zeros and large counts, written as the database writes them.
-        const values = Array.from({ length }, () => (rng() < 0.3 ? 0 : Math.floor(rng() * (rng() < 0.5 ? 5 : 3e9))));
-        index.setPopularity(parseIntegers(values.join(',')), read);
+        const value = () => (rng() < 0.3 ? 0 : Math.floor(rng() * (rng() < 0.5 ? 5 : 3e9)));
+        if (read % 3 === 1) {
+          values = Array.from({ length }, value);
+          index.setPopularity(parseIntegers(values.join(',')), read);
+        } else {
+          // Some rows read again (some unchanged, one perhaps twice), the walks already made mended in place.
+          const rows = Array.from({ length: Math.floor(rng() * Math.min(length, read === 2 ? 8 : length)) }, () => Math.floor(rng() * length));
+          const changed = rows.map((row) => (rng() < 0.2 ? values[row] : value()));
+          rows.forEach((row, k) => (values[row] = changed[k]));
+          index.changePopularity(rows, changed, read);
+        }
         expect(index.popularityRead).toBe(read);
         for (const direction of ['ASC', 'DESC'] as const) {
           const expected = values
@@ -77,9 +88,31 @@ describe('the catalogue index', () => {
           expect(index.page(all, search, { by: 'popularity', direction, language: 'en' }, 0, length).ids).toEqual(expected);
         }
       }
-      expect(() => index.setPopularity(new Float64Array(length + 1), 3)).toThrow(RangeError);
+      expect(() => index.setPopularity(new Float64Array(length + 1), 7)).toThrow(RangeError);
+      expect(() => index.changePopularity([length], [1], 7)).toThrow(RangeError);
     }
     expect(Array.from(parseIntegers('12,0,-3,4000000000'))).toEqual([12, 0, -3, 4000000000]);
     expect(parseIntegers('').length).toBe(0);
+  });
+
+  it('orders by popularity only while every count fits a sort key (the service asks SQL beyond), and finds a row by its id', () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `0000${i.toString(16).padStart(4, '0')}-0000-4000-8000-000000000000`);
+    const index = new CatalogueIndex(ids.length, '1');
+    ids.forEach((id, i) => index.add({ ...row(i, 'pepper'), id }));
+    index.seal();
+    expect(index.popularityFits).toBe(false);
+    index.setPopularity(new Float64Array(ids.length).fill(2 ** 33 - 1), 1);
+    expect(index.popularityFits).toBe(true);
+    index.changePopularity([3, 5], [2 ** 33, 2 ** 34], 2);
+    expect(index.popularityFits).toBe(false);
+    index.changePopularity([3], [0], 3);
+    expect(index.popularityFits).toBe(false);
+    index.changePopularity([5], [7], 4);
+    expect(index.popularityFits).toBe(true);
+    index.setPopularity(new Float64Array(ids.length).fill(2 ** 33), 5);
+    expect(index.popularityFits).toBe(false);
+    ids.forEach((id, i) => expect(index.rowOf(id)).toBe(i));
+    for (const missing of ['', '00000000-0000-4000-8000-000000000001', 'ffffffff-ffff-ffff-ffff-ffffffffffff', ids[10].toUpperCase()])
+      expect(index.rowOf(missing)).toBe(-1);
   });
 });

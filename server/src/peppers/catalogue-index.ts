@@ -11,7 +11,8 @@
  * - relevance is the phrase in the names, then pg_trgm's similarity of the phrase and the names: the trigrams are
  *   PostgreSQL's (show_trgm), the arithmetic is pg_trgm's (shared / (one + other - shared), in float4);
  * - every other order is PostgreSQL's: dense ranks of the sort columns and the names' byte order, ties by id;
- *   popularity (views and likes) is read apart, as often as the counters may lag in an answer.
+ *   popularity (views and likes) is read apart, as often as the counters may lag in an answer: whole once, then the rows
+ *   written since, changed in place.
  */
 
 import { type Bits, countBits, forEachBit, hasBit, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
@@ -19,6 +20,8 @@ import { type Bits, countBits, forEachBit, hasBit, TOKEN_SEPARATOR, TokenIndex }
 /** How many rows an index may hold: a sort key packs a row's rank in 20 bits. Beyond it the SQL path answers. */
 export const INDEX_MAX_ROWS = 1 << 20;
 const LOW = 2 ** 20;
+/** The highest popularity a sort key holds exactly (it and a row's 20 bits within a double's 53); above it SQL orders. */
+const POPULARITY_MAX = 2 ** 33 - 1;
 /** Memory for the rows of recently searched fragments, per token index. */
 const FOUND_BYTES = 16 * 2 ** 20;
 
@@ -153,8 +156,8 @@ export class CatalogueIndex {
    */
   private readonly scratch: { matches: Bits; allowed: Bits; phrase: Bits; first: Bits; keys: Float64Array; trigrams: Uint8Array };
 
-  /** Popularity (likes x 5 + views) as last read: each row's dense rank, the highest, and when it was read. */
-  private popularity: { dense: Int32Array; top: number; read: number } | null = null;
+  /** Popularity (likes x 5 + views) as last read: each row's, how many are above POPULARITY_MAX, and when it was read. */
+  private popularity: { values: Float64Array; above: number; read: number } | null = null;
   /** Trigram ids of the rows added so far (sealed into trigramOf). */
   private trigrams: number[] = [];
   private added = 0;
@@ -253,6 +256,11 @@ export class CatalogueIndex {
     return this.popularity?.read ?? null;
   }
 
+  /** Whether every row's popularity fits a sort key: if not, the order is SQL's. */
+  get popularityFits(): boolean {
+    return this.popularity !== null && this.popularity.above === 0;
+  }
+
   /**
    * Popularity as read at `read`, each row's in the rows' order (the order they were added in): views and likes move it
    * without a new catalogue version, so it is read apart (and again when it is older than a reader may see,
@@ -260,28 +268,65 @@ export class CatalogueIndex {
    */
   setPopularity(values: Float64Array, read: number): void {
     if (values.length !== this.size) throw new RangeError(`popularity of ${values.length} rows for an index of ${this.size}`);
-    // Dense ranks: the distinct values sorted, each row's found among them.
-    const sorted = values.slice().sort();
-    let distinct = 0;
-    for (let i = 0; i < sorted.length; i++) if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i];
-    const dense = new Int32Array(values.length);
-    for (let i = 0; i < values.length; i++) {
-      let low = 0;
-      let high = distinct - 1;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (sorted[middle] < values[i]) low = middle + 1;
-        else high = middle;
-      }
-      dense[i] = low;
-    }
-    this.popularity = { dense, top: distinct - 1, read };
+    let above = 0;
+    for (let i = 0; i < values.length; i++) if (values[i] > POPULARITY_MAX) above++;
+    this.popularity = { values, above, read };
     for (const name of this.walks.keys()) if (name.startsWith('popularity ')) this.walks.delete(name);
   }
 
-  /** Popularity read again at `read` and found unchanged. */
-  popularityStillAt(read: number): void {
-    if (this.popularity) this.popularity.read = read;
+  /**
+   * The popularity of some rows as read at `read` (those written since the last read; the others are as they were): the
+   * orders walked by popularity are mended in place, the changed rows taken out and merged back at their new places
+   * (one pass over the walk, where sorting it again took a sort of every row).
+   */
+  changePopularity(rows: ArrayLike<number>, values: ArrayLike<number>, read: number): void {
+    const popularity = this.popularity;
+    if (!popularity) throw new Error('popularity has not been read whole');
+    if (rows.length !== values.length) throw new RangeError(`${rows.length} rows and ${values.length} values`);
+    const changed: number[] = [];
+    const marked = new Uint32Array(this.words);
+    for (let k = 0; k < rows.length; k++) {
+      const row = rows[k];
+      if (!(row >= 0 && row < this.size)) throw new RangeError(`no row ${row} in an index of ${this.size}`);
+      const before = popularity.values[row];
+      if (before === values[k]) continue;
+      popularity.above += (values[k] > POPULARITY_MAX ? 1 : 0) - (before > POPULARITY_MAX ? 1 : 0);
+      popularity.values[row] = values[k];
+      if (!hasBit(marked, row)) changed.push(row);
+      marked[row >>> 5] |= 1 << (row & 31);
+    }
+    popularity.read = read;
+    if (changed.length === 0) return;
+    for (const [name, walk] of this.walks) {
+      if (!name.startsWith('popularity ')) continue;
+      if (changed.length * 16 > this.size || popularity.above > 0) {
+        this.walks.delete(name);
+        continue;
+      }
+      const [, direction, language] = name.split(' ');
+      const { key } = this.keyOf({ by: 'popularity', direction: direction as IndexOrder['direction'], language: language as IndexOrder['language'] });
+      // The unchanged rows keep their order: closed up at the start, then merged from the end with the changed, sorted.
+      let kept = 0;
+      for (let p = 0; p < walk.length; p++) if (!hasBit(marked, walk[p])) walk[kept++] = walk[p];
+      const moved = changed.slice().sort((a, b) => key(a) - key(b));
+      let from = kept - 1;
+      for (let to = walk.length - 1, m = moved.length - 1; m >= 0; to--)
+        walk[to] = from >= 0 && key(walk[from]) > key(moved[m]) ? walk[from--] : moved[m--];
+    }
+  }
+
+  /** The row of an id (rows are added in id order, as PostgreSQL orders uuids: their lower-case text's order), or -1. */
+  rowOf(id: string): number {
+    let low = 0;
+    let high = this.ids.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.ids[middle];
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
   }
 
   /** The distinct tokens of the searched text (for the build's log). */
@@ -411,19 +456,19 @@ export class CatalogueIndex {
       const top = he ? this.top.nameHe : this.top.nameEn;
       return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + this.rank.id[i], rowOf: this.byIdRank };
     }
-    let dense: Int32Array;
-    let top: number;
-    if (order.by === 'popularity') {
-      if (!this.popularity) throw new Error('popularity has not been read');
-      ({ dense, top } = this.popularity);
-    } else {
-      const column = order.by === 'shu' ? 'shu' : order.by === 'lastUpdated' ? 'updated' : 'created';
-      dense = this.rank[column];
-      top = this.top[column];
-    }
     const nameRow = he ? this.rank.nameRowHe : this.rank.nameRowEn;
+    const rowOf = he ? this.byNameRowHe : this.byNameRowEn;
+    if (order.by === 'popularity') {
+      if (!this.popularityFits) throw new Error('popularity has not been read, or exceeds a sort key');
+      // The counts themselves (up to POPULARITY_MAX), so a change moves no other row's key.
+      const { values } = this.popularity!;
+      return { key: (i) => (desc ? POPULARITY_MAX - values[i] : values[i]) * LOW + nameRow[i], rowOf };
+    }
+    const column = order.by === 'shu' ? 'shu' : order.by === 'lastUpdated' ? 'updated' : 'created';
+    const dense = this.rank[column];
+    const top = this.top[column];
     // Ties by name, then id, ascending.
-    return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + nameRow[i], rowOf: he ? this.byNameRowHe : this.byNameRowEn };
+    return { key: (i) => (desc ? top - dense[i] : dense[i]) * LOW + nameRow[i], rowOf };
   }
 
   /**

@@ -8,12 +8,14 @@ import { DifficultyEnum, HeatLevelEnum, PepperGroupEnum } from './dto/pepper.enu
 @ObjectType({ description: 'A pepper variety in the catalogue' })
 @Entity('peppers')
 // Indexes the migrations create (TypeORM cannot describe them): trigram search over search_text
-// and search_names, case-insensitive name order, the name order in each reader language (StoredNameKeys), popularity order.
+// and search_names, case-insensitive name order, the name order in each reader language (StoredNameKeys), popularity order,
+// the counters written since a transaction (PepperCounterWriters).
 @Index('peppers_search_text_idx', { synchronize: false })
 @Index('peppers_search_names_idx', { synchronize: false })
 @Index('peppers_search_name_words_idx', { synchronize: false })
 @Index('peppers_name_lower_idx', { synchronize: false })
 @Index('peppers_popularity_idx', { synchronize: false })
+@Index('peppers_counters_xact_idx', { synchronize: false })
 @Index('peppers_name_key_en_idx', { synchronize: false })
 @Index('peppers_name_key_he_idx', { synchronize: false })
 // A pepper's nearest in heat among its own species (similar peppers, pepper-relations.service.ts).
@@ -223,4 +225,11 @@ export class Pepper {
 
   @Column({ type: 'text', nullable: true, select: false, insert: false, update: false })
   nameKeyHe?: string | null;
+
+  /**
+   * The transaction that last wrote the views or likes, kept by a trigger (PepperCounterWriters migration): the catalogue
+   * index reads the counters written since its last read (catalogue-index.service.ts).
+   */
+  @Column({ type: 'bigint', nullable: true, select: false, insert: false, update: false })
+  countersXact?: string | null;
 }

@@ -44,6 +44,7 @@ import { HeatLevelShuOrder1797700000001 } from './1797700000001-HeatLevelShuOrde
 import { ForumSearchChanges1797800000001 } from './1797800000001-ForumSearchChanges.js';
 import { PepperCounterChanges1797900000001 } from './1797900000001-PepperCounterChanges.js';
 import { CommentThreads1798000000001 } from './1798000000001-CommentThreads.js';
+import { PepperCounterWriters1798100000001 } from './1798100000001-PepperCounterWriters.js';
 
 /** Every migration in order, listed explicitly (globs do not work in both CommonJS and ESM). */
 export const MIGRATIONS: Function[] = [
@@ -93,4 +94,5 @@ export const MIGRATIONS: Function[] = [
   ForumSearchChanges1797800000001,
   PepperCounterChanges1797900000001,
   CommentThreads1798000000001,
+  PepperCounterWriters1798100000001,
 ];
