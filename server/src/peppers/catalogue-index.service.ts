@@ -30,6 +30,8 @@ export interface IndexAnswer {
 const BUILD_CHUNK = 5_000;
 /** Rows added to an index between two turns of the event loop while it is built. */
 const ADD_SLICE = 500;
+/** The peppers the catalogue shows: the index's rows. */
+const ACTIVE = `is_active AND deleted_at IS NULL`;
 /** Words whose folding is kept (search_fold and show_trgm are immutable). */
 const FOLDED_KEPT = 20_000;
 
@@ -175,15 +177,14 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
     if (!pending) {
       const started = Date.now();
       const since = this.popularitySince.get(index);
-      const active = `is_active AND deleted_at IS NULL`;
       const each = `string_agg((likes::bigint * 5 + views)::text, ',' ORDER BY id)`;
       const atRead = `pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (SELECT version::text FROM content_versions WHERE name = 'catalogue') AS version`;
       pending = (
         since === undefined
-          ? this.dataSource.query(`SELECT ${atRead}, NULL AS ids, (SELECT coalesce(${each}, '') FROM peppers WHERE ${active}) AS popularity`)
+          ? this.dataSource.query(`SELECT ${atRead}, NULL AS ids, (SELECT coalesce(${each}, '') FROM peppers WHERE ${ACTIVE}) AS popularity`)
           : this.dataSource.query(
               `SELECT ${atRead}, string_agg(id::text, ',' ORDER BY id) AS ids, coalesce(${each}, '') AS popularity
-               FROM peppers WHERE counters_xact >= $1::bigint AND ${active}`,
+               FROM peppers WHERE counters_xact >= $1::bigint AND ${ACTIVE}`,
               [since],
             )
       )
@@ -240,7 +241,6 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
    * for long). Null when the rows changed meanwhile.
    */
   private async readIndex(version: string): Promise<CatalogueIndex | null> {
-    const active = `is_active AND deleted_at IS NULL`;
     const ranks = new Map<string, IndexRanks>();
     // The build's statements read every active pepper: at a million of them, longer than a request's statement may run.
     const read = <T>(sql: string, parameters: unknown[] = []) => queryWithSettings<T>(this.dataSource, ['SET LOCAL statement_timeout = 0'], sql, parameters);
@@ -251,7 +251,7 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
            dense_rank() OVER (ORDER BY name_key_he COLLATE "C")::int - 1 AS nh, row_number() OVER (ORDER BY name_key_he COLLATE "C", id)::int - 1 AS rh,
            row_number() OVER (ORDER BY id)::int - 1 AS ri, dense_rank() OVER (ORDER BY shu_sort)::int - 1 AS s,
            dense_rank() OVER (ORDER BY created_at)::int - 1 AS c, dense_rank() OVER (ORDER BY last_updated)::int - 1 AS u
-         FROM peppers WHERE ${active}`,
+         FROM peppers WHERE ${ACTIVE}`,
       );
     if (ranked.length > INDEX_MAX_ROWS) return null;
     for (const r of ranked)
@@ -264,7 +264,7 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
         `SELECT id, search_text AS text, search_names AS names, array_to_string(search_name_words, chr(31)) AS name_words,
            array_to_string(show_trgm(coalesce(search_names, '')), chr(31)) AS trigrams,
            heat_level, "group", color, shape, country, is_featured AS featured
-         FROM peppers WHERE ${active} AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
+         FROM peppers WHERE ${ACTIVE} AND id > $1 ORDER BY id LIMIT ${BUILD_CHUNK}`,
         [after],
       );
       for (let from = 0; from < chunk.length; from += ADD_SLICE) {

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { PepperCounterChanges1797900000001 } from './1797900000001-PepperCounterChanges.js';
 
 /**
  * Which transaction last wrote each pepper's views or likes (issue 34). The catalogue's index in memory orders by
@@ -41,19 +42,8 @@ export class PepperCounterWriters1798100000001 implements MigrationInterface {
     await queryRunner.query(`DROP FUNCTION pepper_counters_written()`);
     await queryRunner.query(`DROP INDEX "peppers_counters_xact_idx"`);
     await queryRunner.query(`ALTER TABLE "peppers" DROP COLUMN "counters_xact"`);
-    await queryRunner.query(`CREATE SEQUENCE "pepper_counter_changes"`);
-    await queryRunner.query(`
-      CREATE FUNCTION pepper_counters_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM nextval('pepper_counter_changes');
-        RETURN NULL;
-      END $$`);
-    await queryRunner.query(
-      `CREATE TRIGGER "peppers_counters_changed" AFTER INSERT OR DELETE OR UPDATE OF "views", "likes" ON "peppers" FOR EACH STATEMENT EXECUTE FUNCTION pepper_counters_changed()`,
-    );
-    await queryRunner.query(
-      `CREATE TRIGGER "peppers_counters_truncated" AFTER TRUNCATE ON "peppers" FOR EACH STATEMENT EXECUTE FUNCTION pepper_counters_changed()`,
-    );
+    // The sequence and its triggers as PepperCounterChanges made them.
+    await new PepperCounterChanges1797900000001().up(queryRunner);
   }
 }
 
