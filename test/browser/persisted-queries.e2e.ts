@@ -11,6 +11,8 @@ interface CatalogueRequest {
   hash: string | undefined;
   /** Whether the document's text went with it. */
   withText: boolean;
+  /** Whether the server answered that it has not seen the document (Apollo then sends it again with its text). */
+  notFound?: boolean;
 }
 
 /** Every CataloguePeppers request the page sends to /graphql, with its answer's status. */
@@ -36,7 +38,10 @@ function recordCatalogueRequests(page: Page): CatalogueRequest[] {
   });
   page.on('requestfinished', async (request) => {
     const entry = pending.get(request);
-    if (entry) entry.status = (await request.response())?.status();
+    if (!entry) return;
+    const response = await request.response();
+    entry.notFound = ((await response?.text().catch(() => '')) ?? '').includes('PERSISTED_QUERY_NOT_FOUND');
+    entry.status = response?.status();
   });
   return seen;
 }
@@ -57,8 +62,10 @@ describe('persisted queries in the browser', () => {
       await page.getByRole('combobox', { name: 'מיון לפי' }).selectOption(value);
       await page.waitForURL((url) => url.searchParams.get('sortBy') === value);
       await page.waitForLoadState('networkidle');
-      // Each answer's status is recorded when its request finishes (an event handled a moment later).
-      for (let i = 0; i < 100 && (sent.length === 0 || sent.some((request) => request.status === undefined)); i++) await page.waitForTimeout(50);
+      // Each answer's status is recorded when its request finishes (an event handled a moment later); an answer that the
+      // document is unknown is followed by Apollo's request with the text, which may start only after it.
+      const settled = () => sent.length > 0 && sent.every((request) => request.status !== undefined) && !sent[sent.length - 1].notFound;
+      for (let i = 0; i < 100 && !settled(); i++) await page.waitForTimeout(50);
     };
 
     await step(page, 'guest-first-visit', async () => {
