@@ -63,6 +63,13 @@ export function foldedAsciiWord(word: string): FoldedWord | null {
   return { folded: word, trigrams: [...trigrams] };
 }
 
+/** A read found the catalogue's version moved since its index was read: the index is stale. */
+class CatalogueChanged extends Error {
+  constructor() {
+    super('the catalogue changed');
+  }
+}
+
 interface LoadedRow {
   id: string;
   text: string | null;
@@ -166,11 +173,11 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
 
   /**
    * Popularity read once for all the searches that need it meanwhile, in one statement with the catalogue's version (which
-   * says the rows are still the index's) and its snapshot's xmin: the first read every active pepper's, in id order (the
-   * index's rows' order) as one text; each later one only the rows whose counters a transaction at or after the last
-   * read's xmin wrote (`counters_xact`, kept by a trigger: PepperCounterWriters migration), which are all the rows that
-   * read could not see. At 1,000,000 peppers the whole read took about 2 s; a read of the rows written since takes
-   * milliseconds while views come in.
+   * says the rows are still the index's) and its snapshot's xmin. The first read, the build's, reads every active
+   * pepper's, in id order (the index's rows' order) as one text; each later one only the rows whose counters a
+   * transaction at or after the last read's xmin wrote (`counters_xact`, kept by a trigger: PepperCounterWriters
+   * migration), which are all the rows that read could not see. At 1,000,000 peppers the whole read took about 2 s; a
+   * read of the rows written since takes milliseconds while views come in. Throws CatalogueChanged when the index is stale.
    */
   private readPopularity(index: CatalogueIndex): Promise<void> {
     let pending = this.popularityReads.get(index);
@@ -189,14 +196,14 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
             )
       )
         .then(([row]: { xmin: string; version: string | null; ids: string | null; popularity: string }[]) => {
-          if ((row.version ?? '0') !== index.version) throw new Error('the catalogue changed');
+          if ((row.version ?? '0') !== index.version) throw new CatalogueChanged();
           if (since === undefined) {
             index.setPopularity(parseIntegers(row.popularity), started);
             this.popularityCounts.whole++;
           } else {
             const rows = (row.ids ? row.ids.split(',') : []).map((id) => index.rowOf(id));
             // An active pepper the index lacks has moved the version too: the next index reads popularity whole.
-            if (rows.includes(-1)) throw new Error('the catalogue changed');
+            if (rows.includes(-1)) throw new CatalogueChanged();
             index.changePopularity(rows, parseIntegers(row.popularity), started);
             this.popularityCounts.since++;
             this.popularityCounts.rows += rows.length;
@@ -227,7 +234,16 @@ export class CatalogueIndexService extends IndexKeeper<CatalogueIndex> {
       String((await this.dataSource.query(`SELECT version FROM content_versions WHERE name = 'catalogue'`))[0]?.version ?? '0');
     const before = await versionNow();
     const index = await this.readIndex(before);
-    return index && (await versionNow()) === before ? index : null;
+    if (!index) return null;
+    // Popularity read whole now, with the version (which says the rows are still the index's): no popularity search
+    // waits for that read once the index answers (about 2 s at 1,000,000 peppers, every such search held meanwhile).
+    try {
+      await this.readPopularity(index);
+    } catch (error) {
+      if (error instanceof CatalogueChanged) return null;
+      throw error;
+    }
+    return index;
   }
 
   /** A build that read an older version than the kept index's (two builds raced) does not replace it. */

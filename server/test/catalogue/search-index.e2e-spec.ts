@@ -237,6 +237,30 @@ describe('the catalogue index answers as SQL does', () => {
     expect(service.stats().builds).toBe(builds);
   });
 
+  it('reads popularity whole while it builds an index: the first popularity search of a new index reads none', async () => {
+    const ds = indexed.running.app.get(DataSource);
+    const service = indexed.running.app.get(CatalogueIndexService);
+    const variables = { sortBy: 'popularity', take: 4 };
+    await ask(indexed, variables);
+    // Views move no catalogue version; a new name does, and so a new index, which must see these views.
+    const [{ id: viewed }] = await ds.query(`SELECT id FROM peppers WHERE slug = 'index-4'`);
+    const [{ best }] = await ds.query(`SELECT max(likes::bigint * 5 + views)::float8 AS best FROM peppers WHERE is_active AND deleted_at IS NULL`);
+    await ds.query(`UPDATE peppers SET views = $2 WHERE id = $1`, [viewed, best + 1000]);
+    const { builds } = service.stats();
+    const before = service.popularityStats();
+    for (const app of [sql, indexed]) await app.running.app.get(DataSource).query(`UPDATE peppers SET name = 'Quillabrant Red' WHERE slug = 'index-4'`);
+    await ask(indexed, { ...variables, search: 'quillabrant' });
+    for (let i = 0; i < 100 && service.stats().builds === builds; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(service.stats().builds).toBe(builds + 1);
+    // The build read it whole, once.
+    expect(service.popularityStats().whole).toBe(before.whole + 1);
+    const { answers } = service.stats();
+    expect((await ask(indexed, variables)).items[0].id).toBe(viewed);
+    // Answered from the new index with what the build read: no whole read more.
+    expect(service.stats().answers).toBe(answers + 1);
+    expect(service.popularityStats().whole).toBe(before.whole + 1);
+  });
+
   (testDbKind() === 'postgres' ? it : it.skip)(
     'sees a view whose transaction was still open through two reads once it commits (PostgreSQL: PGlite runs one transaction at a time)',
     async () => {
