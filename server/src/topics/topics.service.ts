@@ -73,9 +73,20 @@ export class TopicsService {
     private readonly images: PostImagesService,
   ) {}
 
-  private filtered(args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string }, typos = false): SelectQueryBuilder<Topic> {
-    // Many-to-one: joining the author adds no rows, so paging stays exact and authors cost no extra query.
-    const qb = this.topics.createQueryBuilder('t').leftJoinAndSelect('t.author', 'author');
+  /**
+   * The topics a list's filters keep. `authors`: each with its author (many-to-one: no rows added, so paging stays exact
+   * and authors cost no extra query), or ids only, joined to users only to filter by one: PostgreSQL then reads a page's
+   * order from an index alone (a join to users, even one it removes as unused, costs it that plan: 250 ms against 16 ms
+   * at offset 60,000).
+   */
+  private filtered(
+    args: Pick<TopicListArgs, 'search' | 'category'> & { authorUsername?: string },
+    typos = false,
+    authors: 'select' | 'filter only' = 'select',
+  ): SelectQueryBuilder<Topic> {
+    const qb = this.topics.createQueryBuilder('t');
+    if (authors === 'select') qb.leftJoinAndSelect('t.author', 'author');
+    else if (args.authorUsername) qb.innerJoin('t.author', 'author');
     if (args.category) qb.andWhere('t.category = :category', { category: args.category });
     if (args.authorUsername) qb.andWhere('lower(author.username) = lower(:username)', { username: args.authorUsername });
     // The forum search's rules for topics (forum-search.ts): folded words, with `typos` typos in titles, trigram-indexed.
@@ -98,7 +109,7 @@ export class TopicsService {
     if (!words.some((word) => isTypoTolerant(word))) return false;
     const version = await this.cache.current();
     return this.cache.remember(version, `typos ${words.join(' ')}`, async () => {
-      const [sql, params] = this.filtered({ search }).orderBy().select('1').limit(TYPOS_WHEN_FEWER_THAN).getQueryAndParameters();
+      const [sql, params] = this.filtered({ search }, false, 'filter only').orderBy().select('1').limit(TYPOS_WHEN_FEWER_THAN).getQueryAndParameters();
       const rows: { found: number }[] = await this.dataSource.query(`SELECT count(*)::int AS found FROM (${sql}) matched`, params);
       return (rows[0]?.found ?? 0) < TYPOS_WHEN_FEWER_THAN;
     });
@@ -107,14 +118,25 @@ export class TopicsService {
   async list(args: TopicListArgs & { authorUsername?: string }): Promise<TopicPage> {
     const direction = args.sortOrder === 'asc' ? 'ASC' : 'DESC';
     const typos = await this.searchTypos(args.search);
-    const page = this.filtered(args, typos)
+    const order = SORT_COLUMNS[args.sortBy];
+    // The page's ids first, then only their rows and authors: the rows a deep page skips are read from an index of the
+    // order alone (topics_list_*_idx) where one covers it, never fetched whole nor joined to their authors.
+    const page = this.filtered(args, typos, 'filter only')
       .andWhere('t.pinned = false')
-      .orderBy(SORT_COLUMNS[args.sortBy], direction)
+      .select('t.id')
+      .orderBy(order, direction)
       .addOrderBy('t.id', direction)
       .offset((args.page - 1) * args.limit)
       .limit(args.limit);
+    const rows = this.topics
+      .createQueryBuilder('t')
+      .leftJoinAndSelect('t.author', 'author')
+      .where(`t.id IN (${page.getQuery()})`)
+      .setParameters(page.getParameters())
+      .orderBy(order, direction)
+      .addOrderBy('t.id', direction);
     const [topics, pinnedTopics, stats] = await Promise.all([
-      page.getMany(),
+      rows.getMany(),
       this.filtered(args, typos).andWhere('t.pinned = true').orderBy('t.create_date', 'DESC').limit(PINNED_LIMIT).getMany(),
       this.counters(),
     ]);
@@ -209,7 +231,7 @@ export class TopicsService {
   }
 
   private async countCategories(search?: string): Promise<CategoryCount[]> {
-    const rows = await this.filtered({ search }, await this.searchTypos(search))
+    const rows = await this.filtered({ search }, await this.searchTypos(search), 'filter only')
       .select('t.category', 'category')
       .addSelect('count(*)::int', 'count')
       .groupBy('t.category')
