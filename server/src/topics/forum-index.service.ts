@@ -93,10 +93,10 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
   }
 
   /**
-   * The newest `window` hits of `words` (as searchWords gives them) in `category`, and how many there are; null when
-   * SQL answers: no index yet, or a word the index cannot compare.
+   * The newest `window` hits of `words` (as searchWords gives them) in `category` but the first `skip` (a page's), and
+   * how many there are; null when SQL answers: no index yet, or a word the index cannot compare.
    */
-  async search(words: readonly string[], inCategory: string | null | undefined, window: number): Promise<ForumIndexAnswer | null> {
+  async search(words: readonly string[], inCategory: string | null | undefined, skip: number, window: number): Promise<ForumIndexAnswer | null> {
     if (!this.enabled) return null;
     // GraphQL gives null for a category sent as null: every category, as for none.
     const category = inCategory ?? undefined;
@@ -110,18 +110,21 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     if (!index || !changes || !comparable) return null;
     const { changed } = changes;
     let { hits } = changes;
-    // Counted as far as the search's total shows it (FORUM_SEARCH_COUNT_CAP, "1,000+").
-    let found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window);
+    // Counted as far as the search's total shows it (FORUM_SEARCH_COUNT_CAP, "1,000+"). With no changed post among the
+    // hits, the page is the index's own rows past `skip`; otherwise the window's rows are merged with the changed ones.
+    let found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, [], hits.length === 0 ? skip : 0);
+    let pageOnly = hits.length === 0;
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
     if (found.count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
       const typos = await this.titleTypos(index, words, category, changes);
-      found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, typos.words);
       hits = typos.hits;
+      pageOnly = hits.length === 0;
+      found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, typos.words, pageOnly ? skip : 0);
       this.counts.typos++;
     }
     // A comment's threads before, where a comment of its topic changed since the build, are the search's to read.
     const newest = found.newest.map((hit) => (hit.threadsBefore !== undefined && changes.threadsChanged.has(hit.topic_id) ? withoutThreads(hit) : hit));
-    const rows = [...newest, ...hits].sort(newestFirst).slice(0, window);
+    const rows = pageOnly ? newest : [...newest, ...hits].sort(newestFirst).slice(skip, window);
     this.counts.answers++;
     return { rows, count: found.count + hits.length };
   }

@@ -162,13 +162,21 @@ export class ForumIndex {
   /**
    * The search's answer from the index: how many rows have every word (folded by search_fold) in their text, in the
    * category if one is given, less the documents of `apart` (the ones changed since the build, answered from SQL),
-   * counted up to `upTo` at least (countBits), and the newest `take` of them. `typos[i]`, when given, are the title words
+   * counted up to `upTo` at least (countBits), and the newest `take` of them but the first `skip`. `typos[i]`, when given, are the title words
    * the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject has one of them matches
    * that word too. The rows are gathered in two bitsets the index keeps (a row a bit: 140 KB each at a million posts)
    * and read before it returns: a bitset a search, thrown away, made the garbage collector sweep the whole heap every
    * second or so under load (issue 34).
    */
-  find(words: readonly string[], category: string | undefined, apart: Iterable<string>, upTo: number, take: number, typos: readonly (readonly string[] | undefined)[] = []): { count: number; newest: ForumHit[] } {
+  find(
+    words: readonly string[],
+    category: string | undefined,
+    apart: Iterable<string>,
+    upTo: number,
+    take: number,
+    typos: readonly (readonly string[] | undefined)[] = [],
+    skip = 0,
+  ): { count: number; newest: ForumHit[] } {
     const bits = this.scratch.bits;
     words.forEach((word, i) => {
       let rows = this.text.rowsContaining(word);
@@ -190,7 +198,7 @@ export class ForumIndex {
       const row = this.ids.rowOf(id);
       if (row !== undefined) bits[row >>> 5] &= ~(1 << (row & 31));
     }
-    return { count: countBits(bits, upTo), newest: this.newest(bits, take) };
+    return { count: countBits(bits, upTo), newest: this.newest(bits, take, skip) };
   }
 
   /** The topic of a topic or comment in the index, as it was built. */
@@ -199,14 +207,22 @@ export class ForumIndex {
     return row === undefined ? undefined : this.topicIds.get(row);
   }
 
-  /** The newest `take` rows of `bits`, newest first (a comment with its threads before, when the index knows them). */
-  private newest(bits: Bits, take: number): ForumHit[] {
+  /**
+   * The newest `take` rows of `bits` but the first `skip` of them, newest first (a comment with its threads before, when
+   * the index knows them): a later page's hits, without writing out the ids of the pages before it.
+   */
+  private newest(bits: Bits, take: number, skip: number): ForumHit[] {
     const out: ForumHit[] = [];
-    for (let w = bits.length - 1; w >= 0 && out.length < take; w--) {
+    let skipped = 0;
+    for (let w = bits.length - 1; w >= 0 && out.length + skipped < take; w--) {
       let word = bits[w];
-      while (word !== 0 && out.length < take) {
+      while (word !== 0 && out.length + skipped < take) {
         const high = 31 - Math.clz32(word);
         word &= ~(1 << high);
+        if (skipped < skip) {
+          skipped++;
+          continue;
+        }
         const row = (w << 5) + high;
         const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids.get(row), topic_id: this.topicIds.get(row), at: this.at[row] };
         if (this.threads[row] >= 0) hit.threadsBefore = this.threads[row];

@@ -68,12 +68,13 @@ export class ForumSearchService {
     const offset = (args.page - 1) * args.limit;
     if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
     const window = offset + args.limit;
-    // The index in memory answers (forum-index.service.ts); SQL when it has none yet.
-    const { rows, count } = (await this.index.search(words, args.category, window)) ?? (await this.inSql(words, args.category, window));
+    // The index in memory answers with the page's rows (forum-index.service.ts); SQL, when it has none yet, the window's.
+    const fromIndex = await this.index.search(words, args.category, offset, window);
+    const { rows, count } = fromIndex ?? (await this.inSql(words, args.category, window));
     // Each side counted up to the cap: a total of the cap reads "1,000+".
     const total = Math.min(count, FORUM_SEARCH_COUNT_CAP);
     return {
-      hits: await this.hits(rows.slice(offset, window), words),
+      hits: await this.hits(fromIndex ? rows : rows.slice(offset, window), words),
       total,
       currentPage: args.page,
       totalPages: Math.max(1, Math.ceil(total / args.limit)),
