@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { searchHighlights, searchSnippet } from './search-highlight.js';
+import { foldWithOffsets, foldWithOffsetsKept, searchHighlights, searchSnippet } from './search-highlight.js';
 
 const marked = (text: string, query: string, typos = false) =>
   searchHighlights(text, query, { typos }).map((r) => text.slice(r.start, r.start + r.length));
@@ -27,6 +27,26 @@ describe('searchHighlights', () => {
 
   it('is empty for a blank search', () => {
     expect(searchHighlights('text', '')).toEqual([]);
+  });
+
+  it('folds a text the same whichever way it can: unit for unit, or with points, ligatures and emoji', () => {
+    const pieces = ['pepper ', 'PEPPER', 'Jalapeño', 'Padro\u0301n', 'פלפל', 'פִּלְפֵּל', 'ג׳ולוקיה', 'Straße', 'ss', '🌶️', 'Æble', ' ', '  ', '7-pot', 'İ'];
+    let seed = 34;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let unitForUnit = 0;
+    for (let n = 0; n < 400; n++) {
+      const text = Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)]).join('');
+      const fast = foldWithOffsets(text);
+      const kept = foldWithOffsetsKept(text);
+      if (fast.starts === null) unitForUnit++;
+      // Where no offsets were kept, unit i of the folded text is unit i of the text.
+      const offsets = fast.starts ?? [...fast.folded].map((_, i) => i);
+      const ends = fast.ends ?? offsets.map((i) => i + 1);
+      expect({ text, folded: fast.folded, offsets, ends }).toEqual({ text, folded: kept.folded, offsets: kept.starts, ends: kept.ends });
+    }
+    // Both ways were taken.
+    expect(unitForUnit).toBeGreaterThan(20);
+    expect(unitForUnit).toBeLessThan(380);
   });
 });
 

@@ -13,14 +13,41 @@ export interface HighlightedText {
 }
 
 /** Text folded character by character, with the original offsets of each folded character. */
-interface FoldedText {
+export interface FoldedText {
   folded: string;
-  /** For each UTF-16 unit of `folded`: the original offsets where its character starts and ends. */
-  starts: number[];
-  ends: number[];
+  /**
+   * For each UTF-16 unit of `folded`: the original offsets where its character starts and ends; null when every unit of
+   * the text folded to one unit (ASCII, Hebrew letters without points, most accented letters): unit i is then text[i].
+   */
+  starts: number[] | null;
+  ends: number[] | null;
 }
 
-function foldWithOffsets(text: string): FoldedText {
+/** Where the character of folded unit `at` starts in the text. */
+const startOf = (text: FoldedText, at: number) => (text.starts ? text.starts[at] : at);
+
+/** Where the character of folded unit `at` ends in the text. */
+const endOf = (text: FoldedText, at: number) => (text.ends ? text.ends[at] : at + 1);
+
+const ASCII = /^[\x00-\x7F]*$/;
+
+/** `text` folded (search.ts), with where each folded unit came from: null offsets where every unit folded to one. */
+export function foldWithOffsets(text: string): FoldedText {
+  // Most texts fold a unit to a unit: no offsets to keep (two arrays of every post's length, each search hit's).
+  if (ASCII.test(text)) return { folded: text.toLowerCase(), starts: null, ends: null };
+  let same = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) return foldWithOffsetsKept(text);
+    const piece = code < 128 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i]) : foldSearchChar(text[i]);
+    if (piece.length !== 1) return foldWithOffsetsKept(text);
+    same += piece;
+  }
+  return { folded: same, starts: null, ends: null };
+}
+
+/** `text` folded character by character, with the offsets of every folded unit (foldWithOffsets where units change). */
+export function foldWithOffsetsKept(text: string): FoldedText {
   let folded = '';
   const starts: number[] = [];
   const ends: number[] = [];
@@ -85,13 +112,14 @@ function merged(ranges: TextRange[]): TextRange[] {
 export function searchHighlights(text: string, query: string | readonly string[], { typos = false } = {}): TextRange[] {
   const words = typeof query === 'string' ? searchWords(query) : query;
   if (words.length === 0 || text.length === 0) return [];
-  const { folded, starts, ends } = foldWithOffsets(text);
+  const foldedText = foldWithOffsets(text);
+  const { folded } = foldedText;
   const ranges: TextRange[] = [];
   for (const word of words) {
     let found = false;
     for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length)) {
       found = true;
-      ranges.push({ start: starts[at], length: ends[at + word.length - 1] - starts[at] });
+      ranges.push({ start: startOf(foldedText, at), length: endOf(foldedText, at + word.length - 1) - startOf(foldedText, at) });
     }
     if (found || !typos || !isTypoTolerant(word)) continue;
     let best: { score: number; start: number; end: number } | null = null;
@@ -100,7 +128,7 @@ export function searchHighlights(text: string, query: string | readonly string[]
       const score = wordSimilarity(wanted, m[0]);
       if (score > 0 && (!best || score > best.score)) best = { score, start: m.index, end: m.index + m[0].length - 1 };
     }
-    if (best) ranges.push({ start: starts[best.start], length: ends[best.end] - starts[best.start] });
+    if (best) ranges.push({ start: startOf(foldedText, best.start), length: endOf(foldedText, best.end) - startOf(foldedText, best.start) });
   }
   return merged(ranges);
 }

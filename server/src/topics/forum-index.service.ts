@@ -33,6 +33,27 @@ export interface ForumIndexAnswer {
   count: number;
 }
 
+/**
+ * A page read off the index for a forum unchanged since its build (ForumIndexService.unchanged): it stands only when a
+ * statement finds that nothing changed since (ForumIndexService.stands).
+ */
+export interface UnchangedForumAnswer extends ForumIndexAnswer {
+  readonly index: ForumIndex;
+  /** The words as the search folded them: SQL's search_fold must leave them as they are. */
+  readonly words: readonly string[];
+  /** Whether a title's typo was forgiven (typo readings kept for the index). */
+  readonly typos: boolean;
+  /** Whether a statement found so already (one that read the words a typo may stand for). */
+  readonly checked: boolean;
+}
+
+/** What forumIndexCheck reads. */
+export interface IndexCheck {
+  index_deletions: string;
+  index_changed: boolean;
+  index_words: string;
+}
+
 /** What changed since the build (ForumIndexService.changes). */
 interface Changes {
   folded: string[];
@@ -60,6 +81,24 @@ interface ChangedRow {
 /** How many deleting statements the forum has seen (forum_search_deletions), as text: an index outlives none. */
 const DELETIONS_SQL = `(CASE WHEN is_called THEN last_value ELSE 0 END)::text`;
 
+/**
+ * A statement of one row that says whether an index's answer stands: the count of deleting statements, whether any
+ * row's searched fields changed since the instant `since` stands for (a parameter: the index's `since`), and the words
+ * `words` stands for (a text[] parameter) folded by search_fold, joined by chr(31). Its columns are IndexCheck's.
+ */
+export function forumIndexCheck(since: string, words: string): string {
+  return `SELECT ${DELETIONS_SQL} AS index_deletions,
+      (SELECT min(search_changed_at) FROM topics WHERE search_changed_at >= CAST(${since} AS timestamptz)) IS NOT NULL
+        OR (SELECT min(search_changed_at) FROM comments WHERE search_changed_at >= CAST(${since} AS timestamptz)) IS NOT NULL AS index_changed,
+      array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(CAST(${words} AS text[])) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)) AS index_words
+    FROM forum_search_deletions`;
+}
+
+/** Whether the index can compare these folded words: a fold that leaves white space in a word could match across tokens. */
+function comparable(folded: readonly string[]): boolean {
+  return !folded.some((w) => w === '' || TOKEN_SEPARATOR.test(w));
+}
+
 /** Without threadsBefore: the search reads it. */
 function withoutThreads({ threadsBefore: _, ...hit }: ForumHit): ForumHit {
   return hit;
@@ -84,12 +123,88 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
    * its build: the words of the titles are then the index's own (a new or edited title is a changed topic).
    */
   private readonly typoReadings = new TypoReadings<ForumIndex>();
+  /** The indexes some row changed since the build of (a check said so): no unchanged answer of theirs is tried. */
+  private readonly changedSince = new WeakSet<ForumIndex>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super('forum', 'topics and comments', config.searchIndex);
+  }
+
+  /**
+   * The page `search` would give if the forum has not changed since the index was built, as most searches find it, and
+   * whether that was asked yet (`checked`). Not yet: the statement that reads the page's hits asks it too
+   * (forumIndexCheck), and the page is used only where it stands (stands); one statement a search. Where a title's typo
+   * is forgiven and the words it may stand for are not kept for the index, one statement reads them and asks it (the
+   * page then stands). Null where the index cannot answer so: none, one some row changed since the build of (each
+   * search reads those rows: `search`), a word the index cannot compare, or a forum changed since.
+   */
+  async unchanged(words: readonly string[], inCategory: string | null | undefined, skip: number, window: number): Promise<UnchangedForumAnswer | null> {
+    const index = this.enabled ? this.index : null;
+    if (!index || this.changedSince.has(index) || !comparable(words)) return null;
+    const category = inCategory ?? undefined;
+    let found = index.find(words, category, [], FORUM_SEARCH_COUNT_CAP, window, [], skip);
+    const typos = found.count < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w));
+    let checked = false;
+    if (typos) {
+      const kept = this.typoReadings.of(index);
+      const unknown = words.filter((w) => isTypoTolerant(w) && !kept.has(w));
+      if (unknown.length > 0) {
+        const answer = { rows: [], count: 0, index, words, typos, checked: true };
+        if (!(await this.readTypos(answer, unknown))) return null;
+        checked = true;
+      }
+      found = index.find(words, category, [], FORUM_SEARCH_COUNT_CAP, window, words.map((w) => (isTypoTolerant(w) ? kept.get(w) : undefined)), skip);
+    }
+    return { rows: found.newest, count: found.count, index, words, typos, checked };
+  }
+
+  /**
+   * For a forum unchanged since the build: the title words each of `unknown` (typed words) may stand for with a typo,
+   * kept for the index, read in one statement that asks whether it stands (forumIndexCheck). False when it does not.
+   */
+  private async readTypos(answer: UnchangedForumAnswer, unknown: readonly string[]): Promise<boolean> {
+    const typed = unknown.map((word, i) => `ARRAY(${typoWordsSql('topic', `search_fold($${i + 3})`, word)}) AS typo_${i}`);
+    const [row] = await this.dataSource.query<(IndexCheck & Record<string, string[]>)[]>(
+      `SELECT check_.*, ${typed.join(', ')} FROM (${forumIndexCheck('$1', '$2')}) check_`,
+      [answer.index.since, [...answer.words], ...unknown],
+    );
+    this.counts.typoReads++;
+    if (!this.stands(answer, row)) return false;
+    this.typoReadings.keep(answer.index, unknown.map((word, i) => [word, row[`typo_${i}`]] as const));
+    return true;
+  }
+
+  /**
+   * Whether an unchanged answer stands, by its statement's `check` (forumIndexCheck): no row deleted for good, none
+   * changed since the build, and the words as SQL folds them. An index some row was deleted for good since is dropped;
+   * one a row changed since is never asked for an unchanged answer again.
+   */
+  stands(answer: UnchangedForumAnswer, check: IndexCheck): boolean {
+    if (check.index_deletions !== answer.index.deletions) {
+      this.drop(answer.index);
+      return false;
+    }
+    if (check.index_changed) {
+      this.changedSince.add(answer.index);
+      return false;
+    }
+    return check.index_words === answer.words.join(SEPARATOR);
+  }
+
+  /** Counts an unchanged answer given (its page stood). */
+  answered(answer: UnchangedForumAnswer): void {
+    recordCacheLookup('forum-index', true);
+    this.counts.answers++;
+    if (answer.typos) this.counts.typos++;
+  }
+
+  /** Whether an unchanged answer with no hits to read stands (its own statement: forumIndexCheck's alone). */
+  async check(answer: UnchangedForumAnswer): Promise<boolean> {
+    const [check] = await preparedQuery<IndexCheck>(this.dataSource, 'forum-index-check', forumIndexCheck('$1', '$2'), [answer.index.since, [...answer.words]]);
+    return this.stands(answer, check);
   }
 
   /**
@@ -105,26 +220,26 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
     const changes = index && (await this.changes(index, words, category));
     const folded = changes?.folded;
     // A fold that leaves white space in a word could match across tokens: SQL answers.
-    const comparable = folded !== undefined && folded.length === words.length && !folded.some((w) => w === '' || TOKEN_SEPARATOR.test(w));
-    recordCacheLookup('forum-index', comparable);
-    if (!index || !changes || !comparable) return null;
+    const usable = folded !== undefined && folded.length === words.length && comparable(folded);
+    recordCacheLookup('forum-index', usable);
+    if (!index || !changes || !usable) return null;
     const { changed } = changes;
     let { hits } = changes;
     // Counted as far as the search's total shows it (FORUM_SEARCH_COUNT_CAP, "1,000+"). With no changed post among the
     // hits, the page is the index's own rows past `skip`; otherwise the window's rows are merged with the changed ones.
-    let found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, [], hits.length === 0 ? skip : 0);
-    let pageOnly = hits.length === 0;
+    const find = (typos: readonly (readonly string[] | undefined)[]) =>
+      index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, typos, hits.length === 0 ? skip : 0);
+    let found = find([]);
     // A title's typo is forgiven when the words as typed find too little (forum-search.service.ts, the catalogue's rule).
     if (found.count + hits.length < TYPOS_WHEN_FEWER_THAN && words.some((w) => isTypoTolerant(w))) {
       const typos = await this.titleTypos(index, words, category, changes);
       hits = typos.hits;
-      pageOnly = hits.length === 0;
-      found = index.find(folded, category, changed, FORUM_SEARCH_COUNT_CAP, window, typos.words, pageOnly ? skip : 0);
+      found = find(typos.words);
       this.counts.typos++;
     }
     // A comment's threads before, where a comment of its topic changed since the build, are the search's to read.
     const newest = found.newest.map((hit) => (hit.threadsBefore !== undefined && changes.threadsChanged.has(hit.topic_id) ? withoutThreads(hit) : hit));
-    const rows = pageOnly ? newest : [...newest, ...hits].sort(newestFirst).slice(skip, window);
+    const rows = hits.length === 0 ? newest : [...newest, ...hits].sort(newestFirst).slice(skip, window);
     this.counts.answers++;
     return { rows, count: found.count + hits.length };
   }
@@ -142,22 +257,14 @@ export class ForumIndexService extends IndexKeeper<ForumIndex> {
   ): Promise<Changes | null> {
     // Most searches meet a forum unchanged since the build: a statement of one plan (prepared) says so, folding the
     // words, without planning the changed rows' reading (about 1 ms, ten times its run).
-    const [check] = await preparedQuery<{ deletions: string; changed: boolean; words: string }>(
-      this.dataSource,
-      'forum-index-check',
-      `SELECT ${DELETIONS_SQL} AS deletions,
-         (SELECT min(search_changed_at) FROM topics WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL
-           OR (SELECT min(search_changed_at) FROM comments WHERE search_changed_at >= CAST($1 AS timestamptz)) IS NOT NULL AS changed,
-         array_to_string(ARRAY(SELECT search_fold(w) FROM unnest(CAST($2 AS text[])) WITH ORDINALITY AS u(w, n) ORDER BY n), chr(31)) AS words
-       FROM forum_search_deletions`,
-      [index.since, [...words]],
-    );
-    if (check.deletions !== index.deletions) {
+    const [check] = await preparedQuery<IndexCheck>(this.dataSource, 'forum-index-check', forumIndexCheck('$1', '$2'), [index.since, [...words]]);
+    if (check.index_deletions !== index.deletions) {
       this.drop(index);
       return null;
     }
-    const folded = check.words ? check.words.split(SEPARATOR) : [];
-    if (!check.changed) return { folded, changed: new Set(), hits: [], topicsChanged: false, threadsChanged: new Set() };
+    const folded = check.index_words ? check.index_words.split(SEPARATOR) : [];
+    if (check.index_changed) this.changedSince.add(index);
+    else return { folded, changed: new Set(), hits: [], topicsChanged: false, threadsChanged: new Set() };
     const comments = forumCommentMatch(words);
     const topics = forumTopicMatch(words, false);
     const inCategory = category === undefined ? '' : 'AND t.category = :category';

@@ -1,4 +1,4 @@
-import { type Bits, countBits, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
+import { type Bits, popcount, TOKEN_SEPARATOR, TokenIndex } from '../common/search/token-index.js';
 import { UuidRows } from '../common/search/uuid-rows.js';
 
 /**
@@ -162,11 +162,12 @@ export class ForumIndex {
   /**
    * The search's answer from the index: how many rows have every word (folded by search_fold) in their text, in the
    * category if one is given, less the documents of `apart` (the ones changed since the build, answered from SQL),
-   * counted up to `upTo` at least (countBits), and the newest `take` of them but the first `skip`. `typos[i]`, when given, are the title words
-   * the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject has one of them matches
-   * that word too. The rows are gathered in two bitsets the index keeps (a row a bit: 140 KB each at a million posts)
-   * and read before it returns: a bitset a search, thrown away, made the garbage collector sweep the whole heap every
-   * second or so under load (issue 34).
+   * counted up to `upTo` at least, and the newest `take` of them but the first `skip`. `typos[i]`, when given, are the
+   * title words the i-th word may stand for with a typo (forum-search.ts): a topic whose title or subject has one of
+   * them matches that word too. One word as typed is read off its rows as the text index keeps them; more, or rows
+   * apart, are gathered in two bitsets the index keeps (a row a bit: 140 KB each at a million posts) and read before it
+   * returns: a bitset a search, thrown away, made the garbage collector sweep the whole heap every second or so under
+   * load (issue 34).
    */
   find(
     words: readonly string[],
@@ -177,28 +178,28 @@ export class ForumIndex {
     typos: readonly (readonly string[] | undefined)[] = [],
     skip = 0,
   ): { count: number; newest: ForumHit[] } {
-    const bits = this.scratch.bits;
-    words.forEach((word, i) => {
-      let rows = this.text.rowsContaining(word);
-      if (typos[i]?.length) {
-        const titles = this.scratch.titles;
-        titles.set(rows);
-        for (const typo of typos[i]!) for (const row of this.titleWords.get(typo) ?? []) titles[row >>> 5] |= 1 << (row & 31);
-        rows = titles;
-      }
-      if (i === 0) bits.set(rows);
-      else for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
-    });
-    if (category !== undefined) {
-      const rows = this.categories.get(category);
-      if (!rows) return { count: 0, newest: [] };
-      for (let w = 0; w < bits.length; w++) bits[w] &= rows[w];
+    const apartRows = [...apart].flatMap((id) => this.ids.rowOf(id) ?? []);
+    const within = category === undefined ? undefined : this.categories.get(category);
+    if (category !== undefined && !within) return { count: 0, newest: [] };
+    // One word as typed, nothing apart (most searches): its rows as the text index keeps them, not copied.
+    let rows: Bits;
+    if (words.length === 1 && !typos[0]?.length && apartRows.length === 0) rows = this.text.rowsContaining(words[0]);
+    else {
+      rows = this.scratch.bits;
+      words.forEach((word, i) => {
+        let found = this.text.rowsContaining(word);
+        if (typos[i]?.length) {
+          const titles = this.scratch.titles;
+          titles.set(found);
+          for (const typo of typos[i]!) for (const row of this.titleWords.get(typo) ?? []) titles[row >>> 5] |= 1 << (row & 31);
+          found = titles;
+        }
+        if (i === 0) rows.set(found);
+        else for (let w = 0; w < rows.length; w++) rows[w] &= found[w];
+      });
+      for (const row of apartRows) rows[row >>> 5] &= ~(1 << (row & 31));
     }
-    for (const id of apart) {
-      const row = this.ids.rowOf(id);
-      if (row !== undefined) bits[row >>> 5] &= ~(1 << (row & 31));
-    }
-    return { count: countBits(bits, upTo), newest: this.newest(bits, take, skip) };
+    return this.newest(rows, within, upTo, take, skip);
   }
 
   /** The topic of a topic or comment in the index, as it was built. */
@@ -208,27 +209,38 @@ export class ForumIndex {
   }
 
   /**
-   * The newest `take` rows of `bits` but the first `skip` of them, newest first (a comment with its threads before, when
-   * the index knows them): a later page's hits, without writing out the ids of the pages before it.
+   * The rows of `bits` (and of `within`, if given) counted up to `upTo` at least, and the newest `take` of them but the
+   * first `skip`, newest first (a comment with its threads before, when the index knows them), in one pass from the
+   * newest row down: a common word's is over within its newest thousand rows, and a later page's hits are found without
+   * writing out the ids of the pages before it.
    */
-  private newest(bits: Bits, take: number, skip: number): ForumHit[] {
+  private newest(bits: Bits, within: Bits | undefined, upTo: number, take: number, skip: number): { count: number; newest: ForumHit[] } {
     const out: ForumHit[] = [];
     let skipped = 0;
-    for (let w = bits.length - 1; w >= 0 && out.length + skipped < take; w--) {
-      let word = bits[w];
-      while (word !== 0 && out.length + skipped < take) {
-        const high = 31 - Math.clz32(word);
-        word &= ~(1 << high);
-        if (skipped < skip) {
-          skipped++;
-          continue;
-        }
-        const row = (w << 5) + high;
-        const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids.get(row), topic_id: this.topicIds.get(row), at: this.at[row] };
-        if (this.threads[row] >= 0) hit.threadsBefore = this.threads[row];
-        out.push(hit);
+    let count = 0;
+    for (let w = bits.length - 1; w >= 0; w--) {
+      let word = within ? bits[w] & within[w] : bits[w];
+      if (word === 0) continue;
+      const n = popcount(word);
+      count += n;
+      if (out.length + skipped < take) {
+        if (skipped + n <= skip) skipped += n;
+        else
+          while (word !== 0 && out.length + skipped < take) {
+            const high = 31 - Math.clz32(word);
+            word &= ~(1 << high);
+            if (skipped < skip) {
+              skipped++;
+              continue;
+            }
+            const row = (w << 5) + high;
+            const hit: ForumHit = { kind: (this.topics[w] & (1 << high)) !== 0 ? 'topic' : 'comment', id: this.ids.get(row), topic_id: this.topicIds.get(row), at: this.at[row] };
+            if (this.threads[row] >= 0) hit.threadsBefore = this.threads[row];
+            out.push(hit);
+          }
       }
+      if (count >= upTo && out.length + skipped >= take) break;
     }
-    return out;
+    return { count, newest: out };
   }
 }

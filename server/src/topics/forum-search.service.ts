@@ -11,7 +11,7 @@ import { pageOf, threadsBefore } from './comment-pages.utils.js';
 import type { ForumSearchArgs, ForumSearchHit, ForumSearchHitKindName, ForumSearchPage } from './dto/forum-search.types.js';
 import { forumCommentMatch, forumTopicMatch } from './forum-search.js';
 import { type ForumHit, newestFirst } from './forum-index.js';
-import { ForumIndexService, microseconds } from './forum-index.service.js';
+import { ForumIndexService, forumIndexCheck, type IndexCheck, microseconds, type UnchangedForumAnswer } from './forum-index.service.js';
 import { topicSource } from './post-html.utils.js';
 import { postText } from './post-markdown.utils.js';
 import { Topic } from './topic.entity.js';
@@ -68,17 +68,28 @@ export class ForumSearchService {
     const offset = (args.page - 1) * args.limit;
     if (words.length === 0) return { hits: [], total: 0, currentPage: args.page, totalPages: 1 };
     const window = offset + args.limit;
-    // The index in memory answers with the page's rows (forum-index.service.ts); SQL, when it has none yet, the window's.
+    const page = (hits: ForumSearchHit[], count: number): ForumSearchPage => {
+      // Each side counted up to the cap: a total of the cap reads "1,000+".
+      const total = Math.min(count, FORUM_SEARCH_COUNT_CAP);
+      return { hits, total, currentPage: args.page, totalPages: Math.max(1, Math.ceil(total / args.limit)) };
+    };
+    // The index's page for a forum unchanged since its build, checked by the statement that reads its hits, if not
+    // before: one statement a search, as most find the forum (forum-index.service.ts).
+    const unchanged = await this.index.unchanged(words, args.category, offset, window);
+    if (unchanged) {
+      const unchecked = unchanged.checked ? undefined : unchanged;
+      const hits =
+        unchanged.rows.length > 0 ? await this.hits(unchanged.rows, words, unchecked) : (!unchecked || (await this.index.check(unchecked))) && [];
+      if (hits) {
+        this.index.answered(unchanged);
+        return page(hits, unchanged.count);
+      }
+    }
+    // The index in memory answers with the page's rows and what changed since its build; SQL, when it has none yet, the
+    // window's.
     const fromIndex = await this.index.search(words, args.category, offset, window);
     const { rows, count } = fromIndex ?? (await this.inSql(words, args.category, window));
-    // Each side counted up to the cap: a total of the cap reads "1,000+".
-    const total = Math.min(count, FORUM_SEARCH_COUNT_CAP);
-    return {
-      hits: await this.hits(fromIndex ? rows : rows.slice(offset, window), words),
-      total,
-      currentPage: args.page,
-      totalPages: Math.max(1, Math.ceil(total / args.limit)),
-    };
+    return page((await this.hits(fromIndex ? rows : rows.slice(offset, window), words)) ?? [], count);
   }
 
   /** The topics side of the search: `match` on visible topics, in the category if one is given. */
@@ -164,29 +175,34 @@ export class ForumSearchService {
    * The hits' topics and comments with their authors (the columns shown), and how many threads come before each comment
    * in its topic (its page) where the index did not say, in one statement of the hits in order. A statement of our own:
    * the query builder's version (the topics, left-joined to the hit comments) took the planner longer than it took to
-   * run, and building it and mapping its rows back cost more than the rest of the search (issue 34).
+   * run, and building it and mapping its rows back cost more than the rest of the search (issue 34). With an index's page
+   * not checked yet, the same statement asks whether it stands (forumIndexCheck): null when it does not.
    */
-  private async hits(rows: HitRow[], words: string[]): Promise<ForumSearchHit[]> {
+  private async hits(rows: HitRow[], words: string[], unchecked?: UnchangedForumAnswer): Promise<ForumSearchHit[] | null> {
     if (rows.length === 0) return [];
     const { topic, topicAuthor, comment, commentAuthor } = this.columns;
     // The threads before a comment are counted here unless the index knows them (no count at all when it knows them all).
     const counted = rows.some((r) => r.kind === 'comment' && r.threadsBefore === undefined);
+    const read = `SELECT h.n, ${topic.select}, ${topicAuthor.select}, ${comment.select}, ${commentAuthor.select},
+        ${counted ? `CASE WHEN c.id IS NULL OR h.known THEN NULL ELSE ${threadsBefore('c')} END` : 'NULL'} AS threads_before
+      FROM unnest(CAST($1 AS uuid[]), CAST($2 AS uuid[]), CAST($3 AS boolean[])) WITH ORDINALITY AS h(topic_id, comment_id, known, n)
+      LEFT JOIN comments c ON c.id = h.comment_id AND c.deleted_at IS NULL
+      JOIN topics t ON t.id = coalesce(c.topic_id, h.topic_id) AND t.deleted_at IS NULL
+      LEFT JOIN users ta ON ta.id = t.author_id
+      LEFT JOIN users ca ON ca.id = c.author_id`;
+    const values = [rows.map((r) => r.topic_id), rows.map((r) => (r.kind === 'comment' ? r.id : null)), rows.map((r) => r.threadsBefore !== undefined)];
     const [{ commentsPerPage }, found] = await Promise.all([
       this.settings.get(),
-      preparedQuery<Record<string, unknown> & { n: string; threads_before: number | null }>(
+      preparedQuery<Record<string, unknown> & Partial<IndexCheck> & { n: string | null; threads_before: number | null }>(
         this.dataSource,
-        counted ? 'forum-search-hits-counted' : 'forum-search-hits',
-        `SELECT h.n, ${topic.select}, ${topicAuthor.select}, ${comment.select}, ${commentAuthor.select},
-           ${counted ? `CASE WHEN c.id IS NULL OR h.known THEN NULL ELSE ${threadsBefore('c')} END` : 'NULL'} AS threads_before
-         FROM unnest(CAST($1 AS uuid[]), CAST($2 AS uuid[]), CAST($3 AS boolean[])) WITH ORDINALITY AS h(topic_id, comment_id, known, n)
-         LEFT JOIN comments c ON c.id = h.comment_id AND c.deleted_at IS NULL
-         JOIN topics t ON t.id = coalesce(c.topic_id, h.topic_id) AND t.deleted_at IS NULL
-         LEFT JOIN users ta ON ta.id = t.author_id
-         LEFT JOIN users ca ON ca.id = c.author_id`,
-        [rows.map((r) => r.topic_id), rows.map((r) => (r.kind === 'comment' ? r.id : null)), rows.map((r) => r.threadsBefore !== undefined)],
+        `forum-search-hits${counted ? '-counted' : ''}${unchecked ? '-checked' : ''}`,
+        // The check's one row, with the hits beside it (none: the check alone).
+        unchecked ? `SELECT * FROM (${forumIndexCheck('$4', '$5')}) check_ LEFT JOIN (${read}) hit ON true` : read,
+        unchecked ? [...values, unchecked.index.since, [...unchecked.words]] : values,
       ),
     ]);
-    const byHit = new Map(found.map((r) => [Number(r.n) - 1, r]));
+    if (unchecked && !this.index.stands(unchecked, found[0] as IndexCheck)) return null;
+    const byHit = new Map(found.flatMap((r) => (r.n === null ? [] : [[Number(r.n) - 1, r] as const])));
     const hits: ForumSearchHit[] = [];
     rows.forEach((row, i) => {
       const read = byHit.get(i);

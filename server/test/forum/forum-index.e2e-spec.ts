@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { SettingsService } from '../../src/settings/settings.service.js';
 import { ForumIndexService } from '../../src/topics/forum-index.service.js';
 import { createTestApp, type TestApp } from '../utils/test-app.js';
 import { mismatches, pick as pickOf, seeded, typedWord } from '../utils/varied-searches.js';
@@ -73,7 +74,8 @@ describe('the forum index answers as SQL does', () => {
   beforeAll(async () => {
     [sql, indexed] = await Promise.all([
       createTestApp({ searchIndex: false }, { settings: { commentsPerPage: 5 } }),
-      createTestApp({}, { settings: { commentsPerPage: 5 } }),
+      // Without API budgets, whose statements (a request's spending) would be counted with the search's.
+      createTestApp({ apiBudgets: false }, { settings: { commentsPerPage: 5 } }),
     ]);
     // The index of the seeded forum, then 5,800 new rows: past the changes a search reads, so it is built again.
     await rebuilt(0);
@@ -124,6 +126,40 @@ describe('the forum index answers as SQL does', () => {
     expect(service().stats().typos - before.typos).toBeGreaterThan(30);
     expect(sql.running.app.get(ForumIndexService).stats().answers).toBe(0);
   }, 300_000);
+
+  it('answers a search of a forum unchanged since the build in one statement: its hits, and whether the forum changed', async () => {
+    // Connections borrowed from the pool: one a statement (a transaction's statements would share one; the search has none).
+    const pool = (indexed.running.app.get(DataSource).driver as unknown as { master: { on(e: 'acquire', f: () => void): void; off(e: 'acquire', f: () => void): void } }).master;
+    let borrowed = 0;
+    const borrow = () => borrowed++;
+    pool.on('acquire', borrow);
+    try {
+      const before = service().stats().answers;
+      // Pages with hits and one past the last (the check alone), in a category and not, in both languages.
+      const searches = ['pepper', 'habanero sauce', 'חריף', 'פלפל דשן'].flatMap((search) =>
+        [1, 2, 40].flatMap((page) => [undefined, 'growing'].map((category) => ({ search, page, limit: 20, category }))),
+      );
+      for (const variables of searches) {
+        // Asked once before: the title words a typo may stand for are then kept (a search that forgives typos reads them
+        // once), and the settings (comments a page) were read just now, not within the search counted.
+        await ask(indexed, variables);
+        await indexed.running.app.get(SettingsService).get();
+        borrowed = 0;
+        const found = await ask(indexed, variables);
+        expect({ variables, borrowed }).toEqual({ variables, borrowed: 1 });
+        expect(found).toEqual(await ask(sql, variables));
+      }
+      expect(service().stats().answers - before).toBe(2 * searches.length);
+      // A comment edited now: the next search's check finds the change, and the search reads it (a word too short for
+      // a typo: the index's answer, no hits, is read at once).
+      await both(`UPDATE comments SET text = text || ' zqx' WHERE id = md5('comment-30')::uuid`);
+      const found = await ask(indexed, { search: 'zqx' });
+      expect(found).toEqual(await ask(sql, { search: 'zqx' }));
+      expect(found.total).toBe(1);
+    } finally {
+      pool.off('acquire', borrow);
+    }
+  });
 
   it('reads the title words a typo may stand for once while no topic has changed, and again once one has', async () => {
     // "zorblaxine" is in no title yet: its typo finds nothing, and that reading is kept with the index.
